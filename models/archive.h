@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: Apache-2.0
+// One opened file (or import) as a whole: its records, problems, provenance and comparison groups.
+#pragma once
+
+#include "ranking.h"
+#include "records.h"
+
+#include <QHash>
+#include <QStringList>
+
+namespace kie {
+
+enum class ArchiveFormat { ManifestBundle, RunArchive, JsonLines, SingleObject, TraceImport };
+QString archiveFormatName(ArchiveFormat format);
+
+struct ArchiveInfo
+{
+    QString name, title, exportedAt, source, permalinkBase;
+};
+
+enum class Severity { Warning, Error };
+
+// Every problem says where: file, line and column (or byte offset) and which record.
+struct LoadProblem
+{
+    Severity severity = Severity::Error;
+    QString file;
+    qint64 line = 0; // 1-based, 0 = unknown
+    qint64 column = 0; // 1-based, 0 = unknown
+    qint64 byteOffset = -1; // in the decompressed stream, -1 = unknown
+    int recordIndex = -1; // -1 = the file as a whole
+    QString message;
+
+    QString toString() const; // "file:line:column: record N: message"
+};
+
+// Everything one open produced. Complete when handed to models; models never parse.
+struct Archive
+{
+    QString path; // file path or URL as given
+    QStringList inputFiles; // several for a trace import
+    ArchiveFormat format = ArchiveFormat::SingleObject;
+    bool compressed = false;
+    ArchiveInfo info;
+    std::shared_ptr<const QByteArray> buffer; // the decompressed bytes all SourceTexts point into
+
+    std::vector<RunRecord> runs;
+    std::vector<ProtocolRecord> protocols;
+    std::vector<EnvironmentRecord> environments;
+    std::vector<WorkloadRecord> workloads;
+    std::vector<ImplementationRecord> implementations;
+    std::vector<AttestationRecord> attestations;
+    std::vector<OtherRecord> others;
+
+    std::vector<LoadProblem> problems;
+
+    // Fetch provenance (issue 6) and the access date for citations (spec §7).
+    QString fetchedFromUrl;
+    QString fetchedAt; // ISO date-time, empty when local
+    QString openedAt; // ISO date-time the file was opened
+
+    // Built by the reader once digests are known: digest -> (kind, index into that kind's vector).
+    QHash<QString, std::pair<ObjectKind, int>> objectsByDigest;
+
+    // Comparison groups and ranks (spec §4), computed by the reader after digests.
+    Ranking ranking;
+
+    qsizetype objectCount() const;
+    // The object of `kind` whose computed digest is `digest`, or -1.
+    int indexOfDigest(ObjectKind kind, const QString &digest) const;
+    // The access date for citations (spec §7): fetch date, else exportedAt, else the day it was opened.
+    QString accessDate() const;
+};
+
+QDebug operator<<(QDebug debug, const LoadProblem &problem);
+
+
+} // namespace kie

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// RFC 8785 JSON Canonicalization Scheme (JCS), written against the RFC: keys sorted by UTF-16 code
+// units, numbers as ECMAScript Number::toString of the IEEE double, minimal string escaping.
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+
+namespace kie {
+
+// The canonical UTF-8 bytes of `value`. Returns false (and says why) for what JCS cannot express:
+// non-finite numbers, invalid UTF-8 in strings or keys.
+bool canonicalizeJson(const nlohmann::json &value, QByteArray &out, QString *error);
+
+// Strictly parses `text` (see strictjson.h) and canonicalizes it. Null QByteArray on error.
+QByteArray canonicalizeJsonText(QByteArrayView text, QString *error);
+
+// ECMAScript Number::toString(value) for finite doubles: "56", "1e+21", "0.000001", "-0" -> "0".
+std::string formatEcmaScriptNumber(double value);
+
+} // namespace kie

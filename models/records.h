@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: Apache-2.0
+// Plain value types for the objects of ARCHIVE.md §1. Readers fill them; models only present them.
+// Every object keeps the exact bytes it was read from (SourceText); fields the structs do not name
+// are still there, in those bytes, for the manifest view and for digests.
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QDebug>
+#include <QMap>
+#include <QString>
+#include <QVariantMap>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace kie {
+
+enum class ObjectKind {
+    Unknown,
+    BenchmarkRun,
+    BenchmarkProtocol,
+    ExecutionEnvironment,
+    BenchmarkWorkload,
+    Implementation,
+    Attestation,
+};
+
+QString kindName(ObjectKind kind);
+ObjectKind kindFromName(QStringView name);
+
+// Where an object's bytes are: a slice of the whole (decompressed) file, shared by all its objects.
+struct SourceText
+{
+    std::shared_ptr<const QByteArray> buffer;
+    qint64 offset = 0;
+    qint64 length = 0;
+    qint64 line = 0; // 1-based line of the object's first byte in the file
+    qint64 column = 0; // 1-based
+
+    QByteArrayView bytes() const
+    {
+        return buffer ? QByteArrayView(buffer->constData() + offset, length) : QByteArrayView();
+    }
+    bool isEmpty() const { return length == 0; }
+};
+
+struct ObjectMeta
+{
+    QString apiVersion;
+    QString kindName; // as read, also for kinds we do not know
+    ObjectKind kind = ObjectKind::Unknown;
+    QString name;
+    QString title;
+    QMap<QString, QString> labels;
+    QMap<QString, QString> annotations;
+
+    bool operator==(const ObjectMeta &) const = default;
+};
+
+// Common to every object: what it says about itself, where it came from, what it hashes to.
+struct ObjectBase
+{
+    ObjectMeta meta;
+    SourceText source;
+    QString digest; // "sha256:<hex>" of JCS {apiVersion, kind, spec}; empty until computed
+    QString digestError; // why no digest could be computed (duplicate keys, bad UTF-8, ...)
+    int recordIndex = -1; // position among the file's records (item / line / bundle)
+};
+
+enum class RunStatus { Passed, Failed, Error, Unknown };
+QString runStatusName(RunStatus status);
+RunStatus runStatusFromName(QStringView name); // anything unrecognised is Unknown
+
+struct LatencyStats
+{
+    std::optional<double> mean, median, min, max, stddev, p95;
+
+    // The statistic named by "mean", "median", "min", "max", "stddev" or "p95".
+    std::optional<double> value(QStringView statistic) const;
+    bool operator==(const LatencyStats &) const = default;
+};
+
+struct SourceNative
+{
+    QString source;
+    QString benchmark;
+    QString externalId;
+    QVariantMap metrics; // free map; known keys: sol_score, latency_ms, avg_speedup, fast_1_count, fast_1_total
+
+    std::optional<double> metric(const QString &key) const;
+    bool operator==(const SourceNative &) const = default;
+};
+
+struct RunCorrectness
+{
+    QString status;
+    QString policy;
+    std::optional<double> maxAbsoluteError;
+    std::optional<double> maxRelativeError;
+    bool operator==(const RunCorrectness &) const = default;
+};
+
+// One workload case of a suite (spec.cases). Trace imports fill the optional extras too.
+struct CaseRow
+{
+    QString workload; // workload uuid or name
+    QVariantMap axes;
+    QString status; // e.g. PASSED, INCORRECT_NUMERICAL, as read
+    std::optional<double> latencyNs;
+    std::optional<double> referenceLatencyNs;
+    std::optional<double> speedup;
+    std::optional<double> maxAbsoluteError;
+    std::optional<double> maxRelativeError;
+    std::optional<bool> hasNan;
+    std::optional<bool> hasInf;
+    QString log; // kept as data, shown as plain text, never executed
+    bool operator==(const CaseRow &) const = default;
+};
+
+struct Artifact
+{
+    QString name;
+    QString uri;
+    QString digest;
+    QString mediaType;
+    std::optional<qint64> size;
+    bool operator==(const Artifact &) const = default;
+};
+
+// Indexes of the objects a manifest bundle carried beside its run, by role; -1 = none.
+// They point into Archive's vectors and are what turns a mismatch into "declared ≠ computed".
+struct BundleRoles
+{
+    int protocol = -1;
+    int environment = -1;
+    int workload = -1;
+    int implementation = -1;
+    bool operator==(const BundleRoles &) const = default;
+};
+
+struct RunRecord : ObjectBase
+{
+    QString statusText; // as read
+    RunStatus status = RunStatus::Unknown;
+    LatencyStats latencyNs;
+    QString primaryStatistic; // timing.primaryStatistic, may be empty
+    QString observedAt; // RFC 3339 as read
+    QString publishedAt;
+    std::optional<SourceNative> sourceNative;
+    QString protocolDigest, workloadDigest, environmentDigest, implementationDigest;
+    QString comparisonKey; // declared; empty when not declared
+    QString evidenceLevel; // source-reported | source-native | controlled-rerun | as read
+    std::optional<RunCorrectness> correctness;
+    std::vector<CaseRow> cases;
+    std::vector<Artifact> artifacts;
+    BundleRoles bundle;
+
+    // The primary statistic's value: timing.primaryStatistic, defaulting to "mean".
+    std::optional<double> primaryLatencyNs() const;
+};
+
+struct ProtocolRecord : ObjectBase
+{
+    QString harnessName, harnessVersion;
+    QString correctnessReference, correctnessComparator, correctnessPolicy;
+    QString timer, primaryStatistic;
+    QString comparabilityFamily, comparabilityNotes;
+};
+
+struct EnvironmentRecord : ObjectBase
+{
+    QString vendor, product, architecture;
+    QMap<QString, QString> libraries; // software.libraries name -> version
+};
+
+struct WorkloadRecord : ObjectBase
+{
+    QString definition, description, comparator;
+    std::optional<qint64> suiteCases;
+    QString suiteAggregate;
+    QVariantMap axes;
+};
+
+struct ImplementationRecord : ObjectBase
+{
+    QString name, project, revision, language, author, source;
+};
+
+struct AttestationRecord : ObjectBase
+{
+    QString subject; // run digest
+    QString attestationKind; // reproduction | note
+    QString author, createdAt, text;
+    std::optional<double> measurementLatencyNs;
+    QString measurementEnvironmentDigest;
+    QString signatureAlgorithm, signaturePublicKey, signatureValue; // base64 as read
+};
+
+// An object of a kind the explorer does not know: kept and shown, never dropped.
+struct OtherRecord : ObjectBase
+{
+};
+
+QDebug operator<<(QDebug debug, const RunRecord &run);
+
+} // namespace kie

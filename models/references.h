@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: Apache-2.0
+// Resolution of a run's digest references (ARCHIVE.md §3) and attestation signatures (§5).
+#pragma once
+
+#include "records.h"
+
+#include <vector>
+
+namespace kie {
+
+struct Archive;
+
+enum class ReferenceState {
+    Verified, // an object in the file has exactly the declared digest
+    Mismatch, // the bundle carries an object in that role, with another digest: declared ≠ computed
+    NotInArchive, // no object with that digest is in the file
+    NotDeclared, // the run names no digest for this role
+};
+QString referenceStateName(ReferenceState state); // "verified", "declared ≠ computed", ...
+
+struct ReferenceCheck
+{
+    QString role; // "protocol", "environment", "workload", "implementation"
+    ObjectKind kind = ObjectKind::Unknown;
+    QString declared;
+    QString computed; // of the object found (verified) or carried in the role (mismatch)
+    ReferenceState state = ReferenceState::NotDeclared;
+    int objectIndex = -1; // into the archive's vector of that kind
+};
+
+std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex);
+
+enum class SignatureState { Unsigned, Valid, Invalid };
+QString signatureStateName(SignatureState state);
+SignatureState checkAttestationSignature(const AttestationRecord &attestation);
+
+} // namespace kie
