@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// Citations of a run (ARCHIVE.md §7): permalink, digest, access date, in the formats scholars use.
+#pragma once
+
+#include <QDate>
+#include <QString>
+#include <QStringList>
+
+namespace kie {
+
+struct Archive;
+
+enum class CitationFormat { PlainText, Markdown, BibTeX, CslJson, Ris };
+QString citationFormatName(CitationFormat format); // "text", "markdown", "bibtex", "csl-json", "ris"
+bool citationFormatFromName(const QString &name, CitationFormat *format);
+QList<CitationFormat> allCitationFormats();
+
+struct CitationFields
+{
+    QString runId; // annotation kernelindex.dev/id, else first 8 hex digits of the record digest
+    QString permalink; // empty when there is none (never invented)
+    QString digest; // the record digest
+    QString title;
+    QString author; // the implementation (a project as organisation)
+    QString year; // published, else observed
+    QString publisher; // "KernelIndex" or the archive's source
+    QDate accessed;
+};
+
+// The fields of spec §7 for run `runIndex`; `accessed` defaults to Archive::accessDate().
+CitationFields citationFields(const Archive &archive, int runIndex, const QDate &accessed = QDate());
+QString formatCitation(const CitationFields &fields, CitationFormat format);
+
+} // namespace kie

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: Apache-2.0
+// The latency ranking of one comparison group (QCustomPlot): one bar per ranked run, best first.
+#pragma once
+
+#include <QWidget>
+
+#include <memory>
+
+class QCustomPlot;
+
+namespace kie {
+struct Archive;
+}
+
+namespace kie::ui {
+
+class RankingPlot : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RankingPlot(QWidget *parent = nullptr);
+    ~RankingPlot() override;
+
+    void setArchive(std::shared_ptr<const kie::Archive> archive);
+    void setGroup(int groupIndex); // index into archive->ranking.groups; -1 clears
+    void setSelectedRun(int runIndex); // highlights that run's bar
+    void setLogScale(bool logarithmic);
+    bool isLogScale() const;
+    bool exportPng(const QString &path, int width = 0, int height = 0);
+    bool exportPdf(const QString &path);
+
+    QCustomPlot *plot() const; // for tests: the widget that receives mouse events
+    // Widget coordinates of the bar of `runIndex` (for tests and tooltips); null point when not shown.
+    QPoint barCenter(int runIndex) const;
+
+Q_SIGNALS:
+    void runClicked(int runIndex);
+    void runActivated(int runIndex); // double-click: open its manifest
+    void logScaleChanged(bool logarithmic);
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace kie::ui
