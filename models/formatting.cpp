@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "formatting.h"
+
+#include "records.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+namespace kie {
+
+namespace {
+
+// Rounds |value| to 4 significant digits and returns them as "dddd" plus the decimal exponent of the
+// first digit. printf's %e does the rounding, so 999.95 comes back as "1000" with exponent 3 — the unit
+// is chosen after rounding, never before.
+void fourSignificantDigits(double value, QByteArray *digits, int *exponent)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%.3e", std::fabs(value));
+    // "d.ddde[+-]xx"
+    digits->clear();
+    digits->append(text[0]);
+    digits->append(text + 2, 3);
+    *exponent = std::atoi(text + 6);
+}
+
+QString withLocaleDecimalPoint(QByteArray number)
+{
+    QString text = QString::fromLatin1(number);
+    const QString point = QLocale().decimalPoint();
+    if (point != QLatin1String("."))
+        text.replace(QLatin1Char('.'), point);
+    return text;
+}
+
+std::optional<qint64> wholeMetric(const RunRecord &run, const QString &key)
+{
+    if (!run.sourceNative)
+        return std::nullopt;
+    const std::optional<double> value = run.sourceNative->metric(key);
+    if (!value || !std::isfinite(*value) || std::floor(*value) != *value || std::fabs(*value) > 9.0e15)
+        return std::nullopt;
+    return qint64(*value);
+}
+
+std::optional<double> finiteMetric(const RunRecord &run, const QString &key)
+{
+    if (!run.sourceNative)
+        return std::nullopt;
+    const std::optional<double> value = run.sourceNative->metric(key);
+    if (!value || !std::isfinite(*value))
+        return std::nullopt;
+    return value;
+}
+
+} // namespace
+
+QString formatLatencyNs(double nanoseconds)
+{
+    if (!std::isfinite(nanoseconds))
+        return QCoreApplication::translate("kie::Formatting", "not a number");
+
+    QByteArray digits;
+    int exponent = 0;
+    fourSignificantDigits(nanoseconds, &digits, &exponent);
+
+    static const char *const units[] = {"ns", "\xc2\xb5s", "ms", "s"};
+    int unit = 0;
+    if (nanoseconds != 0.0)
+        unit = std::clamp(exponent >= 0 ? exponent / 3 : 0, 0, 3);
+    // Position of the decimal point within the digits once scaled to the unit.
+    const int integerDigits = exponent - 3 * unit + 1;
+
+    QByteArray number;
+    if (integerDigits <= 0) { // below 1 ns: 0.5 -> "0.5000"
+        number = "0." + QByteArray(-integerDigits, '0') + digits;
+    } else if (integerDigits >= 4) { // 1000 s and beyond: whole seconds
+        number = digits + QByteArray(integerDigits - 4, '0');
+    } else {
+        number = digits.left(integerDigits) + '.' + digits.mid(integerDigits);
+    }
+    if (std::signbit(nanoseconds) && nanoseconds != 0.0)
+        number.prepend('-');
+    return withLocaleDecimalPoint(number) + QLatin1Char(' ') + QString::fromUtf8(units[unit]);
+}
+
+QString formatSolScore(double score)
+{
+    return QCoreApplication::translate("kie::Formatting", "SOL %1").arg(QLocale().toString(score, 'f', 4));
+}
+
+QString formatSpeedup(double speedup)
+{
+    return QCoreApplication::translate("kie::Formatting", "%1× reference").arg(QLocale().toString(speedup, 'f', 2));
+}
+
+QString formatCasesFaster(qint64 faster, qint64 total)
+{
+    return QCoreApplication::translate("kie::Formatting", "%1/%2 cases faster").arg(faster).arg(total);
+}
+
+std::optional<double> solScore(const RunRecord &run)
+{
+    return finiteMetric(run, QStringLiteral("sol_score"));
+}
+
+std::optional<double> speedupVsReference(const RunRecord &run)
+{
+    return finiteMetric(run, QStringLiteral("avg_speedup"));
+}
+
+std::optional<std::pair<qint64, qint64>> casesFaster(const RunRecord &run)
+{
+    const std::optional<qint64> count = wholeMetric(run, QStringLiteral("fast_1_count"));
+    const std::optional<qint64> total = wholeMetric(run, QStringLiteral("fast_1_total"));
+    // A count outside 0..total is not a fraction of cases; showing it would mislead.
+    if (!count || !total || *total <= 0 || *count < 0 || *count > *total)
+        return std::nullopt;
+    return std::make_pair(*count, *total);
+}
+
+} // namespace kie

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "formatting.h"
+#include "records.h"
+
+#include <QLocale>
+#include <QTest>
+
+#include <limits>
+
+using namespace kie;
+
+class TestFormatting : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init()
+    {
+        // The expected strings are English; the machine's locale must not decide the outcome.
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+    void cleanup() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void latency_data()
+    {
+        QTest::addColumn<double>("ns");
+        QTest::addColumn<QString>("text");
+        const auto row = [](const char *name, double ns, const char *text) {
+            QTest::newRow(name) << ns << QString::fromUtf8(text);
+        };
+        row("seed mean", 485961, "486.0 µs");
+        row("four digits in µs", 1234, "1.234 µs");
+        row("two digits in ns", 12, "12.00 ns");
+        row("three digits in ns", 123.44, "123.4 ns");
+        row("one ns", 1, "1.000 ns");
+        row("seconds", 1.5e9, "1.500 s");
+        row("milliseconds", 485.961e6, "486.0 ms");
+        row("rounds up into µs", 999.95, "1.000 µs");
+        row("stays in ns", 999.94, "999.9 ns");
+        row("rounds up into ms", 999950, "1.000 ms");
+        row("rounds up into s", 999.96e6, "1.000 s");
+        row("rounds up a digit", 9.9996, "10.00 ns");
+        row("rounds up two digits", 99.996, "100.0 ns");
+        row("below a nanosecond", 0.5, "0.5000 ns");
+        row("far below a nanosecond", 0.012346, "0.01235 ns");
+        row("zero", 0, "0.000 ns");
+        row("a thousand seconds", 1e12, "1000 s");
+        row("an hour", 3.6e12, "3600 s");
+        row("beyond four digits of seconds", 1.23456e13, "12350 s");
+        row("negative", -1234, "-1.234 µs");
+    }
+    void latency()
+    {
+        QFETCH(double, ns);
+        QFETCH(QString, text);
+        QCOMPARE(formatLatencyNs(ns), text);
+    }
+
+    void latencyNotFinite()
+    {
+        QCOMPARE(formatLatencyNs(std::numeric_limits<double>::quiet_NaN()), QStringLiteral("not a number"));
+        QCOMPARE(formatLatencyNs(std::numeric_limits<double>::infinity()), QStringLiteral("not a number"));
+    }
+
+    void derivedFigures()
+    {
+        QCOMPARE(formatSolScore(0.554246), QStringLiteral("SOL 0.5542"));
+        QCOMPARE(formatSolScore(1.0), QStringLiteral("SOL 1.0000"));
+        QCOMPARE(formatSpeedup(1.2219), QString::fromUtf8("1.22× reference"));
+        QCOMPARE(formatSpeedup(0.5), QString::fromUtf8("0.50× reference"));
+        QCOMPARE(formatCasesFaster(15, 16), QStringLiteral("15/16 cases faster"));
+        QCOMPARE(formatCasesFaster(0, 3), QStringLiteral("0/3 cases faster"));
+    }
+
+    void germanDecimalComma()
+    {
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(formatLatencyNs(485961), QString::fromUtf8("486,0 µs"));
+        QCOMPARE(formatLatencyNs(0.5), QStringLiteral("0,5000 ns"));
+        QCOMPARE(formatSolScore(0.554246), QStringLiteral("SOL 0,5542"));
+        QCOMPARE(formatSpeedup(1.2219), QString::fromUtf8("1,22× reference"));
+    }
+
+    void metrics_data()
+    {
+        QTest::addColumn<bool>("hasSourceNative");
+        QTest::addColumn<QVariantMap>("metrics");
+        QTest::addColumn<QString>("sol");
+        QTest::addColumn<QString>("speedup");
+        QTest::addColumn<QString>("faster");
+
+        const QVariantMap seed{{QStringLiteral("sol_score"), 0.554246},
+                               {QStringLiteral("latency_ms"), 0.485961},
+                               {QStringLiteral("avg_speedup"), 1.2219},
+                               {QStringLiteral("fast_1_count"), 15},
+                               {QStringLiteral("fast_1_total"), 16}};
+        QTest::newRow("seed") << true << seed << QStringLiteral("SOL 0.5542") << QString::fromUtf8("1.22× reference")
+                              << QStringLiteral("15/16 cases faster");
+        QTest::newRow("no sourceNative") << false << QVariantMap() << QString() << QString() << QString();
+        QTest::newRow("no metrics") << true << QVariantMap() << QString() << QString() << QString();
+
+        QVariantMap countOnly{{QStringLiteral("fast_1_count"), 15}};
+        QTest::newRow("count without total") << true << countOnly << QString() << QString() << QString();
+
+        QVariantMap doubles{{QStringLiteral("fast_1_count"), 15.0}, {QStringLiteral("fast_1_total"), 16.0}};
+        QTest::newRow("counts as doubles") << true << doubles << QString() << QString()
+                                           << QStringLiteral("15/16 cases faster");
+
+        QVariantMap fractional{{QStringLiteral("fast_1_count"), 15.5}, {QStringLiteral("fast_1_total"), 16}};
+        QTest::newRow("fractional count") << true << fractional << QString() << QString() << QString();
+
+        QVariantMap overTotal{{QStringLiteral("fast_1_count"), 17}, {QStringLiteral("fast_1_total"), 16}};
+        QTest::newRow("count above total") << true << overTotal << QString() << QString() << QString();
+
+        QVariantMap zeroTotal{{QStringLiteral("fast_1_count"), 0}, {QStringLiteral("fast_1_total"), 0}};
+        QTest::newRow("no cases") << true << zeroTotal << QString() << QString() << QString();
+
+        QVariantMap text{{QStringLiteral("sol_score"), QStringLiteral("high")}, {QStringLiteral("avg_speedup"), 2}};
+        QTest::newRow("text sol score") << true << text << QString() << QString::fromUtf8("2.00× reference")
+                                        << QString();
+    }
+    void metrics()
+    {
+        QFETCH(bool, hasSourceNative);
+        QFETCH(QVariantMap, metrics);
+        QFETCH(QString, sol);
+        QFETCH(QString, speedup);
+        QFETCH(QString, faster);
+
+        RunRecord run;
+        if (hasSourceNative) {
+            run.sourceNative.emplace();
+            run.sourceNative->metrics = metrics;
+        }
+        const std::optional<double> s = solScore(run);
+        QCOMPARE(s ? formatSolScore(*s) : QString(), sol);
+        const std::optional<double> x = speedupVsReference(run);
+        QCOMPARE(x ? formatSpeedup(*x) : QString(), speedup);
+        const auto f = casesFaster(run);
+        QCOMPARE(f ? formatCasesFaster(f->first, f->second) : QString(), faster);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFormatting)
+#include "tst_formatting.moc"
