@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: Apache-2.0
+// Every .ts is complete, and lupdate finds no string in the sources that a .ts lacks.
+#include "languages.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+namespace {
+
+struct TsStatus
+{
+    int messages = 0;
+    QStringList unfinished; // source texts without a finished translation
+};
+
+TsStatus readTs(const QString &path)
+{
+    TsStatus status;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return status;
+    QXmlStreamReader xml(&file);
+    QString source;
+    while (!xml.atEnd()) {
+        if (!xml.readNextStartElement())
+            continue;
+        if (xml.name() == u"source") {
+            source = xml.readElementText();
+        } else if (xml.name() == u"translation") {
+            const QString type = xml.attributes().value(QStringLiteral("type")).toString();
+            const bool vanished = type == u"vanished" || type == u"obsolete";
+            bool empty = true;
+            if (xml.attributes().value(QStringLiteral("type")).isEmpty() || !vanished) {
+                // A plural message keeps its forms in <numerusform> children.
+                const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+                empty = text.trimmed().isEmpty();
+            }
+            if (!vanished) {
+                ++status.messages;
+                if (type == u"unfinished" || empty)
+                    status.unfinished << source;
+            }
+        }
+    }
+    return status;
+}
+
+QStringList tsFiles()
+{
+    const QDir dir(QStringLiteral(KIE_TRANSLATIONS_DIR));
+    QStringList files;
+    for (const QString &name : dir.entryList({QStringLiteral("*.ts")}, QDir::Files, QDir::Name))
+        files << dir.filePath(name);
+    return files;
+}
+
+} // namespace
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void committedTranslationsAreComplete_data()
+    {
+        QTest::addColumn<QString>("ts");
+        for (const QString &file : tsFiles())
+            QTest::newRow(qPrintable(QFileInfo(file).fileName())) << file;
+    }
+    void committedTranslationsAreComplete()
+    {
+        QFETCH(QString, ts);
+        const TsStatus status = readTs(ts);
+        QVERIFY2(status.messages > 100, qPrintable(QStringLiteral("only %1 messages").arg(status.messages)));
+        QVERIFY2(status.unfinished.isEmpty(), qPrintable(QStringLiteral("unfinished: ") + status.unfinished.join(QStringLiteral(" | "))));
+    }
+
+    void lupdateFindsNothingMissing_data() { committedTranslationsAreComplete_data(); }
+    void lupdateFindsNothingMissing()
+    {
+        QFETCH(QString, ts);
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QFileInfo(ts).fileName());
+        QVERIFY(QFile::copy(ts, copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        const QString root = QStringLiteral(KIE_SOURCE_ROOT);
+        QProcess lupdate;
+        lupdate.start(QStringLiteral(KIE_LUPDATE), {QStringLiteral("-silent"), QStringLiteral("-no-obsolete"),
+                                                   QStringLiteral("-locations"), QStringLiteral("none"),
+                                                   QStringLiteral("-extensions"), QStringLiteral("cpp,h,ui"),
+                                                   root + QStringLiteral("/models"), root + QStringLiteral("/ui"),
+                                                   root + QStringLiteral("/app"), QStringLiteral("-ts"), copy});
+        QVERIFY(lupdate.waitForFinished(120000));
+        QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
+        const TsStatus status = readTs(copy);
+        QVERIFY2(status.unfinished.isEmpty(),
+                 qPrintable(QStringLiteral("strings missing from %1: ").arg(QFileInfo(ts).fileName())
+                            + status.unfinished.join(QStringLiteral(" | "))));
+    }
+
+    void embeddedLanguagesLoad_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("de");
+        QTest::newRow("de_AT falls back to de") << QStringLiteral("de_AT") << QStringLiteral("de");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("ja");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("zh_CN");
+        QTest::newRow("fr has none") << QStringLiteral("fr") << QStringLiteral("en");
+    }
+    void embeddedLanguagesLoad()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, expected);
+        QCOMPARE(kie::installTranslations(language), expected);
+        QVERIFY(kie::availableLanguages().contains(expected));
+        kie::installTranslations(QStringLiteral("en"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "tst_translations.moc"

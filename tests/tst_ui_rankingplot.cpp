@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "archive.h"
+#include "rankingplot.h"
+
+#include <qcustomplot.h>
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+// One comparison group of `count` passed runs, latencies ascending so rank = position + 1.
+std::shared_ptr<kie::Archive> makeGroup(int count)
+{
+    auto archive = std::make_shared<kie::Archive>();
+    kie::ComparisonGroup group;
+    group.key = QStringLiteral("sha256:test");
+    for (int i = 0; i < count; ++i) {
+        kie::RunRecord run;
+        run.meta.name = QStringLiteral("run-%1").arg(i);
+        run.meta.title = QStringLiteral("Impl %1 · bench · B200").arg(i);
+        run.status = kie::RunStatus::Passed;
+        run.latencyNs.mean = 1000.0 * (i + 1);
+        archive->runs.push_back(run);
+        group.ranked.push_back(i);
+        archive->ranking.runs.push_back({0, i + 1, QString()});
+    }
+    group.best = count > 0 ? 0 : -1;
+    archive->ranking.groups.push_back(group);
+    return archive;
+}
+
+} // namespace
+
+class TestRankingPlot : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void clickSelectsAndDoubleClickActivates_data()
+    {
+        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("target");
+        QTest::newRow("few bars, first") << 5 << 0;
+        QTest::newRow("labelled bars, middle") << 40 << 17;
+        QTest::newRow("impulses, 10k") << 10000 << 4321;
+    }
+    void clickSelectsAndDoubleClickActivates()
+    {
+        QFETCH(int, count);
+        QFETCH(int, target);
+        kie::ui::RankingPlot plot;
+        plot.resize(1200, 500);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        plot.setArchive(makeGroup(count));
+        plot.setGroup(0);
+        if (count > 1000) // zoom in so one key spans whole pixels, as a user would before clicking
+            plot.plot()->xAxis->setRange(target - 5, target + 7);
+        plot.plot()->replot();
+
+        QSignalSpy clicked(&plot, &kie::ui::RankingPlot::runClicked);
+        QSignalSpy activated(&plot, &kie::ui::RankingPlot::runActivated);
+        const QPoint at = plot.barCenter(target);
+        QVERIFY(!at.isNull());
+        QTest::mouseClick(plot.plot(), Qt::LeftButton, Qt::NoModifier, at);
+        QCOMPARE(clicked.count(), 1);
+        QCOMPARE(clicked.first().first().toInt(), target);
+        QTest::mouseDClick(plot.plot(), Qt::LeftButton, Qt::NoModifier, at);
+        QCOMPARE(activated.count(), 1);
+        QCOMPARE(activated.first().first().toInt(), target);
+
+        // A click beside the bars selects nothing.
+        clicked.clear();
+        QTest::mouseClick(plot.plot(), Qt::LeftButton, Qt::NoModifier, QPoint(2, 2));
+        QCOMPARE(clicked.count(), 0);
+    }
+
+    void logScaleAndExport()
+    {
+        kie::ui::RankingPlot plot;
+        plot.resize(800, 400);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        plot.setArchive(makeGroup(30));
+        plot.setGroup(0);
+        plot.setSelectedRun(3);
+        QSignalSpy scaleChanged(&plot, &kie::ui::RankingPlot::logScaleChanged);
+        plot.setLogScale(true);
+        QCOMPARE(scaleChanged.count(), 1);
+        QCOMPARE(plot.plot()->yAxis->scaleType(), QCPAxis::stLogarithmic);
+        QVERIFY(plot.plot()->yAxis->range().lower > 0);
+        plot.setLogScale(false);
+        QCOMPARE(plot.plot()->yAxis->scaleType(), QCPAxis::stLinear);
+
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("plot.png"));
+        const QString pdf = dir.filePath(QStringLiteral("plot.pdf"));
+        QVERIFY(plot.exportPng(png, 800, 400));
+        QVERIFY(plot.exportPdf(pdf));
+        QImage image(png);
+        QCOMPARE(image.size(), QSize(800, 400));
+        QFile pdfFile(pdf);
+        QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+        QVERIFY(pdfFile.read(5).startsWith("%PDF"));
+    }
+
+    void emptyGroupShowsNothing()
+    {
+        kie::ui::RankingPlot plot;
+        plot.setArchive(makeGroup(0));
+        plot.setGroup(0);
+        QVERIFY(plot.barCenter(0).isNull());
+        plot.setGroup(7); // out of range clears
+        QVERIFY(plot.barCenter(0).isNull());
+    }
+};
+
+QTEST_MAIN(TestRankingPlot)
+#include "tst_ui_rankingplot.moc"

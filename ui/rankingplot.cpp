@@ -1,0 +1,346 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "rankingplot.h"
+
+#include "archive.h"
+#include "formatting.h"
+
+#include <qcustomplot.h>
+
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace kie::ui {
+
+namespace {
+
+// Up to this many bars get one labelled bar each; beyond it an impulse graph with QCustomPlot's
+// adaptive sampling keeps a replot fast (QCPBars has no sampling: ~1 s per replot at 10k bars).
+constexpr int kMaxLabelledBars = 60;
+
+const QColor kBarColor(70, 110, 170);
+const QColor kBestColor(46, 139, 87);
+const QColor kSelectedColor(230, 120, 20);
+
+QString runLabel(const kie::Archive &archive, int runIndex)
+{
+    const RunRecord &run = archive.runs[size_t(runIndex)];
+    const QString title = run.meta.title.section(QStringLiteral(" · "), 0, 0).trimmed();
+    return title.isEmpty() ? run.meta.name : title;
+}
+
+// One unit for the whole axis, picked from the median so most labels read naturally.
+struct AxisUnit
+{
+    double divisor = 1;
+    QString name;
+};
+
+AxisUnit unitFor(double typicalNs)
+{
+    if (typicalNs >= 1e9)
+        return {1e9, QStringLiteral("s")};
+    if (typicalNs >= 1e6)
+        return {1e6, QStringLiteral("ms")};
+    if (typicalNs >= 1e3)
+        return {1e3, QStringLiteral("µs")};
+    return {1, QStringLiteral("ns")};
+}
+
+} // namespace
+
+struct RankingPlot::Private
+{
+    QCustomPlot *plot = nullptr;
+    QCPBars *bars = nullptr;
+    QCPBars *highlightBars = nullptr;
+    QCPGraph *impulses = nullptr;
+    QCPGraph *highlightImpulse = nullptr;
+    QCPItemText *bestMarker = nullptr;
+    std::shared_ptr<const kie::Archive> archive;
+    int group = -1;
+    int selectedRun = -1;
+    bool logScale = false;
+    std::vector<int> runs; // ranked run indexes, position i is drawn at key i + 1
+    std::vector<double> valuesNs;
+    AxisUnit unit;
+
+    int positionOfRun(int runIndex) const
+    {
+        for (size_t i = 0; i < runs.size(); ++i) {
+            if (runs[i] == runIndex)
+                return int(i);
+        }
+        return -1;
+    }
+
+    // The ranked position under a widget x coordinate, or -1.
+    int positionAt(const QPointF &pos) const
+    {
+        if (runs.empty() || !plot->axisRect()->rect().contains(pos.toPoint()))
+            return -1;
+        const double key = plot->xAxis->pixelToCoord(pos.x());
+        const int position = int(std::lround(key)) - 1;
+        if (position < 0 || position >= int(runs.size()) || std::abs(key - (position + 1)) > 0.5)
+            return -1;
+        return position;
+    }
+
+    bool usesBars() const { return runs.size() <= size_t(kMaxLabelledBars); }
+    void rebuild();
+    void updateHighlight();
+    void applyScale();
+};
+
+RankingPlot::RankingPlot(QWidget *parent)
+    : QWidget(parent)
+    , d(std::make_unique<Private>())
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    d->plot = new QCustomPlot(this);
+    d->plot->setObjectName(QStringLiteral("rankingPlot"));
+    d->plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    d->plot->setNoAntialiasingOnDrag(true);
+    d->plot->setMinimumHeight(180);
+    layout->addWidget(d->plot);
+
+    d->bars = new QCPBars(d->plot->xAxis, d->plot->yAxis);
+    d->bars->setWidth(0.7);
+    d->bars->setPen(Qt::NoPen);
+    d->bars->setBrush(kBarColor);
+    d->highlightBars = new QCPBars(d->plot->xAxis, d->plot->yAxis);
+    d->highlightBars->setWidth(0.7);
+    d->highlightBars->setPen(QPen(kSelectedColor.darker(130), 1.5));
+    d->highlightBars->setBrush(kSelectedColor);
+
+    d->impulses = d->plot->addGraph();
+    d->impulses->setLineStyle(QCPGraph::lsImpulse);
+    d->impulses->setPen(QPen(kBarColor, 1));
+    d->impulses->setAdaptiveSampling(true);
+    d->highlightImpulse = d->plot->addGraph();
+    d->highlightImpulse->setLineStyle(QCPGraph::lsImpulse);
+    d->highlightImpulse->setPen(QPen(kSelectedColor, 3));
+    d->highlightImpulse->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kSelectedColor, 7));
+
+    d->bestMarker = new QCPItemText(d->plot);
+    d->bestMarker->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+    d->bestMarker->setColor(kBestColor.darker(120));
+    QFont markerFont = font();
+    markerFont.setBold(true);
+    d->bestMarker->setFont(markerFont);
+    d->bestMarker->setText(tr("#1"));
+    d->bestMarker->setClipToAxisRect(false);
+
+    d->plot->xAxis->setLabel(tr("rank"));
+    d->plot->yAxis->setLabel(tr("latency"));
+
+    connect(d->plot, &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
+        if (event->button() != Qt::LeftButton)
+            return;
+        const int position = d->positionAt(event->position());
+        if (position >= 0)
+            Q_EMIT runClicked(d->runs[size_t(position)]);
+    });
+    connect(d->plot, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent *event) {
+        const int position = d->positionAt(event->position());
+        if (position >= 0)
+            Q_EMIT runActivated(d->runs[size_t(position)]);
+    });
+    connect(d->plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
+        const int position = d->positionAt(event->position());
+        if (position < 0 || !d->archive) {
+            QToolTip::hideText();
+            return;
+        }
+        const int runIndex = d->runs[size_t(position)];
+        const auto &rank = d->archive->ranking.runs[size_t(runIndex)].rank;
+        const QString text = tr("%1\n%2\nrank %3 of %4")
+                                 .arg(runLabel(*d->archive, runIndex), formatLatencyNs(d->valuesNs[size_t(position)]))
+                                 .arg(rank.value_or(0))
+                                 .arg(d->runs.size());
+        QToolTip::showText(event->globalPosition().toPoint(), text, d->plot);
+    });
+}
+
+RankingPlot::~RankingPlot() = default;
+
+void RankingPlot::setArchive(std::shared_ptr<const kie::Archive> archive)
+{
+    d->archive = std::move(archive);
+    d->group = -1;
+    d->selectedRun = -1;
+    d->rebuild();
+}
+
+void RankingPlot::setGroup(int groupIndex)
+{
+    if (!d->archive || groupIndex < 0 || groupIndex >= int(d->archive->ranking.groups.size()))
+        groupIndex = -1;
+    d->group = groupIndex;
+    d->rebuild();
+}
+
+void RankingPlot::setSelectedRun(int runIndex)
+{
+    d->selectedRun = runIndex;
+    d->updateHighlight();
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RankingPlot::setLogScale(bool logarithmic)
+{
+    if (d->logScale == logarithmic)
+        return;
+    d->logScale = logarithmic;
+    d->applyScale();
+    d->plot->replot();
+    Q_EMIT logScaleChanged(logarithmic);
+}
+
+bool RankingPlot::isLogScale() const
+{
+    return d->logScale;
+}
+
+bool RankingPlot::exportPng(const QString &path, int width, int height)
+{
+    return d->plot->savePng(path, width, height);
+}
+
+bool RankingPlot::exportPdf(const QString &path)
+{
+    return d->plot->savePdf(path);
+}
+
+QCustomPlot *RankingPlot::plot() const
+{
+    return d->plot;
+}
+
+QPoint RankingPlot::barCenter(int runIndex) const
+{
+    const int position = d->positionOfRun(runIndex);
+    if (position < 0)
+        return {};
+    const double value = d->valuesNs[size_t(position)] / d->unit.divisor;
+    const double lower = d->plot->yAxis->range().lower;
+    const double middle = d->logScale ? std::sqrt(std::max(lower, value * 1e-3) * value) : (std::max(lower, 0.0) + value) / 2;
+    return QPoint(int(d->plot->xAxis->coordToPixel(position + 1)), int(d->plot->yAxis->coordToPixel(middle)));
+}
+
+void RankingPlot::Private::rebuild()
+{
+    runs.clear();
+    valuesNs.clear();
+    if (archive && group >= 0) {
+        const ComparisonGroup &g = archive->ranking.groups[size_t(group)];
+        runs.reserve(g.ranked.size());
+        valuesNs.reserve(g.ranked.size());
+        for (int runIndex : g.ranked) {
+            const auto value = archive->runs[size_t(runIndex)].primaryLatencyNs();
+            if (!value)
+                continue;
+            runs.push_back(runIndex);
+            valuesNs.push_back(*value);
+        }
+    }
+    std::vector<double> sorted = valuesNs;
+    std::nth_element(sorted.begin(), sorted.begin() + sorted.size() / 2, sorted.end());
+    unit = unitFor(sorted.empty() ? 1 : sorted[sorted.size() / 2]);
+
+    QVector<double> keys(int(runs.size()));
+    QVector<double> values(int(runs.size()));
+    for (size_t i = 0; i < runs.size(); ++i) {
+        keys[int(i)] = double(i + 1);
+        values[int(i)] = valuesNs[i] / unit.divisor;
+    }
+    const bool bars = usesBars();
+    this->bars->setVisible(bars);
+    highlightBars->setVisible(bars);
+    impulses->setVisible(!bars);
+    highlightImpulse->setVisible(!bars);
+    if (bars) {
+        this->bars->setData(keys, values, true);
+        impulses->data()->clear();
+    } else {
+        impulses->setData(keys, values, true);
+        this->bars->data()->clear();
+    }
+
+    // Labelled ticks while bars are few enough to read; plain rank numbers beyond.
+    if (bars && !runs.empty()) {
+        auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+        for (size_t i = 0; i < runs.size(); ++i)
+            ticker->addTick(double(i + 1), QString::number(i + 1) + QLatin1Char('\n') + runLabel(*archive, runs[i]).left(18));
+        plot->xAxis->setTicker(ticker);
+        plot->xAxis->setTickLabelRotation(runs.size() > 12 ? 60 : 0);
+    } else {
+        plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+        plot->xAxis->setTickLabelRotation(0);
+    }
+    plot->yAxis->setLabel(QCoreApplication::translate("kie::ui::RankingPlot", "%1 latency (%2)")
+                              .arg(archive && !runs.empty()
+                                       ? archive->runs[size_t(runs.front())].primaryStatistic.isEmpty()
+                                           ? QStringLiteral("mean")
+                                           : archive->runs[size_t(runs.front())].primaryStatistic
+                                       : QStringLiteral("mean"),
+                                   unit.name));
+    plot->xAxis->setRange(0.4, std::max<double>(1.0, double(runs.size())) + 0.6);
+    updateHighlight();
+    applyScale();
+    plot->replot();
+}
+
+void RankingPlot::Private::updateHighlight()
+{
+    highlightBars->data()->clear();
+    highlightImpulse->data()->clear();
+    const int position = positionOfRun(selectedRun);
+    if (position >= 0) {
+        const double key = position + 1;
+        const double value = valuesNs[size_t(position)] / unit.divisor;
+        if (usesBars())
+            highlightBars->addData(key, value);
+        else
+            highlightImpulse->addData(key, value);
+    }
+    // #1 sits above the first bar, in the "best" colour.
+    bestMarker->setVisible(!runs.empty());
+    if (!runs.empty())
+        bestMarker->position->setCoords(1, valuesNs.front() / unit.divisor);
+}
+
+void RankingPlot::Private::applyScale()
+{
+    QCPAxis *axis = plot->yAxis;
+    double maxValue = 0;
+    double minValue = std::numeric_limits<double>::max();
+    for (double v : valuesNs) {
+        maxValue = std::max(maxValue, v / unit.divisor);
+        if (v > 0)
+            minValue = std::min(minValue, v / unit.divisor);
+    }
+    if (maxValue <= 0)
+        maxValue = 1;
+    if (logScale) {
+        axis->setScaleType(QCPAxis::stLogarithmic);
+        axis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+        if (minValue > maxValue)
+            minValue = maxValue;
+        // Bars grow from the axis floor, a decade under the smallest value.
+        const double floor = std::pow(10.0, std::floor(std::log10(minValue)) - 1);
+        bars->setBaseValue(floor);
+        highlightBars->setBaseValue(floor);
+        axis->setRange(floor, maxValue * 2);
+    } else {
+        axis->setScaleType(QCPAxis::stLinear);
+        axis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+        bars->setBaseValue(0);
+        highlightBars->setBaseValue(0);
+        axis->setRange(0, maxValue * 1.12);
+    }
+}
+
+} // namespace kie::ui
