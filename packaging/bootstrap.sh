@@ -19,7 +19,7 @@ packages=(
   libqt6svg6 libgl-dev
   libqcustomplot-dev libqcustomplot2.1-qt6
   nlohmann-json3-dev libsimdjson-dev libssl-dev zlib1g-dev openssl
-  xvfb xauth fonts-dejavu-core
+  qt6-translations-l10n xvfb xauth fonts-dejavu-core
   pandoc appstream desktop-file-utils dpkg-dev file jq python3
 )
 
