@@ -19,7 +19,17 @@ struct JsonError
     qint64 line = 0; // 1-based within the parsed bytes
     qint64 column = 0; // 1-based
     QString message;
+
+    QString toString() const; // "line L, column C (byte B): message"
 };
+
+// 1-based line and column (in bytes) of `offset` within `bytes`.
+struct JsonPosition
+{
+    qint64 line = 1;
+    qint64 column = 1;
+};
+JsonPosition jsonPositionAt(QByteArrayView bytes, qint64 offset);
 
 bool parseStrictJson(QByteArrayView bytes, nlohmann::json &out, JsonError *error, int maxDepth = kMaxJsonDepth);
 
