@@ -21,7 +21,10 @@ struct FetchOptions
     int deadlineMs = 30 * 60 * 1000; // the whole transfer, however steady
     QString expectedSha256; // hex; also taken from a "#sha256=HEX" URL fragment
     QString cacheDir; // empty = QStandardPaths::CacheLocation + "/archives"
-    bool useCache = true;
+    bool useCache = true; // false: no revalidation and no offline reopen (the body is still stored to be opened)
+    // The core reader's gzip guard, applied to a gzip body before it is accepted (ReadOptions defaults).
+    qint64 maxInflatedBytes = qint64(8) << 30;
+    double maxCompressionRatio = 1000.0;
 };
 
 struct FetchResult
@@ -32,16 +35,28 @@ struct FetchResult
     QString fetchedAt; // ISO 8601 UTC of the successful fetch or revalidation: the citation access date
     bool fromCache = false; // served from cache (304 or offline)
     QString errorMessage; // in words a user understands
-    QString warning; // e.g. plain http was allowed
+    QString warning; // e.g. plain http was allowed, or offline: the cached copy was opened
+    bool cancelled = false; // the user cancelled; errorMessage says so, nothing to report
+    qint64 bytesReceived = 0; // body bytes read from the network by this fetch (0 for a cache reuse)
+    QString sha256; // lowercase hex of the body that localPath holds
 };
+
+// "fetched 2025-06-01 14:03 UTC from https://…" for a successful result, else empty.
+QString describeFetch(const FetchResult &result);
 
 class Fetcher : public QObject
 {
     Q_OBJECT
 public:
+    // One QNetworkAccessManager per Fetcher: its trust configuration (caFile) never leaks into another.
     explicit Fetcher(const FetchOptions &options = {}, QObject *parent = nullptr);
     ~Fetcher() override;
 
+    const FetchOptions &options() const;
+    bool isBusy() const;
+
+    // One fetch at a time: fetching while busy cancels the running fetch first. finished() is always
+    // emitted later from the event loop, never from inside fetch().
     void fetch(const QUrl &url);
     void cancel();
 
