@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "references.h"
+
+#include "archive.h"
+#include "digest.h"
+#include "strictjson.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QCoreApplication>
+
+namespace kie {
+
+namespace {
+
+template<typename Record>
+QString digestAt(const std::vector<Record> &records, int index)
+{
+    return index >= 0 && index < int(records.size()) ? records[size_t(index)].digest : QString();
+}
+
+ReferenceCheck resolve(const Archive &archive, const QString &role, ObjectKind kind, const QString &declared,
+                       int bundleIndex, const QString &bundleDigest)
+{
+    ReferenceCheck check;
+    check.role = role;
+    check.kind = kind;
+    check.declared = declared;
+    if (declared.isEmpty()) {
+        check.state = ReferenceState::NotDeclared;
+        return check;
+    }
+    // Any object of the right kind with exactly that digest verifies it, wherever in the file it is.
+    const int found = archive.indexOfDigest(kind, declared);
+    if (found >= 0) {
+        check.state = ReferenceState::Verified;
+        check.computed = declared;
+        check.objectIndex = found;
+    } else if (bundleIndex >= 0) {
+        check.state = ReferenceState::Mismatch;
+        check.computed = bundleDigest;
+        check.objectIndex = bundleIndex;
+    } else {
+        check.state = ReferenceState::NotInArchive;
+    }
+    return check;
+}
+
+} // namespace
+
+QString referenceStateName(ReferenceState state)
+{
+    switch (state) {
+    case ReferenceState::Verified:
+        return QCoreApplication::translate("kie::ReferenceState", "verified");
+    case ReferenceState::Mismatch:
+        return QCoreApplication::translate("kie::ReferenceState", "declared ≠ computed");
+    case ReferenceState::NotInArchive:
+        return QCoreApplication::translate("kie::ReferenceState", "not in archive");
+    case ReferenceState::NotDeclared:
+        break;
+    }
+    return QCoreApplication::translate("kie::ReferenceState", "not declared");
+}
+
+std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex)
+{
+    if (runIndex < 0 || runIndex >= int(archive.runs.size()))
+        return {};
+    const RunRecord &run = archive.runs[size_t(runIndex)];
+    const BundleRoles &bundle = run.bundle;
+    return {
+        resolve(archive, QStringLiteral("protocol"), ObjectKind::BenchmarkProtocol, run.protocolDigest,
+                bundle.protocol, digestAt(archive.protocols, bundle.protocol)),
+        resolve(archive, QStringLiteral("environment"), ObjectKind::ExecutionEnvironment, run.environmentDigest,
+                bundle.environment, digestAt(archive.environments, bundle.environment)),
+        resolve(archive, QStringLiteral("workload"), ObjectKind::BenchmarkWorkload, run.workloadDigest,
+                bundle.workload, digestAt(archive.workloads, bundle.workload)),
+        resolve(archive, QStringLiteral("implementation"), ObjectKind::Implementation, run.implementationDigest,
+                bundle.implementation, digestAt(archive.implementations, bundle.implementation)),
+    };
+}
+
+QString signatureStateName(SignatureState state)
+{
+    switch (state) {
+    case SignatureState::Valid:
+        return QCoreApplication::translate("kie::SignatureState", "signature valid");
+    case SignatureState::Invalid:
+        return QCoreApplication::translate("kie::SignatureState", "signature invalid");
+    case SignatureState::Unsigned:
+        break;
+    }
+    return QCoreApplication::translate("kie::SignatureState", "unsigned");
+}
+
+SignatureState checkAttestationSignature(const AttestationRecord &attestation)
+{
+    if (attestation.signatureAlgorithm.isEmpty() && attestation.signaturePublicKey.isEmpty()
+        && attestation.signatureValue.isEmpty())
+        return SignatureState::Unsigned;
+    if (attestation.signatureAlgorithm != QLatin1String("ed25519"))
+        return SignatureState::Invalid;
+
+    const auto key = QByteArray::fromBase64Encoding(attestation.signaturePublicKey.toLatin1(),
+                                                    QByteArray::AbortOnBase64DecodingErrors);
+    const auto signature = QByteArray::fromBase64Encoding(attestation.signatureValue.toLatin1(),
+                                                          QByteArray::AbortOnBase64DecodingErrors);
+    if (!key || !signature)
+        return SignatureState::Invalid;
+
+    // The signed bytes come from the object as read, not from the record's fields.
+    nlohmann::json object;
+    if (!parseStrictJson(attestation.source.bytes(), object, nullptr))
+        return SignatureState::Invalid;
+    const QByteArray message = attestationSigningBytes(object, nullptr);
+    if (message.isEmpty())
+        return SignatureState::Invalid;
+    return verifyEd25519(*key, message, *signature) ? SignatureState::Valid : SignatureState::Invalid;
+}
+
+} // namespace kie
