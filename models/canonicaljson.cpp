@@ -201,30 +201,45 @@ private:
         return true;
     }
 
-    bool object(const json::object_t &members, int depth)
+    // Writes the members of an object, all of them or only those named in `only`.
+    bool object(const json::object_t &members, int depth, const std::vector<std::string_view> *only = nullptr)
     {
         struct Member
         {
-            std::u16string sortKey;
             const std::string *name;
             const json *value;
         };
-        std::vector<Member> sorted;
-        sorted.reserve(members.size());
+        std::vector<Member> selected;
+        selected.reserve(only ? only->size() : members.size());
+        // The map is ordered by UTF-8 bytes, i.e. by code point; UTF-16 order differs only when a
+        // key holds a character above U+FFFF (4-byte UTF-8), so only then sort again.
+        bool needsUtf16Sort = false;
         for (const auto &[name, value] : members) {
-            Member member{{}, &name, &value};
-            if (!utf8ToUtf16(name, member.sortKey)) {
+            if (only && std::find(only->begin(), only->end(), std::string_view(name)) == only->end())
+                continue;
+            if (!isValidUtf8(name)) {
                 error = QStringLiteral("invalid UTF-8 in object key");
                 return false;
             }
-            sorted.push_back(std::move(member));
+            needsUtf16Sort = needsUtf16Sort
+                || std::any_of(name.begin(), name.end(), [](char c) { return uchar(c) >= 0xF0; });
+            selected.push_back({&name, &value});
         }
-        // nlohmann's map is ordered by UTF-8 bytes, which differs from UTF-16 above U+FFFF
-        std::sort(sorted.begin(), sorted.end(),
-                  [](const Member &a, const Member &b) { return a.sortKey < b.sortKey; });
+        if (needsUtf16Sort) {
+            std::vector<std::pair<std::u16string, Member>> keyed;
+            keyed.reserve(selected.size());
+            for (const Member &member : selected) {
+                std::u16string key;
+                utf8ToUtf16(*member.name, key);
+                keyed.emplace_back(std::move(key), member);
+            }
+            std::sort(keyed.begin(), keyed.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+            for (size_t i = 0; i < keyed.size(); ++i)
+                selected[i] = keyed[i].second;
+        }
         m_out.append('{');
         bool first = true;
-        for (const Member &member : sorted) {
+        for (const Member &member : selected) {
             if (!first)
                 m_out.append(',');
             first = false;
@@ -237,6 +252,17 @@ private:
         return true;
     }
 
+public:
+    bool members(const json &value, const std::vector<std::string_view> &only)
+    {
+        if (!value.is_object()) {
+            error = QStringLiteral("not a JSON object");
+            return false;
+        }
+        return object(*value.get_ptr<const json::object_t *>(), 0, &only);
+    }
+
+private:
     QByteArray &m_out;
 };
 
@@ -291,6 +317,19 @@ bool canonicalizeJson(const nlohmann::json &value, QByteArray &out, QString *err
     out.clear();
     Writer writer(out);
     if (writer.write(value, 0))
+        return true;
+    out.clear();
+    if (error)
+        *error = writer.error;
+    return false;
+}
+
+bool canonicalizeJsonMembers(const nlohmann::json &object, const std::vector<std::string_view> &members, QByteArray &out,
+                              QString *error)
+{
+    out.clear();
+    Writer writer(out);
+    if (writer.members(object, members))
         return true;
     out.clear();
     if (error)

@@ -10,12 +10,19 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace kie {
 
 // The canonical UTF-8 bytes of `value`. Returns false (and says why) for what JCS cannot express:
 // non-finite numbers, invalid UTF-8 in strings or keys.
 bool canonicalizeJson(const nlohmann::json &value, QByteArray &out, QString *error);
+
+// The canonical bytes of `object` restricted to the named top-level members (those present);
+// the digest of {apiVersion, kind, spec} without copying the object. False if not an object.
+bool canonicalizeJsonMembers(const nlohmann::json &object, const std::vector<std::string_view> &members, QByteArray &out,
+                             QString *error);
 
 // Strictly parses `text` (see strictjson.h) and canonicalizes it. Null QByteArray on error.
 QByteArray canonicalizeJsonText(QByteArrayView text, QString *error);

@@ -64,11 +64,9 @@ QString sha256Digest(QByteArrayView data)
 
 QString objectDigest(const nlohmann::json &object, QString *error)
 {
-    json part;
-    if (!identityPart(object, part, error))
-        return QString();
+    static const std::vector<std::string_view> identity = {"apiVersion", "kind", "spec"};
     QByteArray canonical;
-    if (!canonicalizeJson(part, canonical, error))
+    if (!canonicalizeJsonMembers(object, identity, canonical, error))
         return QString();
     return sha256Digest(canonical);
 }

@@ -211,6 +211,9 @@ private Q_SLOTS:
             << QByteArray("{\"\\ufb33\":1,\"\\ud83d\\ude02\":2}") << QByteArray("{\"\xf0\x9f\x98\x82\":2,\"\xef\xac\xb3\":1}");
         QTest::newRow("U+FFFF after surrogate pair")
             << QByteArray("{\"\\uffff\":1,\"\\ud800\\udc00\":2}") << QByteArray("{\"\xf0\x90\x80\x80\":2,\"\xef\xbf\xbf\":1}");
+        QTest::newRow("ASCII keys around a surrogate pair")
+            << QByteArray("{\"b\":1,\"\\ud83d\\ude00\":2,\"\\uffee\":4,\"a\":3}")
+            << QByteArray("{\"a\":3,\"b\":1,\"\xf0\x9f\x98\x80\":2,\"\xef\xbf\xae\":4}");
         QTest::newRow("case: upper before lower") << QByteArray("{\"b\":1,\"B\":2,\"a\":3,\"A\":4}") << QByteArray("{\"A\":4,\"B\":2,\"a\":3,\"b\":1}");
         QTest::newRow("prefix first") << QByteArray("{\"ab\":1,\"a\":2,\"\":3}") << QByteArray("{\"\":3,\"a\":2,\"ab\":1}");
         QTest::newRow("digits as strings") << QByteArray("{\"10\":1,\"9\":2,\"1\":3}") << QByteArray("{\"1\":3,\"10\":1,\"9\":2}");
@@ -258,6 +261,24 @@ private Q_SLOTS:
         object[std::string("\xed\xa0\x80")] = 1; // an encoded surrogate
         QVERIFY(!kie::canonicalizeJson(object, out, &error));
         QVERIFY2(error.contains(QStringLiteral("key")), qPrintable(error));
+    }
+
+    // The digest's view of an object: only the named top-level members, sorted as usual.
+    void selectedMembers()
+    {
+        nlohmann::json object;
+        kie::JsonError parseError;
+        QVERIFY(kie::parseStrictJson(QByteArray("{\"spec\":{\"z\":1,\"y\":2.50},\"metadata\":{\"name\":\"n\"},"
+                                                "\"kind\":\"K\",\"extra\":true}"),
+                                     object, &parseError));
+        QByteArray out;
+        QString error;
+        QVERIFY(kie::canonicalizeJsonMembers(object, {"apiVersion", "kind", "spec"}, out, &error));
+        QCOMPARE(out, QByteArray("{\"kind\":\"K\",\"spec\":{\"y\":2.5,\"z\":1}}"));
+        QVERIFY(kie::canonicalizeJsonMembers(object, {}, out, &error));
+        QCOMPARE(out, QByteArray("{}"));
+        QVERIFY(!kie::canonicalizeJsonMembers(nlohmann::json::array(), {"kind"}, out, &error));
+        QVERIFY2(error.contains(QStringLiteral("not a JSON object")), qPrintable(error));
     }
 
     void textErrorsCarryPosition()
