@@ -1,0 +1,387 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "jsonscan.h"
+
+#include <QCoreApplication>
+
+#include <emmintrin.h>
+
+#include <cstring>
+
+namespace kie {
+
+namespace {
+
+// Bit i of each mask stands for byte i of a 64-byte block.
+struct BlockMasks
+{
+    uint64_t quote, backslash, newline, open, close, comma, colon;
+};
+
+inline uint64_t movemask64(const __m128i (&v)[4], __m128i needle)
+{
+    const uint64_t m0 = uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v[0], needle)));
+    const uint64_t m1 = uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v[1], needle)));
+    const uint64_t m2 = uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v[2], needle)));
+    const uint64_t m3 = uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v[3], needle)));
+    return m0 | (m1 << 16) | (m2 << 32) | (m3 << 48);
+}
+
+inline BlockMasks classify(const char *block)
+{
+    __m128i v[4];
+    __m128i folded[4];
+    const __m128i caseBit = _mm_set1_epi8(0x20);
+    for (int i = 0; i < 4; ++i) {
+        v[i] = _mm_loadu_si128(reinterpret_cast<const __m128i *>(block + 16 * i));
+        folded[i] = _mm_or_si128(v[i], caseBit); // '[' | 0x20 == '{', ']' | 0x20 == '}'
+    }
+    BlockMasks m;
+    m.quote = movemask64(v, _mm_set1_epi8('"'));
+    m.backslash = movemask64(v, _mm_set1_epi8('\\'));
+    m.newline = movemask64(v, _mm_set1_epi8('\n'));
+    m.open = movemask64(folded, _mm_set1_epi8('{'));
+    m.close = movemask64(folded, _mm_set1_epi8('}'));
+    m.comma = movemask64(v, _mm_set1_epi8(','));
+    m.colon = movemask64(v, _mm_set1_epi8(':'));
+    return m;
+}
+
+// Bits of characters escaped by a backslash; `carry` says the block's first byte is escaped.
+inline uint64_t escapedBits(uint64_t backslash, uint64_t &carry)
+{
+    uint64_t escaped = carry;
+    uint64_t pending = backslash & ~carry;
+    carry = 0;
+    while (pending) {
+        const int i = __builtin_ctzll(pending);
+        if (i == 63) {
+            carry = 1;
+            break;
+        }
+        escaped |= uint64_t(1) << (i + 1);
+        pending &= ~(uint64_t(3) << i); // the backslash, and what it escapes
+    }
+    return escaped;
+}
+
+inline uint64_t prefixXor(uint64_t x)
+{
+    x ^= x << 1;
+    x ^= x << 2;
+    x ^= x << 4;
+    x ^= x << 8;
+    x ^= x << 16;
+    x ^= x << 32;
+    return x;
+}
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("kie::JsonScan", text, disambiguation, n);
+}
+
+class Scanner
+{
+public:
+    Scanner(const char *data, qint64 begin, qint64 end, qint64 line, qint64 column, const ScanOptions &options)
+        : m_data(data), m_begin(begin), m_end(end), m_options(options), m_blockLine(line),
+          m_lastNewline(begin - column)
+    {
+    }
+
+    ScanResult run();
+
+private:
+    // A separator's offset and position, taken while its block is current.
+    struct Mark
+    {
+        qint64 offset = -1;
+        qint64 line = 0;
+        qint64 column = 0;
+    };
+    bool structural(qint64 pos, char c, int bit);
+    Mark markAt(qint64 pos, int bit) const;
+    ScanSpan trimmed(const Mark &from, qint64 to) const;
+    void fail(const Mark &at, const QString &message);
+    void finishMember(const Mark &at);
+    void finishElement(const Mark &at, bool last);
+
+    const char *m_data;
+    qint64 m_begin, m_end;
+    const ScanOptions &m_options;
+    ScanResult m_result;
+
+    // Position tracking: lines before the current block and the offset of the last newline.
+    qint64 m_base = 0;
+    uint64_t m_newlines = 0;
+    qint64 m_blockLine;
+    qint64 m_lastNewline;
+
+    qint64 m_depth = 0;
+    char m_types[2] = {};
+    bool m_done = false;
+    bool m_topIsObject = false;
+
+    // The member being read at depth 1: the '{' or ',' before it, and its ':' (offset -1 before).
+    Mark m_memberSeparator;
+    Mark m_colon;
+    bool m_wantElements = false;
+    bool m_inElements = false; // inside the collected array
+    Mark m_elementSeparator; // the '[' or ',' before the current element
+    bool m_elementSeparatorSeen = false;
+};
+
+Scanner::Mark Scanner::markAt(qint64 pos, int bit) const
+{
+    // `pos` lies in the current block at `bit`; earlier blocks are summarised by m_blockLine.
+    const uint64_t below = bit == 0 ? 0 : (m_newlines & ((uint64_t(1) << bit) - 1));
+    const qint64 lastNewline = below ? m_base + 63 - __builtin_clzll(below) : m_lastNewline;
+    return Mark{pos, m_blockLine + __builtin_popcountll(below), pos - lastNewline};
+}
+
+// The bytes between the separator `from` and `to`, without surrounding whitespace.
+ScanSpan Scanner::trimmed(const Mark &from, qint64 to) const
+{
+    ScanSpan span;
+    span.line = from.line;
+    span.column = from.column;
+    advancePosition(m_data, from.offset, from.offset + 1, span.line, span.column);
+    qint64 b = from.offset + 1;
+    while (b < to && isJsonSpace(m_data[b])) {
+        advancePosition(m_data, b, b + 1, span.line, span.column);
+        ++b;
+    }
+    qint64 e = to;
+    while (e > b && isJsonSpace(m_data[e - 1]))
+        --e;
+    span.begin = b;
+    span.end = e;
+    return span;
+}
+
+void Scanner::fail(const Mark &at, const QString &message)
+{
+    m_result.error = ScanError{at.offset, at.line, at.column, message};
+    m_done = true;
+}
+
+void Scanner::finishMember(const Mark &at)
+{
+    if (m_colon.offset < 0) {
+        // `{}` is fine; anything else between separators without a colon is not a member.
+        const ScanSpan rest = trimmed(m_memberSeparator, at.offset);
+        if (rest.size() > 0)
+            fail(Mark{rest.begin, rest.line, rest.column}, tr("expected a \"key\": value member"));
+        else if (!m_result.members.empty())
+            fail(at, tr("expected a member after ','"));
+        return;
+    }
+    ScanMember &member = m_result.members.back();
+    member.value = trimmed(m_colon, at.offset);
+    if (member.value.size() == 0)
+        fail(at, tr("a member has no value"));
+}
+
+void Scanner::finishElement(const Mark &at, bool last)
+{
+    ScanMember &member = m_result.members.back();
+    const ScanSpan span = trimmed(m_elementSeparator, at.offset);
+    // `[]` has no element; a trailing comma leaves an empty one, which the reader reports.
+    if (span.size() > 0 || !last || m_elementSeparatorSeen)
+        member.elements.push_back(span);
+    m_elementSeparator = at;
+}
+
+bool Scanner::structural(qint64 pos, char c, int bit)
+{
+    switch (c) {
+    case '{':
+    case '[':
+        if (m_depth == 0) {
+            m_topIsObject = c == '{';
+            m_memberSeparator = markAt(pos, bit);
+        } else if (m_depth == 1 && m_wantElements && c == '[' && m_colon.offset >= 0) {
+            if (trimmed(m_colon, pos).size() == 0) { // the member's value is this array
+                m_result.members.back().collected = true;
+                m_inElements = true;
+                m_elementSeparator = markAt(pos, bit);
+                m_elementSeparatorSeen = false;
+            }
+        }
+        if (m_depth < 2)
+            m_types[m_depth] = c;
+        ++m_depth;
+        return true;
+    case '}':
+    case ']': {
+        if (m_depth == 0) {
+            fail(markAt(pos, bit), tr("unexpected '%1'").arg(QLatin1Char(c)));
+            return false;
+        }
+        --m_depth;
+        // Only the skeleton is checked here: a record's own brackets are the record parser's job.
+        if (m_depth < 2 && (m_types[m_depth] == '{') != (c == '}')) {
+            fail(markAt(pos, bit), tr("'%1' does not close '%2'").arg(QChar(QLatin1Char(c))).arg(QChar(QLatin1Char(m_types[m_depth]))));
+            return false;
+        }
+        if (m_depth == 1 && m_inElements) {
+            finishElement(markAt(pos, bit), true);
+            m_inElements = false;
+            m_wantElements = false;
+        } else if (m_depth == 0) {
+            if (m_topIsObject)
+                finishMember(markAt(pos, bit));
+            m_result.value.end = pos + 1;
+            m_done = true;
+            return false;
+        }
+        return true;
+    }
+    case ',':
+        if (m_depth == 1 && m_topIsObject) {
+            const Mark at = markAt(pos, bit);
+            finishMember(at);
+            m_memberSeparator = at;
+            m_colon = Mark{};
+            m_wantElements = false;
+        } else if (m_depth == 2 && m_inElements) {
+            m_elementSeparatorSeen = true;
+            finishElement(markAt(pos, bit), false);
+        }
+        return !m_done;
+    case ':':
+        if (m_depth == 1 && m_topIsObject) {
+            const Mark at = markAt(pos, bit);
+            if (m_colon.offset >= 0) {
+                fail(at, tr("unexpected ':'"));
+                return false;
+            }
+            ScanMember member;
+            member.key = trimmed(m_memberSeparator, pos);
+            const ScanSpan &key = member.key;
+            if (key.size() < 2 || m_data[key.begin] != '"' || m_data[key.end - 1] != '"') {
+                fail(key.size() > 0 ? Mark{key.begin, key.line, key.column} : at, tr("expected a string key"));
+                return false;
+            }
+            m_wantElements = m_options.collect
+                && m_options.collect(QByteArrayView(m_data + key.begin + 1, key.size() - 2));
+            m_result.members.push_back(std::move(member));
+            m_colon = at;
+        }
+        return true;
+    }
+    return true;
+}
+
+ScanResult Scanner::run()
+{
+    qint64 first = m_begin;
+    qint64 line = m_blockLine;
+    qint64 column = m_begin - m_lastNewline;
+    while (first < m_end && isJsonSpace(m_data[first])) {
+        if (m_data[first] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+        ++first;
+    }
+    m_result.value = ScanSpan{first, first, line, column};
+    if (first >= m_end || (m_data[first] != '{' && m_data[first] != '[')) {
+        m_result.error = ScanError{first, line, column, first >= m_end ? tr("no JSON value") : tr("expected '{' or '['")};
+        return m_result;
+    }
+
+    uint64_t escapeCarry = 0;
+    uint64_t inStringCarry = 0; // all ones when the previous block ended inside a string
+    char tail[64];
+    m_lastNewline = first - column; // so that `first` keeps its column
+    m_blockLine = line;
+    m_base = first;
+    qint64 nextProgress = m_begin + (qint64(8) << 20);
+    for (; m_base < m_end && !m_done; m_base += 64) {
+        const char *block = m_data + m_base;
+        if (m_end - m_base < 64) {
+            // Copy the last partial block so nothing past `end` is read.
+            std::memset(tail, ' ', sizeof tail);
+            std::memcpy(tail, block, size_t(m_end - m_base));
+            block = tail;
+        }
+        const BlockMasks m = classify(block);
+        uint64_t quotes = m.quote;
+        if (m.backslash | escapeCarry)
+            quotes &= ~escapedBits(m.backslash, escapeCarry);
+        const uint64_t inString = prefixXor(quotes) ^ inStringCarry;
+        inStringCarry = uint64_t(int64_t(inString) >> 63);
+        m_newlines = m.newline;
+
+        const uint64_t brackets = (m.open | m.close) & ~inString;
+        const uint64_t all = (brackets | m.comma | m.colon) & ~inString;
+        // Commas and colons matter only near the top; deeper down only brackets move the depth.
+        uint64_t pending = m_depth <= 2 ? all : brackets;
+        while (pending) {
+            const int bit = __builtin_ctzll(pending);
+            if (!structural(m_base + bit, block[bit], bit))
+                break;
+            const uint64_t done = bit == 63 ? ~uint64_t(0) : ((uint64_t(2) << bit) - 1);
+            pending = (m_depth <= 2 ? all : brackets) & ~done;
+        }
+        if (m_done)
+            break;
+        m_blockLine += __builtin_popcountll(m.newline);
+        if (m.newline)
+            m_lastNewline = m_base + 63 - __builtin_clzll(m.newline);
+        if (m_base >= nextProgress && m_options.progress) {
+            nextProgress = m_base + (qint64(8) << 20);
+            if (!m_options.progress(m_base)) {
+                m_result.cancelled = true;
+                return m_result;
+            }
+        }
+    }
+
+    if (!m_done) {
+        // The input ended before the value did: keep what was complete, say where it stopped.
+        const qint64 end = m_end;
+        qint64 endLine = m_blockLine;
+        qint64 endColumn = end - m_lastNewline;
+        if (m_inElements) {
+            const ScanSpan rest = trimmed(m_elementSeparator, end);
+            if (rest.size() > 0)
+                m_result.members.back().unfinished = rest;
+        }
+        const QString what = (inStringCarry ? tr("inside a string") : tr("with %n unclosed bracket(s)", nullptr, int(qMin<qint64>(m_depth, 1 << 30))));
+        m_result.error = ScanError{end, endLine, endColumn, tr("the input ends too early (%1)").arg(what)};
+        return m_result;
+    }
+    if (m_result.error)
+        return m_result;
+    qint64 next = m_result.value.end;
+    while (next < m_end && isJsonSpace(m_data[next]))
+        ++next;
+    m_result.nextValue = next < m_end ? next : -1;
+    return m_result;
+}
+
+} // namespace
+
+ScanResult scanJson(const char *data, qint64 begin, qint64 end, qint64 line, qint64 column, const ScanOptions &options)
+{
+    Scanner scanner(data, begin, end, line, column, options);
+    return scanner.run();
+}
+
+void advancePosition(const char *data, qint64 from, qint64 to, qint64 &line, qint64 &column)
+{
+    for (qint64 i = from; i < to; ++i) {
+        if (data[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+}
+
+} // namespace kie
