@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: Apache-2.0
+// Turns one record of a file (a RunArchive item, a JSON Lines line, a bundle or a whole single-object
+// document) into the value structs of records.h. Each record is validated on its own (simdjson:
+// syntax, UTF-8, surrogates, number range, depth), so one bad record costs only itself. One extractor
+// per thread: it reuses its parser and its table of repeated strings.
+#pragma once
+
+#include "archive.h"
+#include "jsonscan.h"
+
+#include <memory>
+
+namespace kie {
+
+// What one thread extracted from a run of consecutive records, in file order.
+struct RecordBatch
+{
+    std::vector<RunRecord> runs;
+    std::vector<ProtocolRecord> protocols;
+    std::vector<EnvironmentRecord> environments;
+    std::vector<WorkloadRecord> workloads;
+    std::vector<ImplementationRecord> implementations;
+    std::vector<AttestationRecord> attestations;
+    std::vector<OtherRecord> others;
+    std::vector<LoadProblem> problems;
+};
+
+class RecordExtractor
+{
+public:
+    // `buffer` holds the bytes every span points into, padded for simdjson; `fileName` goes into problems.
+    RecordExtractor(std::shared_ptr<const QByteArray> buffer, const QString &fileName, int maxDepth);
+    ~RecordExtractor();
+    RecordExtractor(const RecordExtractor &) = delete;
+    RecordExtractor &operator=(const RecordExtractor &) = delete;
+
+    // One record: an object with a kind, or a bundle (an object with a "run" and no "kind").
+    void extractRecord(const ScanSpan &span, int recordIndex, RecordBatch &out);
+    // A bundle whose members are already known (the top level of a manifest-bundle file).
+    void extractBundle(const std::vector<ScanMember> &members, int recordIndex, RecordBatch &out);
+    // The RunArchive's own metadata (a member value of the top-level object).
+    ArchiveInfo extractArchiveInfo(const ScanSpan &metadata, RecordBatch &out);
+    // A string member value (e.g. the top-level "kind"), or a null QString when it is not one.
+    QString stringValue(const ScanSpan &span);
+
+    LoadProblem problemAt(const ScanSpan &span, int recordIndex, const QString &message,
+                          Severity severity = Severity::Error) const;
+
+    struct Private; // opaque: keeps simdjson out of this header
+
+private:
+    std::unique_ptr<Private> d;
+};
+
+} // namespace kie
