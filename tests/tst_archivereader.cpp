@@ -1,0 +1,435 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "archivereader.h"
+#include "digest.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kie;
+
+namespace {
+
+const QString kSeed = QStringLiteral("../shared/fixtures/seed/manifest.json");
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return QByteArray();
+    return file.readAll();
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        return QString();
+    return path;
+}
+
+// Objects of every kind, compact, each on one line; the run names the protocol by its real digest.
+QByteArray protocolJson()
+{
+    return R"({"apiVersion":"kernelindex.dev/v1alpha1","kind":"BenchmarkProtocol","metadata":{"name":"proto","title":"Proto v1"},"spec":{"harness":{"name":"H","version":"1.0"},"correctness":{"reference":"ref","comparator":"cmp","policy":"atol"},"measurement":{"timer":"cuda_event","primaryStatistic":"median"},"comparability":{"family":"fam","notes":"n"}}})";
+}
+QByteArray environmentJson()
+{
+    return R"({"apiVersion":"kernelindex.dev/v1alpha1","kind":"ExecutionEnvironment","metadata":{"name":"env","title":"Env"},"spec":{"hardware":{"vendor":"nvidia","product":"NVIDIA H100","architecture":"sm_90"},"software":{"libraries":{"torch":"2.5","cuda":"12.4"}}}})";
+}
+QByteArray workloadJson()
+{
+    return R"({"apiVersion":"kernelindex.dev/v1alpha1","kind":"BenchmarkWorkload","metadata":{"name":"wl","title":"WL"},"spec":{"definition":"gemm_n128","description":"GEMM","comparator":"allclose","suite":{"cases":16,"aggregate":"mean"},"axes":{"M":[1,2],"N":128}}})";
+}
+QByteArray implementationJson()
+{
+    return R"({"apiVersion":"kernelindex.dev/v1alpha1","kind":"Implementation","metadata":{"name":"impl","title":"Impl"},"spec":{"name":"triton_gemm","project":"proj","revision":"abc123","language":"triton","author":"ann","source":"https://example.org/x"}})";
+}
+QByteArray runJson(const QString &protocolDigest, const QString &name = QStringLiteral("run-a"), double mean = 1234.5)
+{
+    return QString::fromUtf8(R"({"apiVersion":"kernelindex.dev/v1alpha1","kind":"BenchmarkRun","metadata":{"name":"%1","title":"Run A","labels":{"worker":"w1"},"annotations":{"kernelindex.dev/id":"abc"}},"spec":{"status":"failed","timing":{"latencyNs":{"mean":%2,"median":1200,"min":1100,"max":1500,"stddev":12.5,"p95":1400},"primaryStatistic":"median"},"observedAt":"2026-01-02T03:04:05Z","publishedAt":"2026-01-03T00:00:00Z","sourceNative":{"source":"flashinfer-bench","benchmark":"gemm","externalId":77,"metrics":{"sol_score":0.5,"fast_1_count":3,"fast_1_total":4}},"protocolDigest":"%3","workloadDigest":"sha256:00","environmentDigest":"sha256:11","implementationDigest":"sha256:22","comparisonKey":"key-1","evidence":{"level":"source-native"},"correctness":{"status":"INCORRECT","policy":"atol","maxAbsoluteError":0.25,"maxRelativeError":0.5},"cases":[{"workload":"w-1","axes":{"M":1},"status":"PASSED","latencyNs":1000,"referenceLatencyNs":2000,"speedup":2,"hasNan":false,"log":"ok"}],"artifacts":[{"name":"log","uri":"file:///x","digest":"sha256:33","mediaType":"text/plain","size":42}]}})")
+        .arg(name)
+        .arg(mean)
+        .arg(protocolDigest)
+        .toUtf8();
+}
+QByteArray attestationJson(const QString &subject)
+{
+    return QString::fromUtf8(R"({"apiVersion":"kernelindex.dev/v1alpha1","kind":"Attestation","metadata":{"name":"att","title":"Att"},"spec":{"subject":"%1","kind":"reproduction","author":"bob","createdAt":"2026-02-01T00:00:00Z","text":"reproduced","measurement":{"latencyNs":1300,"environmentDigest":"sha256:44"},"signature":{"algorithm":"ed25519","publicKey":"AAAA","value":"BBBB"}}})")
+        .arg(subject)
+        .toUtf8();
+}
+QByteArray otherJson()
+{
+    return R"({"apiVersion":"kernelindex.dev/v1alpha1","kind":"Widget","metadata":{"name":"w"},"spec":{"x":1}})";
+}
+
+QString digestOf(const QByteArray &json)
+{
+    QString error;
+    return objectDigestOfText(json, &error);
+}
+
+} // namespace
+
+class TestArchiveReader : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void seedLoadsUnchanged()
+    {
+        const QFileInfo before(kSeed);
+        const QByteArray bytes = readAll(kSeed);
+        QVERIFY(!bytes.isEmpty());
+
+        const ReadResult result = readArchiveFile(kSeed);
+        QVERIFY2(result.fatalError.isEmpty(), qPrintable(result.fatalError));
+        QVERIFY(result.archive);
+        const Archive &archive = *result.archive;
+        for (const LoadProblem &problem : archive.problems)
+            qWarning() << problem;
+        QVERIFY(archive.problems.empty());
+        QCOMPARE(archive.format, ArchiveFormat::ManifestBundle);
+        QVERIFY(!archive.compressed);
+        QCOMPARE(archive.runs.size(), size_t(1));
+        QCOMPARE(archive.protocols.size(), size_t(1));
+        QCOMPARE(archive.environments.size(), size_t(1));
+        QCOMPARE(archive.objectCount(), 3);
+        QVERIFY(!archive.openedAt.isEmpty());
+
+        const RunRecord &run = archive.runs.front();
+        QCOMPARE(run.meta.kind, ObjectKind::BenchmarkRun);
+        QCOMPARE(run.meta.apiVersion, QStringLiteral("kernelindex.dev/v1alpha1"));
+        QCOMPARE(run.meta.name, QStringLiteral("sol-submission-26346"));
+        QCOMPARE(run.meta.title, QStringLiteral("Gilded Quail · 003_grouped_query_attention_with_rope_backward · B200"));
+        QCOMPARE(run.meta.labels.value(QStringLiteral("worker")), QStringLiteral("external-prod-b200-modal-1"));
+        QCOMPARE(run.status, RunStatus::Passed);
+        QCOMPARE(run.statusText, QStringLiteral("passed"));
+        QCOMPARE(run.latencyNs.mean, std::optional<double>(485961));
+        QVERIFY(!run.latencyNs.median);
+        QCOMPARE(run.primaryStatistic, QStringLiteral("mean"));
+        QCOMPARE(run.primaryLatencyNs(), std::optional<double>(485961));
+        QCOMPARE(run.observedAt, QStringLiteral("2026-07-20T10:18:21.410Z"));
+        QVERIFY(run.sourceNative);
+        QCOMPARE(run.sourceNative->source, QStringLiteral("sol-execbench"));
+        QCOMPARE(run.sourceNative->benchmark, QStringLiteral("003_grouped_query_attention_with_rope_backward"));
+        QCOMPARE(run.sourceNative->externalId, QStringLiteral("26346"));
+        QCOMPARE(run.sourceNative->metric(QStringLiteral("sol_score")), std::optional<double>(0.554246));
+        QCOMPARE(run.sourceNative->metric(QStringLiteral("latency_ms")), std::optional<double>(0.485961));
+        QCOMPARE(run.sourceNative->metric(QStringLiteral("avg_speedup")), std::optional<double>(1.2219));
+        QCOMPARE(run.sourceNative->metric(QStringLiteral("fast_1_count")), std::optional<double>(15));
+        QCOMPARE(run.sourceNative->metric(QStringLiteral("fast_1_total")), std::optional<double>(16));
+        QCOMPARE(run.protocolDigest, QStringLiteral("sha256:6383f62490dad270ad2146a94f67b48fba5cfcbc0b9b180f02665c69cc4433a0"));
+        QCOMPARE(run.environmentDigest, QStringLiteral("sha256:f304afb2fedab4bbeadf8ac36a990ff517ab6e824dfe5a3ee0fe46259ff5e39f"));
+        QCOMPARE(run.workloadDigest, QStringLiteral("sha256:f3c8fa410f476b10c3c6a5e415b89cf72b0d32eb9cd74b318932090d48d913e0"));
+        QCOMPARE(run.implementationDigest, QStringLiteral("sha256:9b86dd65f6aae292a38d3d3add3348cff8aa0564a5ab81c4725ebd87febd5d8a"));
+        QCOMPARE(run.digest, QStringLiteral("sha256:381f22e4759e66ec6db96929fe1c9c3463fed5505eeedb53c2fdc60d285a8bdc"));
+        QVERIFY(run.digestError.isEmpty());
+        QCOMPARE(run.recordIndex, 0);
+
+        // Bundle roles and the digests the run declares.
+        QCOMPARE(run.bundle, (BundleRoles{0, 0, -1, -1}));
+        QCOMPARE(archive.protocols.front().digest, run.protocolDigest);
+        QCOMPARE(archive.environments.front().digest, run.environmentDigest);
+        QCOMPARE(archive.indexOfDigest(ObjectKind::BenchmarkProtocol, run.protocolDigest), 0);
+        QCOMPARE(archive.indexOfDigest(ObjectKind::BenchmarkRun, run.digest), 0);
+        QCOMPARE(archive.indexOfDigest(ObjectKind::BenchmarkWorkload, run.workloadDigest), -1);
+
+        const ProtocolRecord &protocol = archive.protocols.front();
+        QCOMPARE(protocol.harnessName, QStringLiteral("SOL-ExecBench evaluation stack"));
+        QCOMPARE(protocol.harnessVersion, QStringLiteral("v1.1"));
+        QCOMPARE(protocol.correctnessComparator, QStringLiteral("sol_execbench_eval"));
+        QCOMPARE(protocol.timer, QStringLiteral("harness_reported"));
+        QCOMPARE(protocol.primaryStatistic, QStringLiteral("mean"));
+        QCOMPARE(protocol.comparabilityFamily, QStringLiteral("sol_execbench_leaderboard"));
+        const EnvironmentRecord &environment = archive.environments.front();
+        QCOMPARE(environment.product, QStringLiteral("NVIDIA B200"));
+        QCOMPARE(environment.architecture, QStringLiteral("sm_100"));
+        QCOMPARE(environment.libraries.value(QStringLiteral("evaluation_stack")), QStringLiteral("v1.1"));
+
+        // The run's source is exactly the bytes of the "run" member in the file.
+        const qsizetype runStart = bytes.indexOf("\"run\": ") + 7;
+        const qsizetype runEnd = bytes.indexOf("\n  },\n  \"protocol\"") + 4;
+        QCOMPARE(run.source.bytes(), QByteArrayView(bytes).sliced(runStart, runEnd - runStart));
+        QCOMPARE(run.source.line, qint64(2));
+        QCOMPARE(run.source.column, qint64(10));
+        QVERIFY(run.source.buffer == archive.buffer);
+        QVERIFY(protocol.source.buffer == archive.buffer);
+
+        QCOMPARE(archive.ranking.runs.size(), size_t(1));
+
+        // Reading never touches the file.
+        const QFileInfo after(kSeed);
+        QCOMPARE(after.lastModified(), before.lastModified());
+        QCOMPARE(readAll(kSeed), bytes);
+    }
+
+    void runArchiveWithMixedKindsAndBundles()
+    {
+        const QByteArray protocol = protocolJson();
+        const QString protocolDigest = digestOf(protocol);
+        QVERIFY(protocolDigest.startsWith(QLatin1String("sha256:")));
+        const QByteArray run = runJson(protocolDigest);
+        const QByteArray bundle = "{\"run\": " + runJson(protocolDigest, QStringLiteral("run-b"), 99)
+            + ",\n  \"environment\": " + environmentJson() + ", \"attestations\": [" + attestationJson(digestOf(run)) + "]}";
+        const QByteArray document = "{\"apiVersion\": \"kernelindex.dev/v1alpha1\", \"kind\": \"RunArchive\",\n"
+            " \"metadata\": {\"name\": \"arch\", \"title\": \"An archive\", \"exportedAt\": \"2026-03-04T05:06:07Z\","
+            " \"source\": \"test\", \"permalinkBase\": \"https://kernelindex.dev\"},\n \"items\": [\n  "
+            + protocol + ",\n  " + run + ",\n  " + bundle + ",\n  " + workloadJson() + ",\n  " + implementationJson()
+            + ",\n  " + otherJson() + "\n]}\n";
+
+        const ReadResult result = readArchiveData(document, QStringLiteral("mixed.json"));
+        QVERIFY2(result.archive, qPrintable(result.fatalError));
+        const Archive &archive = *result.archive;
+        for (const LoadProblem &problem : archive.problems)
+            qWarning() << problem;
+        QVERIFY(archive.problems.empty());
+        QCOMPARE(archive.format, ArchiveFormat::RunArchive);
+        QCOMPARE(archive.info.name, QStringLiteral("arch"));
+        QCOMPARE(archive.info.title, QStringLiteral("An archive"));
+        QCOMPARE(archive.info.exportedAt, QStringLiteral("2026-03-04T05:06:07Z"));
+        QCOMPARE(archive.info.source, QStringLiteral("test"));
+        QCOMPARE(archive.info.permalinkBase, QStringLiteral("https://kernelindex.dev"));
+        QCOMPARE(archive.runs.size(), size_t(2));
+        QCOMPARE(archive.protocols.size(), size_t(1));
+        QCOMPARE(archive.environments.size(), size_t(1));
+        QCOMPARE(archive.workloads.size(), size_t(1));
+        QCOMPARE(archive.implementations.size(), size_t(1));
+        QCOMPARE(archive.attestations.size(), size_t(1));
+        QCOMPARE(archive.others.size(), size_t(1));
+
+        // Items keep file order and their position; the bundle's objects share its record index.
+        const RunRecord &a = archive.runs[0];
+        const RunRecord &b = archive.runs[1];
+        QCOMPARE(a.meta.name, QStringLiteral("run-a"));
+        QCOMPARE(a.recordIndex, 1);
+        QCOMPARE(b.meta.name, QStringLiteral("run-b"));
+        QCOMPARE(b.recordIndex, 2);
+        QCOMPARE(archive.environments[0].recordIndex, 2);
+        QCOMPARE(archive.attestations[0].recordIndex, 2);
+        QCOMPARE(archive.others[0].recordIndex, 5);
+        QCOMPARE(a.bundle, BundleRoles{});
+        QCOMPARE(b.bundle, (BundleRoles{-1, 0, -1, -1}));
+        QCOMPARE(a.source.bytes(), QByteArrayView(run));
+        QCOMPARE(a.source.line, qint64(5));
+        QCOMPARE(a.source.column, qint64(3));
+        QCOMPARE(archive.environments[0].source.bytes(), QByteArrayView(environmentJson()));
+        QCOMPARE(b.source.line, qint64(6));
+        QCOMPARE(b.source.column, qint64(11));
+        QCOMPARE(archive.environments[0].source.line, qint64(7));
+
+        // Every field of §1 that the structs name.
+        QCOMPARE(a.status, RunStatus::Failed);
+        QCOMPARE(a.latencyNs, (LatencyStats{1234.5, 1200, 1100, 1500, 12.5, 1400}));
+        QCOMPARE(a.primaryStatistic, QStringLiteral("median"));
+        QCOMPARE(a.primaryLatencyNs(), std::optional<double>(1200));
+        QCOMPARE(a.publishedAt, QStringLiteral("2026-01-03T00:00:00Z"));
+        QCOMPARE(a.sourceNative->externalId, QStringLiteral("77"));
+        QCOMPARE(a.sourceNative->metrics.value(QStringLiteral("fast_1_count")).toInt(), 3);
+        QCOMPARE(a.protocolDigest, protocolDigest);
+        QCOMPARE(a.comparisonKey, QStringLiteral("key-1"));
+        QCOMPARE(a.evidenceLevel, QStringLiteral("source-native"));
+        QCOMPARE(a.correctness, (RunCorrectness{QStringLiteral("INCORRECT"), QStringLiteral("atol"), 0.25, 0.5}));
+        QCOMPARE(a.cases.size(), size_t(1));
+        QCOMPARE(a.cases[0].workload, QStringLiteral("w-1"));
+        QCOMPARE(a.cases[0].axes.value(QStringLiteral("M")).toInt(), 1);
+        QCOMPARE(a.cases[0].latencyNs, std::optional<double>(1000));
+        QCOMPARE(a.cases[0].referenceLatencyNs, std::optional<double>(2000));
+        QCOMPARE(a.cases[0].speedup, std::optional<double>(2));
+        QCOMPARE(a.cases[0].hasNan, std::optional<bool>(false));
+        QCOMPARE(a.cases[0].log, QStringLiteral("ok"));
+        QCOMPARE(a.artifacts.size(), size_t(1));
+        QCOMPARE(a.artifacts[0], (Artifact{QStringLiteral("log"), QStringLiteral("file:///x"), QStringLiteral("sha256:33"),
+                                           QStringLiteral("text/plain"), 42}));
+        QCOMPARE(a.meta.annotations.value(QStringLiteral("kernelindex.dev/id")), QStringLiteral("abc"));
+
+        const ProtocolRecord &p = archive.protocols[0];
+        QCOMPARE(p.correctnessReference, QStringLiteral("ref"));
+        QCOMPARE(p.correctnessPolicy, QStringLiteral("atol"));
+        QCOMPARE(p.primaryStatistic, QStringLiteral("median"));
+        QCOMPARE(p.comparabilityNotes, QStringLiteral("n"));
+        QCOMPARE(p.digest, protocolDigest);
+        QCOMPARE(archive.indexOfDigest(ObjectKind::BenchmarkProtocol, a.protocolDigest), 0);
+        const EnvironmentRecord &e = archive.environments[0];
+        QCOMPARE(e.vendor, QStringLiteral("nvidia"));
+        QCOMPARE(e.libraries.size(), 2);
+        QCOMPARE(e.libraries.value(QStringLiteral("cuda")), QStringLiteral("12.4"));
+        const WorkloadRecord &w = archive.workloads[0];
+        QCOMPARE(w.definition, QStringLiteral("gemm_n128"));
+        QCOMPARE(w.description, QStringLiteral("GEMM"));
+        QCOMPARE(w.comparator, QStringLiteral("allclose"));
+        QCOMPARE(w.suiteCases, std::optional<qint64>(16));
+        QCOMPARE(w.suiteAggregate, QStringLiteral("mean"));
+        QCOMPARE(w.axes.value(QStringLiteral("M")).toList().size(), 2);
+        const ImplementationRecord &i = archive.implementations[0];
+        QCOMPARE(i.name, QStringLiteral("triton_gemm"));
+        QCOMPARE(i.project, QStringLiteral("proj"));
+        QCOMPARE(i.revision, QStringLiteral("abc123"));
+        QCOMPARE(i.language, QStringLiteral("triton"));
+        QCOMPARE(i.author, QStringLiteral("ann"));
+        QCOMPARE(i.source, QStringLiteral("https://example.org/x"));
+        const AttestationRecord &t = archive.attestations[0];
+        QCOMPARE(t.subject, a.digest);
+        QCOMPARE(t.attestationKind, QStringLiteral("reproduction"));
+        QCOMPARE(t.author, QStringLiteral("bob"));
+        QCOMPARE(t.createdAt, QStringLiteral("2026-02-01T00:00:00Z"));
+        QCOMPARE(t.text, QStringLiteral("reproduced"));
+        QCOMPARE(t.measurementLatencyNs, std::optional<double>(1300));
+        QCOMPARE(t.measurementEnvironmentDigest, QStringLiteral("sha256:44"));
+        QCOMPARE(t.signatureAlgorithm, QStringLiteral("ed25519"));
+        QCOMPARE(t.signaturePublicKey, QStringLiteral("AAAA"));
+        QCOMPARE(t.signatureValue, QStringLiteral("BBBB"));
+        QCOMPARE(archive.others[0].meta.kindName, QStringLiteral("Widget"));
+        QCOMPARE(archive.others[0].meta.kind, ObjectKind::Unknown);
+        QVERIFY(!archive.others[0].digest.isEmpty());
+
+        // Every object got its digest and is indexed by it.
+        QCOMPARE(a.digest, digestOf(run));
+        QCOMPARE(archive.objectsByDigest.size(), 8);
+        QCOMPARE(archive.ranking.runs.size(), size_t(2));
+    }
+
+    void jsonLines_data()
+    {
+        QTest::addColumn<QString>("fileName");
+        QTest::newRow("by extension") << QStringLiteral("lines.jsonl");
+        QTest::newRow("ndjson") << QStringLiteral("lines.ndjson");
+        QTest::newRow("by content") << QStringLiteral("lines.json");
+    }
+    void jsonLines()
+    {
+        QFETCH(QString, fileName);
+        const QByteArray protocol = protocolJson();
+        const QByteArray run = runJson(digestOf(protocol));
+        const QByteArray bundleLine = "{\"run\":" + runJson(digestOf(protocol), QStringLiteral("run-b")) + ",\"protocol\":" + protocol + "}";
+        const QByteArray lines = protocol + "\n" + run + "\r\n\n   \n" + bundleLine + "\n" + environmentJson();
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, fileName, lines);
+        const ReadResult result = readArchiveFile(path);
+        QVERIFY2(result.archive, qPrintable(result.fatalError));
+        const Archive &archive = *result.archive;
+        QVERIFY(archive.problems.empty());
+        QCOMPARE(archive.format, ArchiveFormat::JsonLines);
+        QCOMPARE(archive.runs.size(), size_t(2));
+        QCOMPARE(archive.protocols.size(), size_t(2));
+        QCOMPARE(archive.environments.size(), size_t(1));
+        QCOMPARE(archive.runs[0].source.bytes(), QByteArrayView(run));
+        QCOMPARE(archive.runs[0].source.line, qint64(2));
+        QCOMPARE(archive.runs[0].recordIndex, 1);
+        QCOMPARE(archive.runs[1].source.line, qint64(5));
+        QCOMPARE(archive.runs[1].recordIndex, 2);
+        QCOMPARE(archive.runs[1].bundle.protocol, 1);
+        QCOMPARE(archive.environments[0].source.line, qint64(6));
+        QCOMPARE(archive.runs[0].protocolDigest, archive.protocols[0].digest);
+    }
+
+    void gzipOfEach_data()
+    {
+        QTest::addColumn<QByteArray>("plain");
+        QTest::addColumn<QString>("fileName");
+        QTest::addColumn<int>("objects");
+        const QByteArray protocol = protocolJson();
+        const QByteArray run = runJson(digestOf(protocol));
+        QTest::newRow("manifest bundle") << readAll(kSeed) << QStringLiteral("seed.json.gz") << 3;
+        QTest::newRow("RunArchive") << QByteArray("{\"kind\":\"RunArchive\",\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"items\":[" + protocol + "," + run + "]}")
+                                    << QStringLiteral("archive.gz") << 2;
+        QTest::newRow("JSON Lines") << QByteArray(protocol + "\n" + run + "\n") << QStringLiteral("lines.jsonl.gz") << 2;
+        QTest::newRow("single object") << protocol << QStringLiteral("object.json.gz") << 1;
+    }
+    void gzipOfEach()
+    {
+        QFETCH(QByteArray, plain);
+        QFETCH(QString, fileName);
+        QFETCH(int, objects);
+        const QByteArray packed = gzip(plain);
+        QVERIFY(isGzip(packed));
+        QVERIFY(!isGzip(plain));
+        QString error;
+        QCOMPARE(gunzip(packed, 1 << 30, 1000, &error), plain);
+        QVERIFY(error.isEmpty());
+
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, fileName, packed);
+        const ReadResult result = readArchiveFile(path);
+        QVERIFY2(result.archive, qPrintable(result.fatalError));
+        QVERIFY(result.archive->compressed);
+        QCOMPARE(result.archive->objectCount(), objects);
+        QVERIFY(result.archive->problems.empty());
+        // Digests come from the decompressed bytes, as from the plain file.
+        const ReadResult plainResult = readArchiveData(plain, fileName.chopped(3));
+        QVERIFY(plainResult.archive);
+        QCOMPARE(plainResult.archive->format, result.archive->format);
+        QCOMPARE(plainResult.archive->objectsByDigest.keys().size(), result.archive->objectsByDigest.keys().size());
+        for (const QString &digest : plainResult.archive->objectsByDigest.keys())
+            QVERIFY(result.archive->objectsByDigest.contains(digest));
+    }
+
+    void gunzipRefusesBadInput_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<qint64>("cap");
+        QTest::addColumn<QString>("expected");
+        const QByteArray packed = gzip(QByteArray(QByteArray(100000, 'x') + "tail"));
+        QTest::newRow("truncated") << packed.left(packed.size() / 2) << (qint64(1) << 30) << QStringLiteral("truncated");
+        QByteArray corrupt = packed;
+        corrupt[12] = char(0xff);
+        corrupt[13] = char(0xff);
+        QTest::newRow("corrupt") << corrupt << (qint64(1) << 30) << QStringLiteral("corrupt");
+        QTest::newRow("over the cap") << packed << qint64(1000) << QStringLiteral("more than 1000 bytes");
+        QTest::newRow("not gzip") << QByteArray("{}") << (qint64(1) << 30) << QStringLiteral("not gzip");
+    }
+    void gunzipRefusesBadInput()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(qint64, cap);
+        QFETCH(QString, expected);
+        QString error;
+        QVERIFY(gunzip(bytes, cap, 1000, &error).isEmpty());
+        QVERIFY2(error.contains(expected), qPrintable(error));
+    }
+
+    void multiMemberGzip()
+    {
+        const QByteArray joined = QByteArray(gzip("{\"a\":") + gzip("1}"));
+        QString error;
+        QCOMPARE(gunzip(joined, 1 << 20, 1000, &error), QByteArray("{\"a\":1}"));
+    }
+
+    void runDigestsAreOptional()
+    {
+        ReadOptions options;
+        options.computeRunDigests = false;
+        const ReadResult result = readArchiveFile(kSeed, options);
+        QVERIFY(result.archive);
+        QVERIFY(result.archive->runs.front().digest.isEmpty());
+        QVERIFY(!result.archive->protocols.front().digest.isEmpty());
+        QCOMPARE(result.archive->objectsByDigest.size(), 2);
+    }
+
+    void progressIsMonotone()
+    {
+        std::vector<int> values;
+        QStringList messages;
+        ProgressReporter progress;
+        progress.permille = [&values](int value) { values.push_back(value); };
+        progress.message = [&messages](const QString &text) { messages.append(text); };
+        const ReadResult result = readArchiveFile(kSeed, {}, progress);
+        QVERIFY(result.archive);
+        QVERIFY(!values.empty());
+        QVERIFY(std::is_sorted(values.begin(), values.end()));
+        QCOMPARE(values.back(), 1000);
+        QVERIFY(!messages.isEmpty());
+    }
+
+    void missingFileIsFatal()
+    {
+        const ReadResult result = readArchiveFile(QStringLiteral("/nonexistent/archive.json"));
+        QVERIFY(!result.archive);
+        QVERIFY(result.fatalError.contains(QLatin1String("no such file")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestArchiveReader)
+#include "tst_archivereader.moc"
