@@ -7,6 +7,10 @@
 
 #include <memory>
 
+class QCustomPlot;
+class QPlainTextEdit;
+class QTableView;
+
 namespace kie {
 struct Archive;
 }
@@ -22,6 +26,16 @@ public:
 
     void setRun(std::shared_ptr<const kie::Archive> archive, int runIndex);
     bool hasCases() const;
+
+    // Selects the row of case `caseIndex` (index into the run's spec.cases) and shows its log.
+    void selectCase(int caseIndex);
+    // The case whose log is shown, or -1.
+    int currentCase() const;
+
+    // For tests and the window's wiring.
+    QTableView *casesView() const;
+    QPlainTextEdit *logView() const;
+    QCustomPlot *fastPPlot() const;
 
 private:
     struct Private;

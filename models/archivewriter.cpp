@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "archivewriter.h"
+
+#include "archive.h"
+#include "archivereader.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QSet>
+
+#include <nlohmann/json.hpp>
+
+namespace kie {
+
+namespace {
+
+using json = nlohmann::json;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("kie::ArchiveWriter", text);
+}
+
+std::string ss(const QString &s)
+{
+    return s.toStdString();
+}
+
+// One object's bytes as read; false when it has none (an object built in memory, not read).
+bool appendSource(QByteArray &out, const ObjectBase &object, QString *error)
+{
+    const QByteArrayView bytes = object.source.bytes();
+    if (bytes.isEmpty()) {
+        *error = tr("%1 \"%2\" has no source text to write").arg(object.meta.kindName, object.meta.name);
+        return false;
+    }
+    out.append(bytes.data(), bytes.size());
+    return true;
+}
+
+QString canonical(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.exists() ? info.canonicalFilePath() : QString();
+}
+
+} // namespace
+
+QByteArray runArchiveBytes(const Archive &archive, QString *error)
+{
+    QString ignored;
+    if (!error)
+        error = &ignored;
+
+    json metadata = json::object();
+    const ArchiveInfo &info = archive.info;
+    metadata["name"] = ss(info.name.isEmpty() ? QFileInfo(archive.path).completeBaseName() : info.name);
+    if (!info.title.isEmpty())
+        metadata["title"] = ss(info.title);
+    metadata["exportedAt"] = ss(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    if (!info.source.isEmpty())
+        metadata["source"] = ss(info.source);
+    if (!info.permalinkBase.isEmpty())
+        metadata["permalinkBase"] = ss(info.permalinkBase);
+
+    QByteArray out;
+    out.reserve(archive.buffer ? archive.buffer->size() + 4096 : 4096);
+    out.append("{\"apiVersion\": \"kernelindex.dev/v1alpha1\", \"kind\": \"RunArchive\", \"metadata\": ");
+    const std::string meta = metadata.dump(-1, ' ', false, json::error_handler_t::replace);
+    out.append(meta.data(), qsizetype(meta.size()));
+    out.append(",\n\"items\": [");
+
+    bool first = true;
+    const auto separate = [&] {
+        out.append(first ? "\n" : ",\n");
+        first = false;
+    };
+
+    // Objects a bundle carried go out inside that bundle again, in their roles.
+    QSet<int> bundled[4];
+    for (const RunRecord &run : archive.runs) {
+        const int roles[4] = {run.bundle.protocol, run.bundle.environment, run.bundle.workload, run.bundle.implementation};
+        for (int i = 0; i < 4; ++i) {
+            if (roles[i] >= 0)
+                bundled[i].insert(roles[i]);
+        }
+    }
+
+    for (const RunRecord &run : archive.runs) {
+        separate();
+        const BundleRoles &b = run.bundle;
+        if (b == BundleRoles{}) {
+            if (!appendSource(out, run, error))
+                return {};
+            continue;
+        }
+        out.append("{\"run\": ");
+        if (!appendSource(out, run, error))
+            return {};
+        const auto role = [&](const char *name, const auto &objects, int index) {
+            if (index < 0 || index >= int(objects.size()))
+                return true;
+            out.append(",\n \"").append(name).append("\": ");
+            return appendSource(out, objects[size_t(index)], error);
+        };
+        if (!role("protocol", archive.protocols, b.protocol) || !role("environment", archive.environments, b.environment)
+            || !role("workload", archive.workloads, b.workload)
+            || !role("implementation", archive.implementations, b.implementation))
+            return {};
+        out.append("}");
+    }
+
+    const auto standalone = [&](const auto &objects, const QSet<int> *skip) {
+        for (int i = 0; i < int(objects.size()); ++i) {
+            if (skip && skip->contains(i))
+                continue;
+            separate();
+            if (!appendSource(out, objects[size_t(i)], error))
+                return false;
+        }
+        return true;
+    };
+    if (!standalone(archive.protocols, &bundled[0]) || !standalone(archive.environments, &bundled[1])
+        || !standalone(archive.workloads, &bundled[2]) || !standalone(archive.implementations, &bundled[3])
+        || !standalone(archive.attestations, nullptr) || !standalone(archive.others, nullptr))
+        return {};
+
+    out.append("\n]}\n");
+    return out;
+}
+
+bool writeRunArchive(const Archive &archive, const QString &path, bool gzip, QString *error)
+{
+    QString ignored;
+    if (!error)
+        error = &ignored;
+    const QString target = canonical(path);
+    if (!target.isEmpty()) {
+        QStringList opened = archive.inputFiles;
+        opened << archive.path;
+        for (const QString &file : std::as_const(opened)) {
+            if (!file.isEmpty() && canonical(file) == target) {
+                *error = tr("%1 is the file that is open; the explorer never writes to a file it opened").arg(path);
+                return false;
+            }
+        }
+    }
+
+    QByteArray bytes = runArchiveBytes(archive, error);
+    if (bytes.isNull())
+        return false;
+    if (gzip)
+        bytes = kie::gzip(bytes);
+
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = tr("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    if (file.write(bytes) != bytes.size()) {
+        *error = tr("cannot write %1: %2").arg(path, file.errorString());
+        file.cancelWriting();
+        return false;
+    }
+    if (!file.commit()) {
+        *error = tr("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace kie

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "importcommand.h"
+
+#include "archive.h"
+#include "archivereader.h"
+#include "archivewriter.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTextStream>
+
+namespace kie::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("kie::cli", text);
+}
+
+// Tab-separated output: a name from a trace can never break a line or a column.
+QString field(QString value)
+{
+    if (value.isEmpty())
+        return QStringLiteral("-");
+    value.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+    value.replace(QLatin1Char('\t'), QLatin1String("\\t"));
+    value.replace(QLatin1Char('\n'), QLatin1String("\\n"));
+    value.replace(QLatin1Char('\r'), QLatin1String("\\r"));
+    return value;
+}
+
+QString row(const QStringList &fields)
+{
+    QStringList escaped;
+    for (const QString &value : fields)
+        escaped << field(value);
+    return escaped.join(QLatin1Char('\t')) + QLatin1Char('\n');
+}
+
+} // namespace
+
+int runImportCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    constexpr int kOk = 0;
+    constexpr int kTrouble = 2;
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Import FlashInfer-Bench / SOL-ExecBench trace files (.jsonl, gzip allowed) or dataset folders into one "
+           "run archive. Nothing in a trace is executed or followed."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
+                                    tr("Write the run archive to ARCHIVE (atomically)."), QStringLiteral("ARCHIVE"));
+    const QCommandLineOption gzip(QStringLiteral("gzip"), tr("Compress the archive with gzip (also when ARCHIVE ends in .gz)."));
+    parser.addOption(output);
+    parser.addOption(gzip);
+    parser.addPositionalArgument(QStringLiteral("import"), tr("Import traces into a run archive."), QStringLiteral("import"));
+    parser.addPositionalArgument(QStringLiteral("TRACES"), tr("Trace files or folders."), QStringLiteral("TRACES..."));
+
+    const QString usage = tr("Usage: %1 import TRACES... -o ARCHIVE [--gzip]").arg(QCoreApplication::applicationName());
+    if (!parser.parse(arguments)) {
+        err << parser.errorText() << '\n' << usage << '\n';
+        return kTrouble;
+    }
+    if (parser.isSet(help)) {
+        out << parser.helpText();
+        return kOk;
+    }
+    const QStringList traces = parser.positionalArguments().mid(1);
+    const QString target = parser.value(output);
+    if (traces.isEmpty() || target.isEmpty()) {
+        err << usage << '\n';
+        return kTrouble;
+    }
+
+    ReadResult result = readArchiveFiles(traces);
+    if (!result.archive) {
+        err << (result.fatalError.isEmpty() ? tr("nothing could be imported") : result.fatalError) << '\n';
+        return kTrouble;
+    }
+    const Archive &archive = *result.archive;
+    if (archive.format != ArchiveFormat::TraceImport) {
+        err << tr("%1 is not a trace file or folder (it reads as a %2)").arg(traces.join(QStringLiteral(", ")),
+                                                                            archiveFormatName(archive.format))
+            << '\n';
+        return kTrouble;
+    }
+    // Malformed lines were skipped; they are reported, and the rest is still written.
+    for (const LoadProblem &problem : archive.problems)
+        err << problem.toString() << '\n';
+
+    const bool compress = parser.isSet(gzip) || target.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive);
+    QString error;
+    if (!writeRunArchive(archive, target, compress, &error)) {
+        err << error << '\n';
+        return kTrouble;
+    }
+    qsizetype cases = 0;
+    for (const RunRecord &run : archive.runs) {
+        out << row({QStringLiteral("run"), run.meta.name, run.digest, run.statusText, QString::number(run.cases.size())});
+        cases += qsizetype(run.cases.size());
+    }
+    out << row({QStringLiteral("written"), target,
+                tr("%1 runs, %2 cases, %3 problems").arg(archive.runs.size()).arg(cases).arg(archive.problems.size())});
+    return kOk;
+}
+
+} // namespace kie::cli

@@ -1,0 +1,270 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "runcaseswidget.h"
+
+#include "archive.h"
+#include "casetablemodel.h"
+#include "fastp.h"
+#include "formatting.h"
+#include "uiutils.h"
+
+#include <qcustomplot.h>
+
+#include <QFontDatabase>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <map>
+
+namespace kie::ui {
+
+namespace {
+
+const QColor kCurveColor(70, 110, 170);
+const QColor kGuideColor(150, 150, 150);
+
+} // namespace
+
+struct RunCasesWidget::Private
+{
+    std::shared_ptr<const kie::Archive> archive;
+    int runIndex = -1;
+    int currentCase = -1;
+
+    kie::CaseTableModel *model = nullptr;
+    QSortFilterProxyModel *proxy = nullptr;
+    QLabel *summary = nullptr;
+    QLineEdit *filter = nullptr;
+    QTableView *table = nullptr;
+    QLabel *logTitle = nullptr;
+    QPlainTextEdit *log = nullptr;
+    QCustomPlot *plot = nullptr;
+    QCPGraph *curve = nullptr;
+    QCPItemStraightLine *pOne = nullptr;
+
+    void showCase(int caseIndex);
+    void updateSummary();
+    void updatePlot();
+};
+
+void RunCasesWidget::Private::showCase(int caseIndex)
+{
+    currentCase = caseIndex;
+    const auto &cases = model->cases();
+    if (caseIndex < 0 || caseIndex >= int(cases.size())) {
+        setPlainText(logTitle, RunCasesWidget::tr("Log"));
+        log->clear();
+        return;
+    }
+    const kie::CaseRow &row = cases[size_t(caseIndex)];
+    setPlainText(logTitle, RunCasesWidget::tr("Log of case %1 (%2)").arg(row.workload, row.status));
+    // The log is data: plain text, never markup, never a link that runs anything.
+    log->setPlainText(row.log);
+    if (row.log.isEmpty())
+        log->setPlaceholderText(RunCasesWidget::tr("The source recorded no log for this case."));
+}
+
+void RunCasesWidget::Private::updateSummary()
+{
+    const auto &cases = model->cases();
+    if (!archive || runIndex < 0 || cases.empty()) {
+        setPlainText(summary, RunCasesWidget::tr("This run has no per-case results."));
+        return;
+    }
+    const kie::RunRecord &run = archive->runs[size_t(runIndex)];
+    std::map<QString, int> counts;
+    for (const kie::CaseRow &row : cases)
+        ++counts[row.status];
+    QStringList statusParts;
+    for (const auto &[status, count] : counts)
+        statusParts << QStringLiteral("%1 %2").arg(count).arg(status);
+
+    QStringList parts;
+    parts << RunCasesWidget::tr("%n case(s)", nullptr, int(cases.size())) + QStringLiteral(": ")
+            + statusParts.join(QStringLiteral(", "));
+    if (const std::optional<double> latency = run.primaryLatencyNs())
+        parts << RunCasesWidget::tr("%1 mean over passed cases").arg(kie::formatLatencyNs(*latency));
+    if (const std::optional<double> speedup = kie::speedupVsReference(run))
+        parts << kie::formatSpeedup(*speedup);
+    if (const auto faster = kie::casesFaster(run))
+        parts << kie::formatCasesFaster(faster->first, faster->second);
+    if (const std::optional<double> sol = kie::solScore(run))
+        parts << kie::formatSolScore(*sol);
+    else
+        parts << RunCasesWidget::tr("no SOL bound in source");
+    setPlainText(summary, parts.join(QStringLiteral(" · ")));
+}
+
+void RunCasesWidget::Private::updatePlot()
+{
+    const kie::FastPCurve fast = kie::fastPCurve(model->cases());
+    QVector<double> keys(fast.p.begin(), fast.p.end());
+    QVector<double> values(fast.fraction.begin(), fast.fraction.end());
+    curve->setData(keys, values, true);
+    const double right = std::max(1.0, fast.maxSpeedup) * 1.05;
+    plot->xAxis->setRange(0, right);
+    plot->yAxis->setRange(0, 1.02);
+    pOne->point1->setCoords(1, 0);
+    pOne->point2->setCoords(1, 1);
+    curve->setName(RunCasesWidget::tr("fast_p: %1 of %2 cases correct").arg(fast.correct).arg(fast.total));
+    plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+RunCasesWidget::RunCasesWidget(QWidget *parent)
+    : QWidget(parent)
+    , d(std::make_unique<Private>())
+{
+    d->model = new kie::CaseTableModel(this);
+    d->proxy = new QSortFilterProxyModel(this);
+    d->proxy->setSourceModel(d->model);
+    d->proxy->setSortRole(kie::CaseTableModel::SortRole);
+    d->proxy->setFilterKeyColumn(-1);
+    d->proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+
+    d->summary = plainLabel(QString(), this);
+    d->summary->setObjectName(QStringLiteral("casesSummary"));
+
+    d->filter = new QLineEdit(this);
+    d->filter->setObjectName(QStringLiteral("casesFilter"));
+    d->filter->setPlaceholderText(tr("Filter cases (uuid, axes, status)…"));
+    d->filter->setClearButtonEnabled(true);
+
+    d->table = new QTableView(this);
+    d->table->setObjectName(QStringLiteral("casesTable"));
+    d->table->setModel(d->proxy);
+    d->table->setSortingEnabled(true);
+    d->table->sortByColumn(-1, Qt::AscendingOrder); // source order until the user picks a column
+    d->table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    d->table->setSelectionMode(QAbstractItemView::SingleSelection);
+    d->table->setAlternatingRowColors(true);
+    d->table->verticalHeader()->hide();
+    d->table->horizontalHeader()->setStretchLastSection(false);
+    d->table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+
+    d->logTitle = plainLabel(tr("Log"), this);
+    d->log = new QPlainTextEdit(this);
+    d->log->setObjectName(QStringLiteral("caseLog"));
+    d->log->setReadOnly(true);
+    d->log->setLineWrapMode(QPlainTextEdit::NoWrap);
+    d->log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    d->log->setPlaceholderText(tr("Select a case to see its log."));
+
+    d->plot = new QCustomPlot(this);
+    d->plot->setObjectName(QStringLiteral("fastPPlot"));
+    d->plot->setMinimumSize(240, 180);
+    d->plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    d->curve = d->plot->addGraph();
+    d->curve->setLineStyle(QCPGraph::lsStepLeft);
+    d->curve->setPen(QPen(kCurveColor, 2));
+    d->curve->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
+    d->pOne = new QCPItemStraightLine(d->plot);
+    d->pOne->setPen(QPen(kGuideColor, 1, Qt::DashLine));
+    d->plot->xAxis->setLabel(tr("p (speedup over the reference)"));
+    d->plot->yAxis->setLabel(tr("fast_p (share of cases)"));
+    d->plot->legend->setVisible(true);
+    d->plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+
+    auto *tablePane = new QWidget(this);
+    auto *tableLayout = new QVBoxLayout(tablePane);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->addWidget(d->summary);
+    tableLayout->addWidget(d->filter);
+    tableLayout->addWidget(d->table, 1);
+
+    auto *logPane = new QWidget(this);
+    auto *logLayout = new QVBoxLayout(logPane);
+    logLayout->setContentsMargins(0, 0, 0, 0);
+    logLayout->addWidget(d->logTitle);
+    logLayout->addWidget(d->log, 1);
+
+    auto *bottom = new QSplitter(Qt::Horizontal, this);
+    bottom->addWidget(logPane);
+    bottom->addWidget(d->plot);
+    bottom->setStretchFactor(0, 3);
+    bottom->setStretchFactor(1, 2);
+
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(tablePane);
+    split->addWidget(bottom);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+
+    connect(d->filter, &QLineEdit::textChanged, d->proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(d->table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                d->showCase(current.isValid() ? current.data(kie::CaseTableModel::CaseIndexRole).toInt() : -1);
+            });
+
+    d->updateSummary();
+    d->updatePlot();
+}
+
+RunCasesWidget::~RunCasesWidget() = default;
+
+void RunCasesWidget::setRun(std::shared_ptr<const kie::Archive> archive, int runIndex)
+{
+    if (!archive || runIndex < 0 || runIndex >= int(archive->runs.size())) {
+        archive.reset();
+        runIndex = -1;
+    }
+    d->archive = std::move(archive);
+    d->runIndex = runIndex;
+    d->model->setCases(d->archive ? d->archive->runs[size_t(runIndex)].cases : std::vector<kie::CaseRow>());
+    d->table->resizeColumnsToContents();
+    d->showCase(-1);
+    d->updateSummary();
+    d->updatePlot();
+}
+
+bool RunCasesWidget::hasCases() const
+{
+    return d->model->rowCount() > 0;
+}
+
+void RunCasesWidget::selectCase(int caseIndex)
+{
+    if (caseIndex < 0 || caseIndex >= d->model->rowCount()) {
+        d->table->clearSelection();
+        d->showCase(-1);
+        return;
+    }
+    const QModelIndex proxyIndex = d->proxy->mapFromSource(d->model->index(caseIndex, 0));
+    if (!proxyIndex.isValid()) {
+        d->filter->clear(); // filtered out: show every row again rather than select nothing
+        return selectCase(caseIndex);
+    }
+    d->table->selectionModel()->setCurrentIndex(proxyIndex,
+                                                QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    d->table->scrollTo(proxyIndex);
+}
+
+int RunCasesWidget::currentCase() const
+{
+    return d->currentCase;
+}
+
+QTableView *RunCasesWidget::casesView() const
+{
+    return d->table;
+}
+
+QPlainTextEdit *RunCasesWidget::logView() const
+{
+    return d->log;
+}
+
+QCustomPlot *RunCasesWidget::fastPPlot() const
+{
+    return d->plot;
+}
+
+} // namespace kie::ui
