@@ -299,18 +299,21 @@ bool parseStrictJson(QByteArrayView bytes, nlohmann::json &out, JsonError *error
 
     QString message;
     const std::string detail = cleanedNlohmannMessage(sax.message);
+    const bool atEnd = offset >= parsedLength;
     if (sax.exceptionId == 406 || sax.message == "number out of range") {
-        message = QStringLiteral("number out of range: %1 is beyond the range of a double")
-                      .arg(QString::fromStdString(sax.token));
+        const QString number = sax.token.size() > 40 ? QString::fromStdString(sax.token.substr(0, 40)) + QStringLiteral("…")
+                                                     : QString::fromStdString(sax.token);
+        message = QStringLiteral("number out of range: %1 is beyond the range of a double").arg(number);
         // nlohmann reports the number's last byte; point at its first
         offset = std::max<qint64>(0, offset - qint64(sax.token.size()) + 1);
     } else if (detail.find("surrogate") != std::string::npos) {
         message = QStringLiteral("lone surrogate in string escape: ") + QString::fromStdString(detail);
     } else if (detail.find("ill-formed UTF-8") != std::string::npos) {
-        message = QStringLiteral("invalid UTF-8 in string: byte %1").arg(hexByte(uchar(bytes[offset])));
-    } else if (offset < parsedLength && uchar(bytes[offset]) >= 0x80) {
+        message = atEnd ? QStringLiteral("invalid UTF-8 in string: sequence cut off by the end of input")
+                        : QStringLiteral("invalid UTF-8 in string: byte %1").arg(hexByte(uchar(bytes[offset])));
+    } else if (!atEnd && uchar(bytes[offset]) >= 0x80 && detail.find("invalid literal") != std::string::npos) {
         message = QStringLiteral("unexpected byte %1 outside a string").arg(hexByte(uchar(bytes[offset])));
-    } else if (offset >= parsedLength) {
+    } else if (atEnd) {
         message = QStringLiteral("truncated JSON: ") + QString::fromStdString(detail);
     } else if (detail.find("expected end of input") != std::string::npos) {
         message = QStringLiteral("trailing characters after the JSON value");

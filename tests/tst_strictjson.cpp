@@ -77,11 +77,13 @@ private Q_SLOTS:
         row("overlong UTF-8", QByteArray("\"\xc0\xaf\""), 1, 1, 2, "invalid UTF-8");
         row("UTF-8 encoded surrogate", QByteArray("\"\xed\xa0\x80\""), 2, 1, 3, "invalid UTF-8");
         row("truncated UTF-8 sequence", QByteArray("\"\xe2\x82\""), 3, 1, 4, "invalid UTF-8");
+        row("UTF-8 cut off at the end", QByteArray("\"\xe2"), 2, 1, 3, "cut off by the end of input");
+        row("non-ASCII after backslash", QByteArray("\"\\\xc3\xa9\""), 2, 1, 3, "forbidden character after backslash");
         row("beyond U+10FFFF", QByteArray("\"\xf4\x90\x80\x80\""), 2, 1, 3, "invalid UTF-8");
         row("UTF-8 outside a string", QByteArray("[\xc3\xa9]"), 1, 1, 2, "unexpected byte 0xc3");
         row("number overflow", QByteArray("[1e400]"), 1, 1, 2, "number out of range");
         row("negative overflow", QByteArray("{\"v\": -1e400}"), 6, 1, 7, "number out of range");
-        row("huge integer overflow", QByteArray("[1" + QByteArray(400, '0') + "]"), 1, 1, 2, "number out of range");
+        row("huge integer overflow", QByteArray("[1" + QByteArray(400, '0') + "]"), 1, 1, 2, "number out of range: 1000000000000000000000000000000000000000…");
         row("NaN", QByteArray("[NaN]"), 1, 1, 2, "invalid literal");
         row("Infinity", QByteArray("Infinity"), 0, 1, 1, "invalid literal");
         row("leading zero", QByteArray("[01]"), 2, 1, 3, "unexpected number");
