@@ -9,6 +9,7 @@
 namespace kie {
 
 struct Archive;
+struct RunRecord;
 
 enum class CitationFormat { PlainText, Markdown, BibTeX, CslJson, Ris };
 QString citationFormatName(CitationFormat format); // "text", "markdown", "bibtex", "csl-json", "ris"
@@ -30,5 +31,15 @@ struct CitationFields
 // The fields of spec §7 for run `runIndex`; `accessed` defaults to Archive::accessDate().
 CitationFields citationFields(const Archive &archive, int runIndex, const QDate &accessed = QDate());
 QString formatCitation(const CitationFields &fields, CitationFormat format);
+// The plain-text/Markdown citation as HTML (title in italics, permalink as a link) for the clipboard.
+QString formatCitationHtml(const CitationFields &fields);
+// The BibTeX / CSL-JSON / RIS key: "kernelindex-" + the run id reduced to [A-Za-z0-9_-].
+QString citationKey(const CitationFields &fields);
+
+// The run id of spec §7 for one run (annotation, else the digest's first 8 hex digits).
+QString citationRunId(const RunRecord &run);
+// The run matching `query` by run id, metadata.name or record-digest prefix ("sha256:" optional);
+// an empty query picks the first run. -1 (and *error says why) when nothing, or several digests, match.
+int findCitedRun(const Archive &archive, const QString &query, QString *error = nullptr);
 
 } // namespace kie
