@@ -52,9 +52,12 @@ QString sizeText(qint64 bytes)
     return QLocale().formattedDataSize(bytes, 1);
 }
 
-QString secondsText(int ms)
+// "0.3 s", "30 s", "30 min"
+QString durationText(int ms)
 {
-    return QLocale().toString(ms / 1000.0, 'g', 3);
+    if (ms >= 120000 && ms % 60000 == 0)
+        return tr("%1 min").arg(ms / 60000);
+    return tr("%1 s").arg(QLocale().toString(ms / 1000.0, 'f', ms % 1000 == 0 ? 0 : ms % 100 == 0 ? 1 : 3));
 }
 
 bool isSha256Hex(const QString &text)
@@ -284,7 +287,9 @@ void Fetcher::Private::start(const QUrl &requested)
             failLater(tr("cannot read the CA file %1: no PEM certificate in it").arg(QDir::toNativeSeparators(options.caFile)));
             return;
         }
-        ssl.setCaCertificates(QSslConfiguration::systemCaCertificates() + extra);
+        // Read once: loading the system store costs a noticeable fraction of a second each time.
+        static const QList<QSslCertificate> system = QSslConfiguration::systemCaCertificates();
+        ssl.setCaCertificates(system + extra);
     }
 
     QString error;
@@ -635,12 +640,13 @@ Fetcher::Fetcher(const FetchOptions &options, QObject *parent)
     d->nam = std::make_unique<QNetworkAccessManager>();
     d->stallTimer.setSingleShot(true);
     d->deadlineTimer.setSingleShot(true);
+    d->deadlineTimer.setTimerType(Qt::PreciseTimer); // a coarse timer may fire 5 % early
     connect(&d->stallTimer, &QTimer::timeout, this, [this] {
-        d->stopTransfer(Stop::Stalled, tr("timed out: no data for %1 s").arg(secondsText(d->options.stallTimeoutMs)));
+        d->stopTransfer(Stop::Stalled, tr("timed out: no data for %1").arg(durationText(d->options.stallTimeoutMs)));
     });
     connect(&d->deadlineTimer, &QTimer::timeout, this, [this] {
         d->stopTransfer(Stop::Deadline,
-                        tr("timed out: the transfer took longer than the deadline of %1 s").arg(secondsText(d->options.deadlineMs)));
+                        tr("timed out: the transfer took longer than the deadline of %1").arg(durationText(d->options.deadlineMs)));
     });
 }
 
