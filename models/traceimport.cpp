@@ -567,8 +567,14 @@ private:
             addFile(path, true);
         if (const auto it = map.constFind(name); it != map.constEnd())
             return &*it;
+        // A name from a trace never becomes a path: "../x" or "a/b" is looked up in the index only.
+        const bool plainName = !name.contains(QLatin1Char('/')) && !name.contains(QLatin1Char('\\'))
+            && !name.startsWith(QLatin1Char('.')) && !name.contains(QChar(0));
+        QStringList candidates{QStringLiteral("definition.json")};
+        if (plainName)
+            candidates << name + QStringLiteral(".json");
         for (const QString &dir : std::as_const(m_besideDirs)) {
-            for (const QString &fileName : QStringList{QStringLiteral("definition.json"), name + QStringLiteral(".json")}) {
+            for (const QString &fileName : std::as_const(candidates)) {
                 const QString path = QDir(dir).absoluteFilePath(fileName);
                 if (QFileInfo(path).isFile())
                     addFile(path, false);

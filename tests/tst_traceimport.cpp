@@ -444,6 +444,24 @@ private Q_SLOTS:
         verifyAllReferences(*archive);
     }
 
+    // A definition name from a trace is never turned into a path: "../evil" does not read ../evil.json.
+    void namesAreNotPaths()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QByteArray line = editedLine([](QJsonObject &o) { o.insert(QStringLiteral("definition"), QStringLiteral("../evil")); });
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("sub/trace.jsonl")), line + '\n'));
+        const QJsonObject evil{{QStringLiteral("name"), QStringLiteral("../evil")},
+                               {QStringLiteral("description"), QStringLiteral("read from outside")},
+                               {QStringLiteral("axes"), QJsonObject{}}};
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("evil.json")), QJsonDocument(evil).toJson()));
+        const TraceImportResult result = importTraces({dir.filePath(QStringLiteral("sub/trace.jsonl"))}, {});
+        QVERIFY2(result.fatalError.isEmpty(), qPrintable(result.fatalError));
+        QVERIFY(result.runArchiveJson.contains("../evil"));
+        QVERIFY(!result.runArchiveJson.contains("read from outside"));
+        QVERIFY(result.definitionFiles.isEmpty());
+    }
+
     void looksLikeTraceLines_data()
     {
         QTest::addColumn<QByteArray>("head");
