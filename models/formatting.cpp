@@ -104,6 +104,24 @@ QString formatCasesFaster(qint64 faster, qint64 total)
     return QCoreApplication::translate("kie::Formatting", "%1/%2 cases faster").arg(faster).arg(total);
 }
 
+QString formatHardware(const EnvironmentRecord &environment)
+{
+    if (environment.product.isEmpty())
+        return environment.architecture;
+    if (environment.architecture.isEmpty())
+        return environment.product;
+    return environment.product + QStringLiteral(" (") + environment.architecture + QLatin1Char(')');
+}
+
+QString formatHarness(const ProtocolRecord &protocol)
+{
+    if (protocol.harnessVersion.isEmpty())
+        return protocol.harnessName;
+    if (protocol.harnessName.isEmpty())
+        return protocol.harnessVersion;
+    return protocol.harnessName + QLatin1Char(' ') + protocol.harnessVersion;
+}
+
 std::optional<double> solScore(const RunRecord &run)
 {
     return finiteMetric(run, QStringLiteral("sol_score"));

@@ -18,6 +18,9 @@ struct ComparisonGroup
     bool keyDeclared = false;
     QString benchmark; // for the navigator: sourceNative.benchmark, workload definition, or ""
     QString hardware; // environment hardware.product, or "" when unresolved
+    // The one statistic the group ranks by: the most common of its runs' primary statistics
+    // (timing.primaryStatistic, else their protocol's measurement.primaryStatistic, else "mean").
+    QString statistic;
     std::vector<int> ranked; // run indexes, best first (ascending primary latency)
     std::vector<int> unranked; // run indexes that are not passed or lack the primary statistic
     int best = -1; // run index of #1, -1 when nothing is ranked

@@ -71,6 +71,36 @@ private Q_SLOTS:
         QCOMPARE(formatCasesFaster(0, 3), QStringLiteral("0/3 cases faster"));
     }
 
+    void hardwareAndHarness_data()
+    {
+        QTest::addColumn<QString>("first");
+        QTest::addColumn<QString>("second");
+        QTest::addColumn<QString>("hardware");
+        QTest::addColumn<QString>("harness");
+        QTest::newRow("both") << QStringLiteral("NVIDIA B200") << QStringLiteral("sm_100")
+                              << QStringLiteral("NVIDIA B200 (sm_100)") << QStringLiteral("NVIDIA B200 sm_100");
+        QTest::newRow("first only") << QStringLiteral("NVIDIA B200") << QString() << QStringLiteral("NVIDIA B200")
+                                    << QStringLiteral("NVIDIA B200");
+        QTest::newRow("second only") << QString() << QStringLiteral("v1.1") << QStringLiteral("v1.1")
+                                     << QStringLiteral("v1.1");
+        QTest::newRow("neither") << QString() << QString() << QString() << QString();
+    }
+    void hardwareAndHarness()
+    {
+        QFETCH(QString, first);
+        QFETCH(QString, second);
+        QFETCH(QString, hardware);
+        QFETCH(QString, harness);
+        EnvironmentRecord environment;
+        environment.product = first;
+        environment.architecture = second;
+        QCOMPARE(formatHardware(environment), hardware);
+        ProtocolRecord protocol;
+        protocol.harnessName = first;
+        protocol.harnessVersion = second;
+        QCOMPARE(formatHarness(protocol), harness);
+    }
+
     void germanDecimalComma()
     {
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
