@@ -1,30 +1,623 @@
 // SPDX-License-Identifier: Apache-2.0
+// Each subcommand is one handler in kCommands below. To add one: write `int runX(Invocation &call)`
+// (parse with parseCommandLine(), open files with openArchive()) and add one table line.
 #include "cli.h"
 
+#include "archive.h"
+#include "archivereader.h"
+#include "canonicaljson.h"
+#include "formatting.h"
+#include "importcommand.h"
+#include "ranking.h"
+#include "references.h"
+
+#include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
 #include <QTextStream>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
 
 namespace kie::cli {
 
+namespace {
+
+// Exit codes shared by all commands, in the manner of diff/cmp: 0 fine, 1 the check failed,
+// 2 trouble (usage error, a file that cannot be read).
+constexpr int kExitOk = 0;
+constexpr int kExitFailed = 1;
+constexpr int kExitTrouble = 2;
+
+struct Invocation
+{
+    QStringList arguments; // [program, command, ...]
+    QTextStream &out;
+    QTextStream &err;
+    QString command;
+    QString summary; // translated
+};
+
+using Handler = int (*)(Invocation &call);
+
+struct Command
+{
+    const char *name;
+    const char *summary; // translated when shown
+    Handler handler;
+};
+
+// --- helpers every command may use -----------------------------------------------------------
+
+// One output field: "-" when empty; backslash and control characters escaped so that a name taken
+// from an archive can never break a tab-separated line.
+QString field(const QString &value)
+{
+    if (value.isEmpty())
+        return QStringLiteral("-");
+    QString text;
+    text.reserve(value.size());
+    for (const QChar c : value) {
+        switch (c.unicode()) {
+        case '\\':
+            text += QLatin1String("\\\\");
+            break;
+        case '\t':
+            text += QLatin1String("\\t");
+            break;
+        case '\n':
+            text += QLatin1String("\\n");
+            break;
+        case '\r':
+            text += QLatin1String("\\r");
+            break;
+        default:
+            if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+                text += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+            else
+                text += c;
+        }
+    }
+    return text;
+}
+
+QString row(const QStringList &fields)
+{
+    QStringList escaped;
+    escaped.reserve(fields.size());
+    for (const QString &value : fields)
+        escaped << field(value);
+    return escaped.join(QLatin1Char('\t')) + QLatin1Char('\n');
+}
+
+// Sets up the usual --help and parses. Returns true when the command should go on with exactly
+// `positional` (its arguments after the command word); otherwise *exitCode is what to return.
+bool parseCommandLine(QCommandLineParser &parser, Invocation &call,
+                      const QList<std::pair<QString, QString>> &positionalHelp, QStringList *positional, int *exitCode)
+{
+    parser.setApplicationDescription(call.summary);
+    // Not addHelpOption(): its --help-all describes Qt's GUI options, which these commands do not take.
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  QCoreApplication::translate("kie::cli", "Show this help."));
+    parser.addOption(help);
+    parser.addPositionalArgument(call.command, call.summary, call.command);
+    for (const auto &[name, description] : positionalHelp)
+        parser.addPositionalArgument(name, description);
+
+    if (!parser.parse(call.arguments)) {
+        call.err << parser.errorText() << '\n'
+                 << QCoreApplication::translate("kie::cli", "Try '%1 %2 --help'.")
+                        .arg(QCoreApplication::applicationName(), call.command)
+                 << '\n';
+        *exitCode = kExitTrouble;
+        return false;
+    }
+    if (parser.isSet(help)) {
+        call.out << parser.helpText();
+        *exitCode = kExitOk;
+        return false;
+    }
+    *positional = parser.positionalArguments().mid(1); // drop the command word
+    if (positional->size() != positionalHelp.size()) {
+        QStringList names;
+        for (const auto &entry : positionalHelp)
+            names << entry.first;
+        call.err << QCoreApplication::translate("kie::cli", "Usage: %1 %2 [options] %3")
+                        .arg(QCoreApplication::applicationName(), call.command, names.join(QLatin1Char(' ')))
+                 << '\n'
+                 << QCoreApplication::translate("kie::cli", "Try '%1 %2 --help'.")
+                        .arg(QCoreApplication::applicationName(), call.command)
+                 << '\n';
+        *exitCode = kExitTrouble;
+        return false;
+    }
+    return true;
+}
+
+// "Open FILE as an Archive" for every command: prints why on `err` and returns null when the file
+// cannot be read. The fetch helper extends this for https:// URLs.
+std::shared_ptr<Archive> openArchive(const QString &file, QTextStream &err)
+{
+    ReadResult result = readArchiveFile(file);
+    if (!result.archive) {
+        QString reason = result.fatalError;
+        if (reason.isEmpty())
+            reason = QCoreApplication::translate("kie::cli", "cannot read this file");
+        // The reader's messages usually name the file already.
+        err << (reason.contains(file) ? reason : file + QStringLiteral(": ") + reason) << '\n';
+        return nullptr;
+    }
+    return result.archive;
+}
+
+// Load problems go to stderr for commands whose stdout is data (digest, rank).
+void reportProblems(const Archive &archive, QTextStream &err)
+{
+    for (const LoadProblem &problem : archive.problems)
+        err << problem.toString() << '\n';
+}
+
+// The bytes of a file, "-" meaning standard input; gzip is inflated (detected by content).
+bool readInputBytes(const QString &file, QByteArray *bytes, QTextStream &err)
+{
+    QFile input;
+    const bool opened = file == QLatin1String("-") ? input.open(stdin, QIODevice::ReadOnly)
+                                                   : (input.setFileName(file), input.open(QIODevice::ReadOnly));
+    if (!opened) {
+        err << QCoreApplication::translate("kie::cli", "%1: cannot read: %2").arg(file, input.errorString()) << '\n';
+        return false;
+    }
+    *bytes = input.readAll();
+    if (isGzip(*bytes)) {
+        const ReadOptions limits;
+        QString error;
+        QByteArray inflated = gunzip(*bytes, limits.maxDecompressedBytes, limits.maxCompressionRatio, &error);
+        if (inflated.isNull()) {
+            err << QCoreApplication::translate("kie::cli", "%1: cannot read: %2").arg(file, error) << '\n';
+            return false;
+        }
+        *bytes = std::move(inflated);
+    }
+    return true;
+}
+
+// Objects in the order they appear in the file; the kind order breaks ties inside a bundle line.
+struct ObjectRef
+{
+    const ObjectBase *object;
+    int kindOrder;
+};
+
+std::vector<ObjectRef> objectsInFileOrder(const Archive &archive)
+{
+    std::vector<ObjectRef> objects;
+    objects.reserve(size_t(archive.objectCount()));
+    const auto add = [&](const auto &records, int kindOrder) {
+        for (const auto &record : records)
+            objects.push_back({&record, kindOrder});
+    };
+    add(archive.runs, 0);
+    add(archive.protocols, 1);
+    add(archive.environments, 2);
+    add(archive.workloads, 3);
+    add(archive.implementations, 4);
+    add(archive.attestations, 5);
+    add(archive.others, 6);
+    std::stable_sort(objects.begin(), objects.end(), [](const ObjectRef &a, const ObjectRef &b) {
+        if (a.object->source.offset != b.object->source.offset)
+            return a.object->source.offset < b.object->source.offset;
+        return a.kindOrder < b.kindOrder;
+    });
+    return objects;
+}
+
+QString kindOf(const ObjectBase &object)
+{
+    return object.meta.kind != ObjectKind::Unknown ? kindName(object.meta.kind) : object.meta.kindName;
+}
+
+// Raw latencies as the shortest text that reads back as the same double ("485961", "1234.5").
+QString rawNumber(double value)
+{
+    return QString::fromStdString(formatEcmaScriptNumber(value));
+}
+
+// Fixed English words in data lines, whatever the interface language: scripts match on them.
+QString stateWord(ReferenceState state)
+{
+    switch (state) {
+    case ReferenceState::Verified:
+        return QStringLiteral("verified");
+    case ReferenceState::Mismatch:
+        return QStringLiteral("declared ≠ computed");
+    case ReferenceState::NotInArchive:
+        return QStringLiteral("not in archive");
+    case ReferenceState::NotDeclared:
+        break;
+    }
+    return QStringLiteral("not declared");
+}
+
+QString signatureWord(SignatureState state)
+{
+    switch (state) {
+    case SignatureState::Valid:
+        return QStringLiteral("signature valid");
+    case SignatureState::Invalid:
+        return QStringLiteral("signature invalid");
+    case SignatureState::Unsigned:
+        break;
+    }
+    return QStringLiteral("unsigned");
+}
+
+// --- verify -------------------------------------------------------------------------------------
+
+int runVerify(Invocation &call)
+{
+    QCommandLineParser parser;
+    QStringList files;
+    int exitCode = kExitOk;
+    if (!parseCommandLine(parser, call,
+                          {{QStringLiteral("FILE"),
+                            QCoreApplication::translate(
+                                "kie::cli", "Run archive, manifest bundle, JSON Lines or trace file (gzip allowed).")}},
+                          &files, &exitCode))
+        return exitCode;
+
+    const std::shared_ptr<Archive> archive = openArchive(files.constFirst(), call.err);
+    if (!archive)
+        return kExitTrouble;
+
+    QTextStream &out = call.out;
+    out << row({QStringLiteral("file"), archive->path,
+                archiveFormatName(archive->format) + (archive->compressed ? QStringLiteral(" (gzip)") : QString())});
+    int verified = 0, mismatched = 0, missing = 0, undeclared = 0, invalidSignatures = 0, errors = 0;
+    for (size_t i = 0; i < archive->runs.size(); ++i) {
+        const RunRecord &run = archive->runs[i];
+        out << row({QStringLiteral("run"), run.meta.name, run.digest});
+        for (const ReferenceCheck &check : checkReferences(*archive, int(i))) {
+            out << row({QStringLiteral("reference"), run.meta.name, check.role, stateWord(check.state),
+                        check.declared, check.computed});
+            switch (check.state) {
+            case ReferenceState::Verified:
+                ++verified;
+                break;
+            case ReferenceState::Mismatch:
+                ++mismatched;
+                break;
+            case ReferenceState::NotInArchive:
+                ++missing;
+                break;
+            case ReferenceState::NotDeclared:
+                ++undeclared;
+                break;
+            }
+        }
+    }
+    for (const AttestationRecord &attestation : archive->attestations) {
+        const SignatureState state = checkAttestationSignature(attestation);
+        if (state == SignatureState::Invalid)
+            ++invalidSignatures;
+        out << row(
+            {QStringLiteral("attestation"), attestation.meta.name, attestation.subject, signatureWord(state)});
+    }
+    for (const LoadProblem &problem : archive->problems) {
+        if (problem.severity == Severity::Error)
+            ++errors;
+        out << row({QStringLiteral("problem"),
+                    problem.severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning"),
+                    problem.toString()});
+    }
+
+    // A record that could not be read is not verified either.
+    const bool failed = mismatched > 0 || invalidSignatures > 0 || errors > 0;
+    out << row({QStringLiteral("result"), failed ? QStringLiteral("failed") : QStringLiteral("ok"),
+                QStringLiteral("%1 runs, %2 verified, %3 declared ≠ computed, %4 not in archive, %5 not declared, "
+                               "%6 invalid signatures, %7 errors")
+                    .arg(archive->runs.size())
+                    .arg(verified)
+                    .arg(mismatched)
+                    .arg(missing)
+                    .arg(undeclared)
+                    .arg(invalidSignatures)
+                    .arg(errors)});
+    return failed ? kExitFailed : kExitOk;
+}
+
+// --- digest -------------------------------------------------------------------------------------
+
+int runDigest(Invocation &call)
+{
+    QCommandLineParser parser;
+    QStringList files;
+    int exitCode = kExitOk;
+    if (!parseCommandLine(parser, call,
+                          {{QStringLiteral("FILE"),
+                            QCoreApplication::translate(
+                                "kie::cli", "Run archive, manifest bundle, JSON Lines or trace file (gzip allowed).")}},
+                          &files, &exitCode))
+        return exitCode;
+
+    const std::shared_ptr<Archive> archive = openArchive(files.constFirst(), call.err);
+    if (!archive)
+        return kExitTrouble;
+    reportProblems(*archive, call.err);
+
+    bool complete = true;
+    for (const ObjectRef &ref : objectsInFileOrder(*archive)) {
+        const ObjectBase &object = *ref.object;
+        call.out << row({kindOf(object), object.meta.name, object.digest});
+        if (object.digest.isEmpty()) {
+            complete = false;
+            call.err << QCoreApplication::translate("kie::cli", "%1 %2: no digest: %3")
+                            .arg(kindOf(object), object.meta.name, object.digestError)
+                     << '\n';
+        }
+    }
+    return complete ? kExitOk : kExitFailed;
+}
+
+// --- canonicalize -------------------------------------------------------------------------------
+
+int runCanonicalize(Invocation &call)
+{
+    QCommandLineParser parser;
+    QStringList files;
+    int exitCode = kExitOk;
+    if (!parseCommandLine(
+            parser, call,
+            {{QStringLiteral("FILE"),
+              QCoreApplication::translate("kie::cli", "One JSON document (gzip allowed); - reads standard input.")}},
+            &files, &exitCode))
+        return exitCode;
+
+    QByteArray bytes;
+    if (!readInputBytes(files.constFirst(), &bytes, call.err))
+        return kExitTrouble;
+    QString error;
+    const QByteArray canonical = canonicalizeJsonText(bytes, &error);
+    if (canonical.isNull()) {
+        call.err
+            << QCoreApplication::translate("kie::cli", "%1: cannot canonicalize: %2").arg(files.constFirst(), error)
+            << '\n';
+        return kExitFailed;
+    }
+    // The exact bytes, no newline: `... canonicalize x.json | sha256sum` is the JCS hash.
+    call.out << QString::fromUtf8(canonical);
+    return kExitOk;
+}
+
+// --- rank ---------------------------------------------------------------------------------------
+
+nlohmann::json jsonString(const QString &text)
+{
+    return text.toStdString();
+}
+
+nlohmann::json rankJson(const Archive &archive, const Ranking &ranking, const std::vector<int> &groups)
+{
+    nlohmann::json document = nlohmann::json::object();
+    document["file"] = jsonString(archive.path);
+    nlohmann::json list = nlohmann::json::array();
+    for (const int g : groups) {
+        const ComparisonGroup &group = ranking.groups[size_t(g)];
+        nlohmann::json entry = nlohmann::json::object();
+        entry["key"] = jsonString(group.key);
+        entry["keyDeclared"] = group.keyDeclared;
+        entry["benchmark"] = jsonString(group.benchmark);
+        entry["hardware"] = jsonString(group.hardware);
+        entry["statistic"] = jsonString(group.statistic);
+        nlohmann::json ranked = nlohmann::json::array();
+        for (const int index : group.ranked) {
+            const RunRecord &run = archive.runs[size_t(index)];
+            ranked.push_back({{"rank", *ranking.runs[size_t(index)].rank},
+                              {"latencyNs", *run.latencyNs.value(group.statistic)},
+                              {"name", jsonString(run.meta.name)},
+                              {"status", jsonString(run.statusText)},
+                              {"digest", jsonString(run.digest)}});
+        }
+        entry["ranked"] = std::move(ranked);
+        nlohmann::json unranked = nlohmann::json::array();
+        for (const int index : group.unranked) {
+            const RunRecord &run = archive.runs[size_t(index)];
+            unranked.push_back({{"name", jsonString(run.meta.name)},
+                                {"status", jsonString(run.statusText)},
+                                {"digest", jsonString(run.digest)},
+                                {"reason", jsonString(ranking.runs[size_t(index)].unrankedReason)}});
+        }
+        entry["unranked"] = std::move(unranked);
+        list.push_back(std::move(entry));
+    }
+    document["groups"] = std::move(list);
+    return document;
+}
+
+int runRank(Invocation &call)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption groupOption(
+        QStringLiteral("group"),
+        QCoreApplication::translate("kie::cli", "Only the comparison group with this key (a unique prefix is enough)."),
+        QStringLiteral("KEY"));
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"),
+        QCoreApplication::translate("kie::cli", "Print one JSON document (RFC 8785 canonical form)."));
+    parser.addOption(groupOption);
+    parser.addOption(jsonOption);
+    QStringList files;
+    int exitCode = kExitOk;
+    if (!parseCommandLine(parser, call,
+                          {{QStringLiteral("FILE"),
+                            QCoreApplication::translate(
+                                "kie::cli", "Run archive, manifest bundle, JSON Lines or trace file (gzip allowed).")}},
+                          &files, &exitCode))
+        return exitCode;
+
+    const std::shared_ptr<Archive> archive = openArchive(files.constFirst(), call.err);
+    if (!archive)
+        return kExitTrouble;
+    reportProblems(*archive, call.err);
+    const Ranking &ranking = archive->ranking;
+
+    std::vector<int> groups;
+    if (parser.isSet(groupOption)) {
+        const QString wanted = parser.value(groupOption);
+        for (size_t g = 0; g < ranking.groups.size(); ++g) {
+            if (ranking.groups[g].key == wanted) { // an exact key wins over prefixes
+                groups = {int(g)};
+                break;
+            }
+            if (ranking.groups[g].key.startsWith(wanted))
+                groups.push_back(int(g));
+        }
+        if (groups.size() != 1) {
+            call.err << (groups.empty()
+                             ? QCoreApplication::translate("kie::cli", "no comparison group has the key %1").arg(wanted)
+                             : QCoreApplication::translate("kie::cli",
+                                                           "%1 comparison groups have keys starting with %2")
+                                   .arg(groups.size())
+                                   .arg(wanted))
+                     << '\n';
+            return kExitFailed;
+        }
+    } else {
+        for (size_t g = 0; g < ranking.groups.size(); ++g)
+            groups.push_back(int(g));
+    }
+
+    if (parser.isSet(jsonOption)) {
+        QByteArray canonical;
+        QString error;
+        if (!canonicalizeJson(rankJson(*archive, ranking, groups), canonical, &error)) {
+            call.err << error << '\n';
+            return kExitFailed;
+        }
+        call.out << QString::fromUtf8(canonical) << '\n';
+        return kExitOk;
+    }
+
+    bool first = true;
+    for (const int g : groups) {
+        const ComparisonGroup &group = ranking.groups[size_t(g)];
+        if (!first)
+            call.out << '\n';
+        first = false;
+        call.out << row({QStringLiteral("group"), group.key, group.benchmark, group.hardware, group.statistic});
+        for (const int index : group.ranked) {
+            const RunRecord &run = archive->runs[size_t(index)];
+            const double ns = *run.latencyNs.value(group.statistic);
+            call.out << row({QString::number(*ranking.runs[size_t(index)].rank), formatLatencyNs(ns), rawNumber(ns),
+                             run.meta.name, run.statusText});
+        }
+        for (const int index : group.unranked) {
+            const RunRecord &run = archive->runs[size_t(index)];
+            call.out << row({QStringLiteral("-"), QString(), QString(), run.meta.name, run.statusText,
+                             ranking.runs[size_t(index)].unrankedReason});
+        }
+    }
+    return kExitOk;
+}
+
+// --- import (issue 5; the handler lives in importcommand.cpp) ---------------------------------
+
+int runImport(Invocation &call)
+{
+    return runImportCommand(call.arguments, call.out, call.err);
+}
+
+// --- the table ----------------------------------------------------------------------------------
+
+const Command kCommands[] = {
+    {"verify", QT_TRANSLATE_NOOP("kie::cli", "Check every digest reference and attestation signature of FILE."),
+     runVerify},
+    {"digest", QT_TRANSLATE_NOOP("kie::cli", "Print kind, name and digest of every object in FILE."), runDigest},
+    {"canonicalize", QT_TRANSLATE_NOOP("kie::cli", "Print the RFC 8785 canonical form of a JSON document."),
+     runCanonicalize},
+    {"rank", QT_TRANSLATE_NOOP("kie::cli", "Print the comparison groups of FILE and the ranks within them."), runRank},
+    {"import", QT_TRANSLATE_NOOP("kie::cli", "Import trace files or folders into a run archive: TRACES... -o ARCHIVE."),
+     runImport},
+};
+
+const Command *findCommand(const QString &name)
+{
+    for (const Command &command : kCommands) {
+        if (name == QLatin1String(command.name))
+            return &command;
+    }
+    return nullptr;
+}
+
+void printTopLevelHelp(QTextStream &out)
+{
+    const QString program = QCoreApplication::applicationName();
+    out << QCoreApplication::translate("kie::cli", "Usage: %1 [FILE]").arg(program) << '\n'
+        << QCoreApplication::translate("kie::cli", "       %1 COMMAND [options] ARGUMENTS").arg(program) << '\n'
+        << '\n'
+        << QCoreApplication::translate(
+               "kie::cli", "Explore GPU-kernel benchmark run archives. Without a command, opens FILE in the window.")
+        << '\n'
+        << '\n'
+        << QCoreApplication::translate("kie::cli", "Commands (run without a display):") << '\n';
+    int width = 0;
+    for (const Command &command : kCommands)
+        width = std::max(width, int(qstrlen(command.name)));
+    for (const Command &command : kCommands)
+        out << "  " << QString::fromLatin1(command.name).leftJustified(width + 2)
+            << QCoreApplication::translate("kie::cli", command.summary) << '\n';
+    out << '\n'
+        << QCoreApplication::translate("kie::cli", "Options:") << '\n'
+        << "  -h, --help     "
+        << QCoreApplication::translate("kie::cli", "Show this help; with a command, that command's help.") << '\n'
+        << "  -v, --version  " << QCoreApplication::translate("kie::cli", "Show the version.") << '\n'
+        << '\n'
+        << QCoreApplication::translate("kie::cli",
+                                       "Exit status: 0 success, 1 the check failed, 2 usage error or unreadable file.")
+        << '\n';
+}
+
+} // namespace
+
 QStringList headlessCommands()
 {
-    return {QStringLiteral("verify"), QStringLiteral("digest"), QStringLiteral("canonicalize"), QStringLiteral("rank"),
-            QStringLiteral("cite"), QStringLiteral("import")};
+    QStringList names;
+    for (const Command &command : kCommands)
+        names << QString::fromLatin1(command.name);
+    return names;
 }
 
 bool isHeadlessCommand(const QString &word)
 {
-    return headlessCommands().contains(word);
+    return findCommand(word) != nullptr;
 }
 
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    if (arguments.contains(QStringLiteral("--version")) || arguments.contains(QStringLiteral("-v"))) {
-        out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
-        return 0;
+    const QString word = arguments.value(1);
+    if (const Command *command = findCommand(word)) {
+        Invocation call {arguments, out, err, word, QCoreApplication::translate("kie::cli", command->summary)};
+        return command->handler(call);
     }
-    err << "not implemented yet\n";
-    return 2;
+    const QStringList rest = arguments.mid(1);
+    if (rest.contains(QLatin1String("--help")) || rest.contains(QLatin1String("-h"))
+        || rest.contains(QLatin1String("-?"))) {
+        printTopLevelHelp(out);
+        return kExitOk;
+    }
+    if (rest.contains(QLatin1String("--version")) || rest.contains(QLatin1String("-v"))) {
+        out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
+        return kExitOk;
+    }
+    if (word.isEmpty())
+        err << QCoreApplication::translate("kie::cli", "No command given.") << '\n';
+    else
+        err << QCoreApplication::translate("kie::cli", "Unknown command: %1").arg(word) << '\n';
+    err << QCoreApplication::translate("kie::cli", "Commands: %1").arg(headlessCommands().join(QStringLiteral(", ")))
+        << '\n'
+        << QCoreApplication::translate("kie::cli", "Try '%1 --help'.").arg(QCoreApplication::applicationName()) << '\n';
+    return kExitTrouble;
 }
 
 } // namespace kie::cli

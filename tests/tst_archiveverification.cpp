@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: Apache-2.0
+// Issue 2, acceptance 2: a RunArchive whose references were computed verifies fully, and flipping one
+// byte of one referenced object's spec changes exactly that reference — to "not in archive" for loose
+// objects, to "declared ≠ computed" when a bundle carries the object in its role.
+#include "archive.h"
+#include "archivereader.h"
+#include "digest.h"
+#include "references.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+#include <openssl/evp.h>
+
+using namespace kie;
+using nlohmann::json;
+
+namespace {
+
+const char *const kRoles[] = {"protocol", "environment", "workload", "implementation"};
+
+json object(const char *kind, const std::string &name, json spec)
+{
+    return {{"apiVersion", "kernelindex.dev/v1alpha1"},
+            {"kind", kind},
+            {"metadata", {{"name", name}, {"title", "Title of " + name}}},
+            {"spec", std::move(spec)}};
+}
+
+// Each referenced object carries a unique marker in its spec ("marker-<role>"), so the test can
+// change exactly one byte of exactly one object.
+struct Fixture
+{
+    json protocol = object("BenchmarkProtocol", "proto",
+                           {{"harness", {{"name", "marker-protocol"}, {"version", "v1"}}},
+                            {"measurement", {{"timer", "cuda_events"}, {"primaryStatistic", "mean"}}}});
+    json environment = object("ExecutionEnvironment", "env",
+                              {{"hardware", {{"vendor", "nvidia"}, {"product", "marker-environment"}}}});
+    json workload = object("BenchmarkWorkload", "work", {{"definition", "marker-workload"}, {"suite", {{"cases", 4}}}});
+    json implementation = object("Implementation", "impl", {{"name", "marker-implementation"}, {"language", "cuda"}});
+
+    std::map<std::string, QString> digests; // role -> computed digest
+
+    Fixture()
+    {
+        for (const char *role : kRoles) {
+            QString error;
+            digests[role] = objectDigest(byRole(role), &error);
+            if (digests[role].isEmpty())
+                qFatal("no digest: %s", qPrintable(error));
+        }
+    }
+
+    const json &byRole(const std::string &role) const
+    {
+        return role == "protocol" ? protocol : role == "environment" ? environment : role == "workload" ? workload : implementation;
+    }
+
+    json run(const std::string &name, double mean) const
+    {
+        json spec = {{"status", "passed"}, {"timing", {{"latencyNs", {{"mean", mean}}}, {"primaryStatistic", "mean"}}}};
+        for (const char *role : kRoles)
+            spec[std::string(role) + "Digest"] = digests.at(role).toStdString();
+        return object("BenchmarkRun", name, std::move(spec));
+    }
+
+    json bundle(const std::string &name, double mean) const
+    {
+        json result = {{"run", run(name, mean)}};
+        for (const char *role : kRoles)
+            result[role] = byRole(role);
+        return result;
+    }
+
+    // Runs first, objects after: the reader must resolve references regardless of order.
+    json runArchive() const
+    {
+        json items = json::array({run("run-a", 1000), run("run-b", 2000), implementation, workload, environment, protocol});
+        return {{"apiVersion", "kernelindex.dev/v1alpha1"},
+                {"kind", "RunArchive"},
+                {"metadata", {{"name", "test"}, {"title", "Test archive"}, {"exportedAt", "2026-01-01T00:00:00Z"}}},
+                {"items", items}};
+    }
+
+    json archivedBundle() const
+    {
+        json document = runArchive();
+        document["items"] = json::array({bundle("run-a", 1000)});
+        return document;
+    }
+};
+
+QByteArray serialize(const json &document)
+{
+    return QByteArray::fromStdString(document.dump(2));
+}
+
+// Flips the last letter of "marker-<role>" (one byte) or, for "title", one byte of a metadata title.
+QByteArray flip(QByteArray bytes, const QString &what)
+{
+    const QByteArray marker = what == QLatin1String("title") ? QByteArrayLiteral("Title of proto")
+                                                             : QByteArrayLiteral("marker-") + what.toLatin1();
+    const qsizetype at = bytes.indexOf(marker);
+    if (at < 0 || bytes.indexOf(marker, at + 1) >= 0)
+        qFatal("marker %s not unique", marker.constData());
+    const qsizetype last = at + marker.size() - 1;
+    bytes[last] = char(QChar::toUpper(uint(bytes[last])));
+    return bytes;
+}
+
+std::shared_ptr<Archive> readBack(const QByteArray &bytes)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("archive.json"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        return nullptr;
+    file.close();
+    ReadResult result = readArchiveFile(path);
+    if (!result.archive)
+        qWarning() << result.fatalError;
+    return result.archive;
+}
+
+QByteArray base64Of(const unsigned char *data, size_t size)
+{
+    return QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)).toBase64();
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(kie::ReferenceState)
+Q_DECLARE_METATYPE(kie::SignatureState)
+
+class TestArchiveVerification : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void flipOneByte_data()
+    {
+        QTest::addColumn<QString>("container");
+        QTest::addColumn<QString>("flipped");
+        QTest::addColumn<ReferenceState>("flippedState");
+
+        const QStringList flips{QStringLiteral("protocol"), QStringLiteral("environment"), QStringLiteral("workload"),
+                                QStringLiteral("implementation")};
+        for (const char *container : {"archive", "bundle", "archived bundle"}) {
+            const ReferenceState whenFlipped
+                = QByteArrayView(container) == "archive" ? ReferenceState::NotInArchive : ReferenceState::Mismatch;
+            QTest::addRow("%s, intact", container) << QString::fromLatin1(container) << QString() << ReferenceState::Verified;
+            QTest::addRow("%s, metadata title edited", container)
+                << QString::fromLatin1(container) << QStringLiteral("title") << ReferenceState::Verified;
+            for (const QString &role : flips)
+                QTest::addRow("%s, %s spec flipped", container, qPrintable(role))
+                    << QString::fromLatin1(container) << role << whenFlipped;
+        }
+    }
+    void flipOneByte()
+    {
+        QFETCH(QString, container);
+        QFETCH(QString, flipped);
+        QFETCH(ReferenceState, flippedState);
+
+        const Fixture fixture;
+        const json document = container == QLatin1String("archive") ? fixture.runArchive()
+            : container == QLatin1String("bundle")                  ? fixture.bundle("run-a", 1000)
+                                                                    : fixture.archivedBundle();
+        QByteArray bytes = serialize(document);
+        if (!flipped.isEmpty())
+            bytes = flip(bytes, flipped);
+
+        const std::shared_ptr<Archive> archive = readBack(bytes);
+        QVERIFY(archive);
+        for (const LoadProblem &problem : archive->problems)
+            QVERIFY2(problem.severity != Severity::Error, qPrintable(problem.toString()));
+        QCOMPARE(archive->runs.size(), size_t(container == QLatin1String("archive") ? 2 : 1));
+        QCOMPARE(archive->protocols.size(), size_t(1));
+        QCOMPARE(archive->environments.size(), size_t(1));
+        QCOMPARE(archive->workloads.size(), size_t(1));
+        QCOMPARE(archive->implementations.size(), size_t(1));
+
+        for (size_t i = 0; i < archive->runs.size(); ++i) {
+            const std::vector<ReferenceCheck> checks = checkReferences(*archive, int(i));
+            QCOMPARE(checks.size(), size_t(4));
+            for (const ReferenceCheck &check : checks) {
+                const std::string role = check.role.toStdString();
+                const QString declared = fixture.digests.at(role);
+                QCOMPARE(check.declared, declared);
+                if (check.role != flipped) {
+                    QCOMPARE(check.state, ReferenceState::Verified);
+                    QCOMPARE(check.computed, declared);
+                    continue;
+                }
+                QCOMPARE(check.state, flippedState);
+                if (flippedState == ReferenceState::Mismatch) {
+                    // Both digests are shown: the declared one and the one the carried object has now.
+                    json altered = fixture.byRole(role);
+                    const std::string marker = "marker-" + role;
+                    std::string changed = marker;
+                    changed.back() = char(std::toupper(static_cast<unsigned char>(changed.back())));
+                    const std::string dumped = altered.dump();
+                    altered = json::parse(QByteArray::fromStdString(dumped).replace(marker.c_str(), changed.c_str()).toStdString());
+                    QString error;
+                    QCOMPARE(check.computed, objectDigest(altered, &error));
+                    QVERIFY(check.computed != declared);
+                } else {
+                    QVERIFY(check.computed.isEmpty());
+                }
+            }
+        }
+    }
+
+    // Records the explorer writes (digests computed by objectDigest) match the digests the reader
+    // computes from the bytes, whatever the whitespace and key order of the file.
+    void digestsIndependentOfLayout()
+    {
+        const Fixture fixture;
+        const QByteArray compact = QByteArray::fromStdString(fixture.runArchive().dump());
+        const std::shared_ptr<Archive> archive = readBack(compact);
+        QVERIFY(archive);
+        QCOMPARE(archive->protocols.front().digest, fixture.digests.at("protocol"));
+        QCOMPARE(archive->environments.front().digest, fixture.digests.at("environment"));
+        QCOMPARE(archive->workloads.front().digest, fixture.digests.at("workload"));
+        QCOMPARE(archive->implementations.front().digest, fixture.digests.at("implementation"));
+        QString error;
+        QCOMPARE(archive->runs.front().digest, objectDigest(fixture.run("run-a", 1000), &error));
+    }
+
+    void attestationSignature_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<SignatureState>("state");
+        QTest::newRow("signed") << QStringLiteral("signed") << SignatureState::Valid;
+        QTest::newRow("text edited after signing") << QStringLiteral("edited") << SignatureState::Invalid;
+        QTest::newRow("signature of another key") << QStringLiteral("other key") << SignatureState::Invalid;
+        QTest::newRow("no signature") << QStringLiteral("unsigned") << SignatureState::Unsigned;
+    }
+    void attestationSignature()
+    {
+        QFETCH(QString, variant);
+        QFETCH(SignatureState, state);
+
+        const Fixture fixture;
+        QString error;
+        const QString subject = objectDigest(fixture.run("run-a", 1000), &error);
+        json attestation = object("Attestation", "note-1",
+                                  {{"subject", subject.toStdString()},
+                                   {"kind", "note"},
+                                   {"author", "tester"},
+                                   {"createdAt", "2026-01-02T00:00:00Z"},
+                                   {"text", "Reproduced within 2 %."}});
+
+        if (variant != QLatin1String("unsigned")) {
+            EVP_PKEY *key = EVP_PKEY_Q_keygen(nullptr, nullptr, "ED25519");
+            EVP_PKEY *other = EVP_PKEY_Q_keygen(nullptr, nullptr, "ED25519");
+            QVERIFY(key && other);
+            const QByteArray message = attestationSigningBytes(attestation, &error);
+            QVERIFY2(!message.isEmpty(), qPrintable(error));
+            unsigned char signature[64];
+            size_t signatureSize = sizeof signature;
+            EVP_MD_CTX *context = EVP_MD_CTX_new();
+            EVP_PKEY *signer = variant == QLatin1String("other key") ? other : key;
+            QCOMPARE(EVP_DigestSignInit(context, nullptr, nullptr, nullptr, signer), 1);
+            QCOMPARE(EVP_DigestSign(context, signature, &signatureSize,
+                                    reinterpret_cast<const unsigned char *>(message.constData()), size_t(message.size())),
+                     1);
+            EVP_MD_CTX_free(context);
+            unsigned char publicKey[32];
+            size_t publicKeySize = sizeof publicKey;
+            QCOMPARE(EVP_PKEY_get_raw_public_key(key, publicKey, &publicKeySize), 1);
+            EVP_PKEY_free(key);
+            EVP_PKEY_free(other);
+            attestation["spec"]["signature"] = {{"algorithm", "ed25519"},
+                                                {"publicKey", base64Of(publicKey, publicKeySize).toStdString()},
+                                                {"value", base64Of(signature, signatureSize).toStdString()}};
+            if (variant == QLatin1String("edited"))
+                attestation["spec"]["text"] = "Reproduced within 3 %.";
+        }
+
+        json document = fixture.runArchive();
+        document["items"].push_back(attestation);
+        const std::shared_ptr<Archive> archive = readBack(serialize(document));
+        QVERIFY(archive);
+        QCOMPARE(archive->attestations.size(), size_t(1));
+        QCOMPARE(archive->attestations.front().subject, subject);
+        QCOMPARE(checkAttestationSignature(archive->attestations.front()), state);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestArchiveVerification)
+#include "tst_archiveverification.moc"
