@@ -22,6 +22,8 @@
 
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
+#include <mutex>
 #include <cstring>
 #include <thread>
 
@@ -194,11 +196,11 @@ bool runParallel(int jobs, Stages &stages, Work work)
     return !stop;
 }
 
-template<typename Record>
-void appendMoved(std::vector<Record> &to, std::vector<Record> &from)
+template<typename To, typename From>
+void appendMoved(To &to, From &from)
 {
     std::move(from.begin(), from.end(), std::back_inserter(to));
-    std::vector<Record>().swap(from);
+    From().swap(from);
 }
 
 void mergeBatch(Archive &archive, RecordBatch &batch)
@@ -229,41 +231,6 @@ void mergeBatch(Archive &archive, RecordBatch &batch)
     appendMoved(archive.problems, batch.problems);
 }
 
-void reserveFor(Archive &archive, const std::vector<RecordBatch> &batches)
-{
-    size_t runs = 0, others = 0;
-    for (const RecordBatch &batch : batches) {
-        runs += batch.runs.size();
-        others += batch.protocols.size() + batch.environments.size() + batch.workloads.size()
-            + batch.implementations.size() + batch.attestations.size() + batch.others.size();
-    }
-    archive.runs.reserve(archive.runs.size() + runs);
-    if (others > 1024)
-        archive.protocols.reserve(others); // rarely matters; runs dominate big files
-}
-
-// Non-blank lines of [begin, end), each one record.
-std::vector<ScanSpan> splitLines(const char *data, qint64 begin, qint64 end)
-{
-    std::vector<ScanSpan> lines;
-    qint64 lineNumber = 1;
-    qint64 at = begin;
-    while (at < end) {
-        const void *found = std::memchr(data + at, '\n', size_t(end - at));
-        const qint64 stop = found ? static_cast<const char *>(found) - data : end;
-        qint64 b = at, e = stop;
-        while (b < e && isJsonSpace(data[b]))
-            ++b;
-        while (e > b && isJsonSpace(data[e - 1]))
-            --e;
-        if (e > b)
-            lines.push_back(ScanSpan{b, e, lineNumber, b - at + 1});
-        ++lineNumber;
-        at = stop + 1;
-    }
-    return lines;
-}
-
 bool hasJsonLinesSuffix(const QString &name)
 {
     QString lower = name.toLower();
@@ -281,6 +248,147 @@ const ScanMember *findMember(const char *data, const std::vector<ScanMember> &me
     return nullptr;
 }
 
+// Record spans as the scanner (or the line splitter) finds them; workers extract them meanwhile.
+class SpanQueue
+{
+public:
+    static constexpr size_t kBatch = 512; // records per job
+
+    // Every record takes at least two bytes ("1," or "1\n"), which bounds the chunk table.
+    explicit SpanQueue(qint64 inputSize) : m_chunks(size_t(inputSize / 2 / kChunk + 2)) { }
+
+    void push(const ScanSpan &span) // the producing thread only
+    {
+        const size_t n = m_count.load(std::memory_order_relaxed);
+        std::unique_ptr<ScanSpan[]> &chunk = m_chunks[n / kChunk];
+        if (!chunk)
+            chunk = std::make_unique<ScanSpan[]>(kChunk);
+        chunk[n % kChunk] = span;
+        m_count.store(n + 1, std::memory_order_release);
+        if ((n + 1) % kBatch == 0)
+            wake();
+    }
+    void close()
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_closed = true;
+        }
+        m_ready.notify_all();
+    }
+    // Blocks until the records before `end` are there or no more will come; returns how far they go.
+    size_t waitFor(size_t end)
+    {
+        size_t n = m_count.load(std::memory_order_acquire);
+        if (n >= end)
+            return end;
+        std::unique_lock lock(m_mutex);
+        m_ready.wait(lock, [&] {
+            n = m_count.load(std::memory_order_acquire);
+            return n >= end || m_closed;
+        });
+        return std::min(n, end);
+    }
+    const ScanSpan &at(size_t i) const { return m_chunks[i / kChunk][i % kChunk]; }
+    size_t size() const { return m_count.load(std::memory_order_acquire); }
+    size_t maxJobs() const { return m_chunks.size() * kChunk / kBatch + 1; }
+
+private:
+    void wake()
+    {
+        const std::lock_guard lock(m_mutex);
+        m_ready.notify_all();
+    }
+
+    static constexpr size_t kChunk = 4096;
+    std::vector<std::unique_ptr<ScanSpan[]>> m_chunks; // never reallocated: workers read while it fills
+    std::atomic<size_t> m_count{0};
+    std::mutex m_mutex;
+    std::condition_variable m_ready;
+    bool m_closed = false;
+};
+
+// Extracts the queue's records in jobs of SpanQueue::kBatch, on helper threads from the start and
+// on the calling thread once it has finished scanning.
+class ExtractionPool
+{
+public:
+    ExtractionPool(const Input &input, const QString &name, int maxDepth, SpanQueue &queue, Stages &stages)
+        : m_input(input), m_name(name), m_maxDepth(maxDepth), m_queue(queue), m_stages(stages),
+          m_batches(queue.maxJobs()), m_extractors(size_t(workerCount(size_t(-1))))
+    {
+        for (size_t worker = 1; worker < m_extractors.size(); ++worker)
+            m_helpers.emplace_back([this, worker] { work(int(worker)); });
+    }
+    ~ExtractionPool() { join(); }
+
+    // The calling thread joins in once the queue is closed; returns false when cancelled.
+    bool finish()
+    {
+        work(0);
+        join();
+        return !m_stop;
+    }
+    void abort()
+    {
+        m_stop = true;
+        m_queue.close();
+        join();
+    }
+    std::vector<std::unique_ptr<RecordBatch>> &batches() { return m_batches; }
+
+private:
+    void join()
+    {
+        for (std::thread &helper : m_helpers)
+            helper.join();
+        m_helpers.clear();
+    }
+
+    void work(int worker)
+    {
+        std::unique_ptr<RecordExtractor> &extractor = m_extractors[size_t(worker)];
+        for (;;) {
+            if (m_stop.load(std::memory_order_relaxed))
+                return;
+            const size_t job = m_next.fetch_add(1, std::memory_order_relaxed);
+            const size_t from = job * SpanQueue::kBatch;
+            if (job >= m_batches.size())
+                return;
+            const size_t to = m_queue.waitFor(from + SpanQueue::kBatch);
+            if (to <= from)
+                return;
+            if (m_stages.cancelled()) {
+                m_stop = true;
+                return;
+            }
+            if (!extractor)
+                extractor = std::make_unique<RecordExtractor>(m_input.buffer, m_name, m_maxDepth);
+            auto batch = std::make_unique<RecordBatch>();
+            batch->runs.reserve(to - from); // one run per record at most: a single allocation
+            for (size_t i = from; i < to; ++i)
+                extractor->extractRecord(m_queue.at(i), int(i), *batch);
+            releasePages(m_input, m_queue.at(from).begin, m_queue.at(to - 1).end);
+            m_batches[job] = std::move(batch);
+            const size_t done = m_done.fetch_add(to - from, std::memory_order_relaxed) + (to - from);
+            if (worker == 0) // after the scan: the rest of the way
+                m_stages.set(0.5 + 0.5 * double(done) / double(std::max<size_t>(m_queue.size(), 1)));
+        }
+    }
+
+    const Input &m_input;
+    const QString &m_name;
+    int m_maxDepth;
+    SpanQueue &m_queue;
+    Stages &m_stages;
+    std::vector<std::unique_ptr<RecordBatch>> m_batches; // by job; written once each
+    std::vector<std::unique_ptr<RecordExtractor>> m_extractors; // by worker
+    std::vector<std::thread> m_helpers;
+    std::atomic<size_t> m_next{0};
+    std::atomic<size_t> m_done{0};
+    std::atomic_bool m_stop{false};
+};
+
 class Reader
 {
 public:
@@ -293,7 +401,6 @@ public:
     ReadResult read(bool compressed, bool jsonLinesHint);
 
 private:
-    bool extractAll(const std::vector<ScanSpan> &records);
     bool computeDigests();
     void indexDigests();
     LoadProblem problem(qint64 offset, qint64 line, qint64 column, int record, const QString &message,
@@ -322,9 +429,10 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     archive.openedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
 
     qint64 start = 0;
+    RecordBatch head; // what the calling thread reads itself: file-level problems, a top-level bundle
     if (m_size >= 3 && std::memcmp(m_data, "\xEF\xBB\xBF", 3) == 0) {
         start = 3;
-        archive.problems.push_back(problem(0, 1, 1, -1, tr("the file starts with a byte order mark; ignored"), Severity::Warning));
+        head.problems.push_back(problem(0, 1, 1, -1, tr("the file starts with a byte order mark; ignored"), Severity::Warning));
     }
     qint64 first = start, line = 1, column = start + 1;
     while (first < m_size && isJsonSpace(m_data[first]))
@@ -338,25 +446,41 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
                          .arg(m_name).arg(line).arg(column).arg(found).arg(uchar(m_data[first]), 2, 16, QLatin1Char('0')));
     }
 
-    std::vector<ScanSpan> records;
-    std::vector<ScanMember> bundleMembers;
+    // Records are extracted on all cores while the scanner is still finding them.
+    SpanQueue queue(m_size);
+    m_stages.begin(tr("Reading %1").arg(m_name), 0, 700);
+    ExtractionPool pool(m_input, m_name, m_options.maxDepth, queue, m_stages);
+    RecordExtractor extractor(m_input.buffer, m_name, m_options.maxDepth);
     bool jsonLines = jsonLinesHint;
     if (!jsonLines) {
-        m_stages.begin(tr("Scanning %1").arg(m_name), 0, 150);
         ScanOptions scanOptions;
-        scanOptions.collect = [](QByteArrayView key) { return key == "items" || key == "attestations"; };
+        scanOptions.collect = [&](QByteArrayView key, const std::vector<ScanMember> &before) {
+            if (key == "items") {
+                // Stream only when "kind": "RunArchive" came first (as written by every exporter).
+                const ScanMember *kind = findMember(m_data, before, "kind");
+                return kind && extractor.stringValue(kind->value) == QLatin1String("RunArchive") ? ScanOptions::Collect::Stream
+                                                                                               : ScanOptions::Collect::Store;
+            }
+            return key == "attestations" ? ScanOptions::Collect::Store : ScanOptions::Collect::No;
+        };
+        scanOptions.onElement = [&queue](const ScanSpan &element) { queue.push(element); };
         scanOptions.progress = [this](qint64 offset) {
-            m_stages.set(double(offset) / double(m_size));
+            m_stages.set(0.5 * double(offset) / double(m_size));
             return !m_stages.cancelled();
         };
-        ScanResult scan = scanJson(m_data, first, m_size, line, column, scanOptions);
-        if (scan.cancelled)
+        const ScanResult scan = scanJson(m_data, first, m_size, line, column, scanOptions);
+        if (scan.cancelled) {
+            pool.abort();
             return cancelledResult();
+        }
         if (!scan.error && scan.nextValue >= 0) {
-            jsonLines = true; // another value follows the first: one record per line
+            // Another value follows the first: JSON Lines. Items streamed so far were the first line's.
+            if (queue.size() > 0) {
+                pool.abort();
+                return read(compressed, true);
+            }
+            jsonLines = true;
         } else {
-            RecordExtractor extractor(m_input.buffer, m_name, m_options.maxDepth);
-            RecordBatch batch;
             const ScanMember *kindMember = findMember(m_data, scan.members, "kind");
             const ScanMember *items = findMember(m_data, scan.members, "items");
             const ScanMember *run = findMember(m_data, scan.members, "run");
@@ -364,17 +488,18 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
             if (kind == QLatin1String("RunArchive") || (!kindMember && !run && items)) {
                 archive.format = ArchiveFormat::RunArchive;
                 if (!kindMember)
-                    batch.problems.push_back(extractor.problemAt(scan.value, -1, tr("no \"kind\"; read as a RunArchive because it has \"items\""), Severity::Warning));
+                    head.problems.push_back(extractor.problemAt(scan.value, -1, tr("no \"kind\"; read as a RunArchive because it has \"items\""), Severity::Warning));
                 if (const ScanMember *metadata = findMember(m_data, scan.members, "metadata"))
-                    archive.info = extractor.extractArchiveInfo(metadata->value, batch);
+                    archive.info = extractor.extractArchiveInfo(metadata->value, head);
                 if (!items) {
-                    batch.problems.push_back(extractor.problemAt(scan.value, -1, tr("the RunArchive has no \"items\"")));
+                    head.problems.push_back(extractor.problemAt(scan.value, -1, tr("the RunArchive has no \"items\"")));
                 } else if (!items->collected) {
-                    batch.problems.push_back(extractor.problemAt(items->value, -1, tr("\"items\" must be an array")));
+                    head.problems.push_back(extractor.problemAt(items->value, -1, tr("\"items\" must be an array")));
                 } else {
-                    records = items->elements;
+                    for (const ScanSpan &element : items->elements) // when they were not streamed
+                        queue.push(element);
                     if (items->unfinished)
-                        batch.problems.push_back(extractor.problemAt(*items->unfinished, int(records.size()),
+                        head.problems.push_back(extractor.problemAt(*items->unfinished, int(items->elementCount),
                             tr("the record is cut off by the end of the file")));
                 }
             } else if (kindMember) {
@@ -383,32 +508,55 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
                 ScanSpan whole = scan.value;
                 if (scan.error)
                     whole.end = m_size;
-                records.push_back(whole);
+                queue.push(whole);
             } else if (run) {
                 archive.format = ArchiveFormat::ManifestBundle;
-                bundleMembers = scan.members;
+                extractor.extractBundle(scan.members, 0, head);
             } else if (!scan.error) {
-                batch.problems.push_back(extractor.problemAt(scan.value, -1,
+                head.problems.push_back(extractor.problemAt(scan.value, -1,
                     tr("the object has neither a \"kind\" nor a \"run\": not an archive, bundle or object")));
             }
-            if (scan.error) {
+            if (scan.error && archive.format != ArchiveFormat::SingleObject) { // the record parser reports that one
                 const ScanError &e = *scan.error;
-                if (archive.format != ArchiveFormat::SingleObject) // the record parser reports that one
-                    batch.problems.push_back(problem(e.offset, e.line, e.column, -1, e.message));
+                head.problems.push_back(problem(e.offset, e.line, e.column, -1, e.message));
             }
-            if (!bundleMembers.empty())
-                extractor.extractBundle(bundleMembers, 0, batch);
-            mergeBatch(archive, batch);
         }
     }
     if (jsonLines) {
         archive.format = ArchiveFormat::JsonLines;
-        m_stages.begin(tr("Splitting lines of %1").arg(m_name), 0, 150);
-        records = splitLines(m_data, start, m_size);
+        // One record per non-blank line: raw newlines cannot occur inside JSON strings.
+        qint64 lineNumber = 1;
+        for (qint64 at = start; at < m_size; ++lineNumber) {
+            const void *found = std::memchr(m_data + at, '\n', size_t(m_size - at));
+            const qint64 stop = found ? static_cast<const char *>(found) - m_data : m_size;
+            qint64 b = at, e = stop;
+            while (b < e && isJsonSpace(m_data[b]))
+                ++b;
+            while (e > b && isJsonSpace(m_data[e - 1]))
+                --e;
+            if (e > b)
+                queue.push(ScanSpan{b, e, lineNumber, b - at + 1});
+            at = stop + 1;
+        }
+    }
+    queue.close();
+    m_stages.set(0.5);
+    if (!pool.finish())
+        return cancelledResult();
+
+    // Merge in file order; each batch's storage goes back to the kernel as soon as it is moved.
+    size_t runs = head.runs.size();
+    for (const auto &batch : pool.batches())
+        runs += batch ? batch->runs.size() : 0;
+    archive.runs.reserve(runs);
+    mergeBatch(archive, head);
+    for (auto &batch : pool.batches()) {
+        if (batch) {
+            mergeBatch(archive, *batch);
+            batch.reset();
+        }
     }
 
-    if (!records.empty() && !extractAll(records))
-        return cancelledResult();
     if (!computeDigests())
         return cancelledResult();
     indexDigests();
@@ -433,34 +581,6 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     ReadResult result;
     result.archive = std::move(m_archive);
     return result;
-}
-
-bool Reader::extractAll(const std::vector<ScanSpan> &records)
-{
-    m_stages.begin(tr("Reading %n record(s)", nullptr, int(records.size())), 150, 700);
-    constexpr size_t kBatch = 512;
-    const int jobs = int((records.size() + kBatch - 1) / kBatch);
-    std::vector<RecordBatch> batches(static_cast<size_t>(jobs));
-    // One extractor (parser + string table) per worker thread, created on first use.
-    std::vector<std::unique_ptr<RecordExtractor>> extractors(static_cast<size_t>(workerCount(size_t(jobs))));
-    const bool ok = runParallel(jobs, m_stages, [&](int job, int worker) {
-        std::unique_ptr<RecordExtractor> &mine = extractors[size_t(worker)];
-        if (!mine)
-            mine = std::make_unique<RecordExtractor>(m_input.buffer, m_name, m_options.maxDepth);
-        const size_t from = size_t(job) * kBatch;
-        const size_t to = std::min(records.size(), from + kBatch);
-        RecordBatch &batch = batches[size_t(job)];
-        for (size_t i = from; i < to; ++i)
-            mine->extractRecord(records[i], int(i), batch);
-        releasePages(m_input, records[from].begin, records[to - 1].end);
-    });
-    extractors.clear();
-    if (!ok)
-        return false;
-    reserveFor(*m_archive, batches);
-    for (RecordBatch &batch : batches)
-        mergeBatch(*m_archive, batch);
-    return true;
 }
 
 bool Reader::computeDigests()

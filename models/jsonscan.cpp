@@ -125,7 +125,7 @@ private:
     // The member being read at depth 1: the '{' or ',' before it, and its ':' (offset -1 before).
     Mark m_memberSeparator;
     Mark m_colon;
-    bool m_wantElements = false;
+    ScanOptions::Collect m_wantElements = ScanOptions::Collect::No;
     bool m_inElements = false; // inside the collected array
     Mark m_elementSeparator; // the '[' or ',' before the current element
     bool m_elementSeparatorSeen = false;
@@ -187,8 +187,13 @@ void Scanner::finishElement(const Mark &at, bool last)
     ScanMember &member = m_result.members.back();
     const ScanSpan span = trimmed(m_elementSeparator, at.offset);
     // `[]` has no element; a trailing comma leaves an empty one, which the reader reports.
-    if (span.size() > 0 || !last || m_elementSeparatorSeen)
-        member.elements.push_back(span);
+    if (span.size() > 0 || !last || m_elementSeparatorSeen) {
+        ++member.elementCount;
+        if (m_wantElements == ScanOptions::Collect::Stream)
+            m_options.onElement(span);
+        else
+            member.elements.push_back(span);
+    }
     m_elementSeparator = at;
 }
 
@@ -200,7 +205,7 @@ bool Scanner::structural(qint64 pos, char c, int bit)
         if (m_depth == 0) {
             m_topIsObject = c == '{';
             m_memberSeparator = markAt(pos, bit);
-        } else if (m_depth == 1 && m_wantElements && c == '[' && m_colon.offset >= 0) {
+        } else if (m_depth == 1 && m_wantElements != ScanOptions::Collect::No && c == '[' && m_colon.offset >= 0) {
             if (trimmed(m_colon, pos).size() == 0) { // the member's value is this array
                 m_result.members.back().collected = true;
                 m_inElements = true;
@@ -227,7 +232,7 @@ bool Scanner::structural(qint64 pos, char c, int bit)
         if (m_depth == 1 && m_inElements) {
             finishElement(markAt(pos, bit), true);
             m_inElements = false;
-            m_wantElements = false;
+            m_wantElements = ScanOptions::Collect::No;
         } else if (m_depth == 0) {
             if (m_topIsObject)
                 finishMember(markAt(pos, bit));
@@ -243,7 +248,7 @@ bool Scanner::structural(qint64 pos, char c, int bit)
             finishMember(at);
             m_memberSeparator = at;
             m_colon = Mark{};
-            m_wantElements = false;
+            m_wantElements = ScanOptions::Collect::No;
         } else if (m_depth == 2 && m_inElements) {
             m_elementSeparatorSeen = true;
             finishElement(markAt(pos, bit), false);
@@ -264,7 +269,10 @@ bool Scanner::structural(qint64 pos, char c, int bit)
                 return false;
             }
             m_wantElements = m_options.collect
-                && m_options.collect(QByteArrayView(m_data + key.begin + 1, key.size() - 2));
+                ? m_options.collect(QByteArrayView(m_data + key.begin + 1, key.size() - 2), m_result.members)
+                : ScanOptions::Collect::No;
+            if (m_wantElements == ScanOptions::Collect::Stream && !m_options.onElement)
+                m_wantElements = ScanOptions::Collect::Store;
             m_result.members.push_back(std::move(member));
             m_colon = at;
         }

@@ -31,7 +31,8 @@ struct ScanMember
     ScanSpan key; // the key's string, quotes included
     ScanSpan value; // whitespace trimmed
     bool collected = false; // elements were collected for this member
-    std::vector<ScanSpan> elements; // complete elements of a collected array
+    std::vector<ScanSpan> elements; // complete elements of a collected array (unless streamed)
+    qint64 elementCount = 0; // complete elements, stored or streamed
     std::optional<ScanSpan> unfinished; // an element cut off by the end of the input
 };
 
@@ -54,8 +55,11 @@ struct ScanResult
 
 struct ScanOptions
 {
-    // Whether to collect the elements of the array-valued member with this (raw, quoted-less) key.
-    std::function<bool(QByteArrayView key)> collect;
+    enum class Collect { No, Store, Stream };
+    // Whether to collect the elements of the array-valued member with this (raw, unquoted) key, given
+    // the members before it: kept in ScanMember::elements, or handed to onElement as they are found.
+    std::function<Collect(QByteArrayView key, const std::vector<ScanMember> &before)> collect;
+    std::function<void(const ScanSpan &element)> onElement;
     // Called now and then with the offset reached; returning false stops the scan (cancellation).
     std::function<bool(qint64 offset)> progress;
 };

@@ -6,11 +6,13 @@
 #include <QCoreApplication>
 
 #include <nlohmann/json.hpp>
+#include <sys/mman.h>
 #include <simdjson.h>
 
+#include <cstring>
 #include <string>
 #include <string_view>
-#include <unordered_map>
+#include <vector>
 
 namespace kie {
 
@@ -52,32 +54,83 @@ QString fromUtf8(std::string_view text)
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
-struct StringHash
-{
-    using is_transparent = void;
-    size_t operator()(std::string_view text) const noexcept { return std::hash<std::string_view>{}(text); }
-};
-
 // Digests, statuses, kinds and names repeat across hundreds of thousands of records: one shared
-// QString each saves most of the memory the records would otherwise take.
+// copy each saves most of the memory the records would otherwise take. Open addressing with a cheap
+// word-at-a-time hash: this lookup runs a dozen times per record.
 template<typename Value>
 class InternTable
 {
 public:
+    InternTable() { rehash(1024); }
+
     template<typename Make>
     Value get(std::string_view key, Make make)
     {
-        const auto it = m_table.find(key);
-        if (it != m_table.end())
-            return it->second;
-        if (m_table.size() >= kMaxEntries) // mostly unique values: stop remembering them
+        const uint64_t hash = hashOf(key) | 1; // 0 marks an empty slot
+        size_t mask = m_hashes.size() - 1;
+        size_t i = size_t(hash) & mask;
+        // Probing reads only the compact hash array; keys are compared on a hash match.
+        for (; m_hashes[i]; i = (i + 1) & mask) {
+            if (m_hashes[i] == hash && m_entries[i].key == key)
+                return m_entries[i].value;
+        }
+        if (m_size >= kMaxEntries) // mostly unique values: stop remembering them
             return make();
-        return m_table.emplace(std::string(key), make()).first->second;
+        if (2 * (m_size + 1) > m_hashes.size()) {
+            rehash(m_hashes.size() * 2);
+            mask = m_hashes.size() - 1;
+            for (i = size_t(hash) & mask; m_hashes[i]; i = (i + 1) & mask) { }
+        }
+        m_hashes[i] = hash;
+        m_entries[i] = Entry{std::string(key), make()};
+        ++m_size;
+        return m_entries[i].value;
     }
 
 private:
-    static constexpr size_t kMaxEntries = size_t(1) << 16;
-    std::unordered_map<std::string, Value, StringHash, std::equal_to<>> m_table;
+    struct Entry
+    {
+        std::string key;
+        Value value;
+    };
+
+    static uint64_t hashOf(std::string_view key)
+    {
+        uint64_t hash = 0x9e3779b97f4a7c15ull ^ key.size();
+        size_t i = 0;
+        for (; i + 8 <= key.size(); i += 8) {
+            uint64_t word;
+            std::memcpy(&word, key.data() + i, 8);
+            hash = (hash ^ word) * 0xff51afd7ed558ccdull;
+            hash ^= hash >> 32;
+        }
+        uint64_t last = 0;
+        std::memcpy(&last, key.data() + i, key.size() - i);
+        hash = (hash ^ last) * 0xc4ceb9fe1a85ec53ull;
+        return hash ^ (hash >> 29);
+    }
+
+    void rehash(size_t slotCount)
+    {
+        std::vector<uint64_t> hashes(slotCount, 0);
+        std::vector<Entry> entries(slotCount);
+        for (size_t j = 0; j < m_hashes.size(); ++j) {
+            if (!m_hashes[j])
+                continue;
+            size_t i = size_t(m_hashes[j]) & (slotCount - 1);
+            while (hashes[i])
+                i = (i + 1) & (slotCount - 1);
+            hashes[i] = m_hashes[j];
+            entries[i] = std::move(m_entries[j]);
+        }
+        m_hashes.swap(hashes);
+        m_entries.swap(entries);
+    }
+
+    static constexpr size_t kMaxEntries = size_t(1) << 15;
+    std::vector<uint64_t> m_hashes;
+    std::vector<Entry> m_entries;
+    size_t m_size = 0;
 };
 
 QVariant toVariant(element value)
@@ -493,14 +546,27 @@ void readAttestationSpec(const Fields &spec, AttestationRecord &a)
     }
 }
 
-template<typename Record>
-int place(std::vector<Record> &records, Record &&record)
+template<typename Records, typename Record>
+int place(Records &records, Record &&record)
 {
     records.push_back(std::move(record));
     return int(records.size()) - 1;
 }
 
 } // namespace
+
+void *allocatePages(size_t bytes)
+{
+    void *pointer = ::mmap(nullptr, std::max<size_t>(bytes, 1), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (pointer == MAP_FAILED)
+        throw std::bad_alloc();
+    return pointer;
+}
+
+void freePages(void *pointer, size_t bytes)
+{
+    ::munmap(pointer, std::max<size_t>(bytes, 1));
+}
 
 // simdjson first (fast, strict); when it refuses, the strict parser says where and why, and
 // re-serialises what only it can hold (integers beyond 64 bits become doubles) for simdjson.
@@ -653,7 +719,9 @@ void RecordExtractor::extractRecord(const ScanSpan &span, int recordIndex, Recor
     }
     if (!o.at_key("run").error()) {
         ScanOptions options;
-        options.collect = [](QByteArrayView key) { return key == "attestations"; };
+        options.collect = [](QByteArrayView key, const std::vector<ScanMember> &) {
+            return key == "attestations" ? ScanOptions::Collect::Store : ScanOptions::Collect::No;
+        };
         const ScanResult scan = scanJson(d->data, span.begin, span.end, span.line, span.column, options);
         if (scan.error) {
             out.problems.push_back(problemAt(span, recordIndex, scan.error->message));

@@ -12,16 +12,36 @@
 
 namespace kie {
 
+void *allocatePages(size_t bytes);
+void freePages(void *pointer, size_t bytes);
+
+// Batches live only until they are moved into the Archive. Their storage comes straight from the
+// kernel and goes straight back, so that the batches and the archive's vectors are never both
+// resident in full (malloc would keep the freed batches and double the peak memory).
+template<typename T>
+struct PagesAllocator
+{
+    using value_type = T;
+    PagesAllocator() = default;
+    template<typename U>
+    PagesAllocator(const PagesAllocator<U> &) { }
+    T *allocate(size_t n) { return static_cast<T *>(allocatePages(n * sizeof(T))); }
+    void deallocate(T *pointer, size_t n) { freePages(pointer, n * sizeof(T)); }
+    bool operator==(const PagesAllocator &) const { return true; }
+};
+template<typename T>
+using BatchVector = std::vector<T, PagesAllocator<T>>;
+
 // What one thread extracted from a run of consecutive records, in file order.
 struct RecordBatch
 {
-    std::vector<RunRecord> runs;
-    std::vector<ProtocolRecord> protocols;
-    std::vector<EnvironmentRecord> environments;
-    std::vector<WorkloadRecord> workloads;
-    std::vector<ImplementationRecord> implementations;
-    std::vector<AttestationRecord> attestations;
-    std::vector<OtherRecord> others;
+    BatchVector<RunRecord> runs;
+    BatchVector<ProtocolRecord> protocols;
+    BatchVector<EnvironmentRecord> environments;
+    BatchVector<WorkloadRecord> workloads;
+    BatchVector<ImplementationRecord> implementations;
+    BatchVector<AttestationRecord> attestations;
+    BatchVector<OtherRecord> others;
     std::vector<LoadProblem> problems;
 };
 
