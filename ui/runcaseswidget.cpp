@@ -77,16 +77,22 @@ void RunCasesWidget::Private::updateSummary()
         return;
     }
     const kie::RunRecord &run = archive->runs[size_t(runIndex)];
+    // Statuses in the taxonomy's order (PASSED first), unknown ones after, as read.
     std::map<QString, int> counts;
     for (const kie::CaseRow &row : cases)
         ++counts[row.status];
     QStringList statusParts;
+    for (const QString &status : kie::CaseTableModel::knownStatuses()) {
+        if (const auto it = counts.find(status); it != counts.end()) {
+            statusParts << QStringLiteral("%1 %2").arg(it->second).arg(status);
+            counts.erase(it);
+        }
+    }
     for (const auto &[status, count] : counts)
         statusParts << QStringLiteral("%1 %2").arg(count).arg(status);
 
     QStringList parts;
-    parts << RunCasesWidget::tr("%n case(s)", nullptr, int(cases.size())) + QStringLiteral(": ")
-            + statusParts.join(QStringLiteral(", "));
+    parts << RunCasesWidget::tr("Cases: %1 (%2)").arg(cases.size()).arg(statusParts.join(QStringLiteral(", ")));
     if (const std::optional<double> latency = run.primaryLatencyNs())
         parts << RunCasesWidget::tr("%1 mean over passed cases").arg(kie::formatLatencyNs(*latency));
     if (const std::optional<double> speedup = kie::speedupVsReference(run))
@@ -156,7 +162,7 @@ RunCasesWidget::RunCasesWidget(QWidget *parent)
 
     d->plot = new QCustomPlot(this);
     d->plot->setObjectName(QStringLiteral("fastPPlot"));
-    d->plot->setMinimumSize(240, 180);
+    d->plot->setMinimumSize(320, 180);
     d->plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     d->curve = d->plot->addGraph();
     d->curve->setLineStyle(QCPGraph::lsStepLeft);
@@ -167,7 +173,9 @@ RunCasesWidget::RunCasesWidget(QWidget *parent)
     d->plot->xAxis->setLabel(tr("p (speedup over the reference)"));
     d->plot->yAxis->setLabel(tr("fast_p (share of cases)"));
     d->plot->legend->setVisible(true);
+    // The curve falls from the top left; the top right stays clear for the legend.
     d->plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    d->plot->legend->setFont(font());
 
     auto *tablePane = new QWidget(this);
     auto *tableLayout = new QVBoxLayout(tablePane);
@@ -185,8 +193,9 @@ RunCasesWidget::RunCasesWidget(QWidget *parent)
     auto *bottom = new QSplitter(Qt::Horizontal, this);
     bottom->addWidget(logPane);
     bottom->addWidget(d->plot);
-    bottom->setStretchFactor(0, 3);
-    bottom->setStretchFactor(1, 2);
+    bottom->setStretchFactor(0, 1);
+    bottom->setStretchFactor(1, 1);
+    bottom->setSizes({500, 500}); // the curve needs width as much as the log does
 
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(tablePane);
