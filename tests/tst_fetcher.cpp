@@ -589,6 +589,46 @@ private Q_SLOTS:
         QCOMPARE(readFile(ArchiveCache(m_cache->path()).sidecarPathFor(url)), sidecarBefore);
     }
 
+    void fetchWhileBusyCancelsTheFirst()
+    {
+        HttpResponse slow = HttpResponse::ok(sampleBody(100000));
+        slow.dripBytes = 1000;
+        slow.dripIntervalMs = 50;
+        m_httpsCa.route("/busy-slow.json", slow);
+        Fetcher fetcher(options());
+        QSignalSpy finished(&fetcher, &Fetcher::finished);
+        fetcher.fetch(m_httpsCa.url(QStringLiteral("/busy-slow.json")));
+        QVERIFY(fetcher.isBusy());
+        QTRY_VERIFY(m_httpsCa.bodyBytesSent("/busy-slow.json") > 0);
+        fetcher.fetch(m_httpsCa.url(QStringLiteral("/small.json")));
+        QTRY_COMPARE(finished.size(), 2);
+        const auto first = finished.at(0).at(0).value<FetchResult>();
+        const auto second = finished.at(1).at(0).value<FetchResult>();
+        QVERIFY(first.cancelled);
+        QVERIFY(first.url.endsWith(QStringLiteral("/busy-slow.json")));
+        QVERIFY2(second.ok, qPrintable(second.errorMessage));
+        QCOMPARE(readFile(second.localPath), sampleBody(1000));
+        QVERIFY(!fetcher.isBusy());
+        QTest::qWait(200); // no late signal from the first transfer
+        QCOMPARE(finished.size(), 2);
+        QCOMPARE(cacheFiles().size(), 2);
+    }
+
+    void destroyedMidTransfer()
+    {
+        HttpResponse slow = HttpResponse::ok(sampleBody(100000));
+        slow.dripBytes = 1000;
+        slow.dripIntervalMs = 50;
+        m_httpsCa.route("/destroyed.json", slow);
+        {
+            Fetcher fetcher(options());
+            fetcher.fetch(m_httpsCa.url(QStringLiteral("/destroyed.json")));
+            QTRY_VERIFY(m_httpsCa.bodyBytesSent("/destroyed.json") > 0);
+        }
+        QTest::qWait(100);
+        QVERIFY(cacheFiles().isEmpty()); // the partial download went with it
+    }
+
     void fetchBlockingAndRemoteUrls()
     {
         const FetchResult r = fetchBlocking(m_httpsCa.url(QStringLiteral("/small.json")), options());
