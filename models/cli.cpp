@@ -6,6 +6,7 @@
 #include "archive.h"
 #include "archivereader.h"
 #include "canonicaljson.h"
+#include "citation.h"
 #include "formatting.h"
 #include "importcommand.h"
 #include "ranking.h"
@@ -13,6 +14,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDate>
 #include <QFile>
 #include <QTextStream>
 
@@ -521,6 +523,63 @@ int runRank(Invocation &call)
     return kExitOk;
 }
 
+// --- cite (issue 4) ----------------------------------------------------------------------------
+
+int runCite(Invocation &call)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption runOption(
+        QStringLiteral("run"),
+        QCoreApplication::translate("kie::cli", "Cite the run with this id, name or digest prefix (default: the first run)."),
+        QStringLiteral("ID"));
+    const QCommandLineOption formatOption(
+        QStringLiteral("format"), QCoreApplication::translate("kie::cli", "text, markdown, bibtex, csl-json or ris (default: text)."),
+        QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption accessedOption(
+        QStringLiteral("accessed"),
+        QCoreApplication::translate("kie::cli", "Access date YYYY-MM-DD (default: the fetch date, else the archive's exportedAt, else today)."),
+        QStringLiteral("DATE"));
+    parser.addOptions({runOption, formatOption, accessedOption});
+    QStringList files;
+    int exitCode = kExitOk;
+    if (!parseCommandLine(parser, call,
+                          {{QStringLiteral("FILE"),
+                            QCoreApplication::translate(
+                                "kie::cli", "Run archive, manifest bundle, JSON Lines or trace file (gzip allowed).")}},
+                          &files, &exitCode))
+        return exitCode;
+
+    CitationFormat format = CitationFormat::PlainText;
+    if (!citationFormatFromName(parser.value(formatOption), &format)) {
+        call.err << QCoreApplication::translate("kie::cli", "Unknown citation format: %1 (text, markdown, bibtex, csl-json, ris)")
+                        .arg(parser.value(formatOption))
+                 << '\n';
+        return kExitTrouble;
+    }
+    QDate accessed;
+    if (parser.isSet(accessedOption)) {
+        const QString text = parser.value(accessedOption);
+        accessed = QDate::fromString(text, QStringLiteral("yyyy-MM-dd"));
+        if (!accessed.isValid()) {
+            call.err << QCoreApplication::translate("kie::cli", "Not a date (YYYY-MM-DD): %1").arg(text) << '\n';
+            return kExitTrouble;
+        }
+    }
+
+    const std::shared_ptr<Archive> archive = openArchive(files.constFirst(), call.err);
+    if (!archive)
+        return kExitTrouble;
+    reportProblems(*archive, call.err);
+    QString error;
+    const int index = findCitedRun(*archive, parser.value(runOption), &error);
+    if (index < 0) {
+        call.err << files.constFirst() << ": " << error << '\n';
+        return kExitFailed;
+    }
+    call.out << formatCitation(citationFields(*archive, index, accessed), format) << '\n';
+    return kExitOk;
+}
+
 // --- import (issue 5; the handler lives in importcommand.cpp) ---------------------------------
 
 int runImport(Invocation &call)
@@ -537,6 +596,8 @@ const Command kCommands[] = {
     {"canonicalize", QT_TRANSLATE_NOOP("kie::cli", "Print the RFC 8785 canonical form of a JSON document."),
      runCanonicalize},
     {"rank", QT_TRANSLATE_NOOP("kie::cli", "Print the comparison groups of FILE and the ranks within them."), runRank},
+    {"cite", QT_TRANSLATE_NOOP("kie::cli", "Print a citation of a run in FILE: --format text|markdown|bibtex|csl-json|ris."),
+     runCite},
     {"import", QT_TRANSLATE_NOOP("kie::cli", "Import trace files or folders into a run archive: TRACES... -o ARCHIVE."),
      runImport},
 };

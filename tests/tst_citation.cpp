@@ -4,12 +4,14 @@
 #include "archivereader.h"
 #include "citation.h"
 #include "citationfixtures.h"
+#include "cli.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QTest>
+#include <QTextStream>
 #include <QUrl>
 
 using namespace kie;
@@ -132,6 +134,52 @@ private Q_SLOTS:
         for (const CitationFormat format : allCitationFormats())
             QCOMPARE(formatCitation(citationFields(*read.archive, 0, day), format),
                      formatCitation(citationFields(seedArchive(), 0), format));
+    }
+
+    void commandLine_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("format"); // expected output: the seed in this format; empty = none
+        const QString seed = QStringLiteral("../shared/fixtures/seed/manifest.json");
+        const QString day = QStringLiteral("--accessed=2026-09-01");
+        QTest::newRow("default text") << QStringList{seed, day} << 0 << QStringLiteral("text");
+        for (const CitationFormat format : allCitationFormats())
+            QTest::newRow(qPrintable(citationFormatName(format)))
+                << QStringList{seed, QStringLiteral("--format"), citationFormatName(format), day} << 0
+                << citationFormatName(format);
+        QTest::newRow("run by id") << QStringList{seed, QStringLiteral("--run"), QStringLiteral("381f22e4"), day} << 0
+                                   << QStringLiteral("text");
+        QTest::newRow("run by name") << QStringList{seed, QStringLiteral("--run=sol-submission-26346"), day} << 0
+                                     << QStringLiteral("text");
+        QTest::newRow("run by digest prefix") << QStringList{seed, QStringLiteral("--run=sha256:381f22e4759e"), day} << 0
+                                              << QStringLiteral("text");
+        QTest::newRow("no such run") << QStringList{seed, QStringLiteral("--run=ffff0000"), day} << 1 << QString();
+        QTest::newRow("unknown format") << QStringList{seed, QStringLiteral("--format=apa")} << 2 << QString();
+        QTest::newRow("bad date") << QStringList{seed, QStringLiteral("--accessed=2026-02-30")} << 2 << QString();
+        QTest::newRow("missing file") << QStringList{QStringLiteral("no-such-file.json")} << 2 << QString();
+        QTest::newRow("no file") << QStringList{} << 2 << QString();
+    }
+    void commandLine()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, format);
+        QString out, err;
+        QTextStream outStream(&out), errStream(&err);
+        const int code = cli::run(QStringList{QStringLiteral("kernelindex-explorer"), QStringLiteral("cite")} + arguments,
+                                  outStream, errStream);
+        outStream.flush();
+        errStream.flush();
+        QCOMPARE(code, exitCode);
+        if (format.isEmpty()) {
+            QVERIFY(out.isEmpty());
+            QVERIFY(!err.isEmpty());
+            return;
+        }
+        CitationFormat f = CitationFormat::PlainText;
+        QVERIFY(citationFormatFromName(format, &f));
+        QCOMPARE(out, formatCitation(citationFields(seedArchive(), 0), f) + QLatin1Char('\n'));
     }
 
     void publishedFields()
