@@ -313,8 +313,8 @@ private:
 class ExtractionPool
 {
 public:
-    ExtractionPool(const Input &input, const QString &name, int maxDepth, SpanQueue &queue, Stages &stages)
-        : m_input(input), m_name(name), m_maxDepth(maxDepth), m_queue(queue), m_stages(stages),
+    ExtractionPool(const Input &input, const QString &name, int maxDepth, bool digestRuns, SpanQueue &queue, Stages &stages)
+        : m_input(input), m_name(name), m_maxDepth(maxDepth), m_digestRuns(digestRuns), m_queue(queue), m_stages(stages),
           m_batches(queue.maxJobs()), m_extractors(size_t(workerCount(size_t(-1))))
     {
         for (size_t worker = 1; worker < m_extractors.size(); ++worker)
@@ -363,7 +363,7 @@ private:
                 return;
             }
             if (!extractor)
-                extractor = std::make_unique<RecordExtractor>(m_input.buffer, m_name, m_maxDepth);
+                extractor = std::make_unique<RecordExtractor>(m_input.buffer, m_name, m_maxDepth, m_digestRuns);
             auto batch = std::make_unique<RecordBatch>();
             batch->runs.reserve(to - from); // one run per record at most: a single allocation
             for (size_t i = from; i < to; ++i)
@@ -379,6 +379,7 @@ private:
     const Input &m_input;
     const QString &m_name;
     int m_maxDepth;
+    bool m_digestRuns;
     SpanQueue &m_queue;
     Stages &m_stages;
     std::vector<std::unique_ptr<RecordBatch>> m_batches; // by job; written once each
@@ -449,8 +450,8 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     // Records are extracted on all cores while the scanner is still finding them.
     SpanQueue queue(m_size);
     m_stages.begin(tr("Reading %1").arg(m_name), 0, 700);
-    ExtractionPool pool(m_input, m_name, m_options.maxDepth, queue, m_stages);
-    RecordExtractor extractor(m_input.buffer, m_name, m_options.maxDepth);
+    ExtractionPool pool(m_input, m_name, m_options.maxDepth, m_options.computeRunDigests, queue, m_stages);
+    RecordExtractor extractor(m_input.buffer, m_name, m_options.maxDepth, m_options.computeRunDigests);
     bool jsonLines = jsonLinesHint;
     if (!jsonLines) {
         ScanOptions scanOptions;
@@ -589,8 +590,10 @@ bool Reader::computeDigests()
     std::vector<ObjectBase *> objects;
     objects.reserve(size_t(archive.objectCount()));
     const auto add = [&objects](auto &records) {
-        for (auto &record : records)
-            objects.push_back(&record);
+        for (auto &record : records) {
+            if (record.digest.isEmpty()) // not already computed while extracting
+                objects.push_back(&record);
+        }
     };
     add(archive.protocols);
     add(archive.environments);

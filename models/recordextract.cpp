@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "recordextract.h"
 
+#include "canonicaljson.h"
+#include "digest.h"
 #include "strictjson.h"
 
 #include <QCoreApplication>
@@ -9,6 +11,7 @@
 #include <sys/mman.h>
 #include <simdjson.h>
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -166,6 +169,196 @@ QVariant toVariant(element value)
     return QVariant();
 }
 
+// RFC 8785 (JCS) bytes of an already parsed value, byte for byte what canonicaljson.cpp writes, so
+// that digests cost no second parse. It declines (returns false) whatever needs the strict path's
+// judgement: duplicate keys, keys beyond the BMP (UTF-16 order), nesting near the limit.
+class Canonicalizer
+{
+public:
+    Canonicalizer()
+    {
+        m_levels.resize(kMaxJsonDepth + 2);
+        m_out.reserve(1 << 16);
+    }
+
+    bool append(element value, size_t depth = 0)
+    {
+        switch (value.type()) {
+        case element_type::OBJECT: {
+            if (depth + 2 >= m_levels.size())
+                return false;
+            std::vector<std::pair<std::string_view, element>> &members = m_levels[depth];
+            if (!sortedMembers(value.get_object().value_unsafe(), members))
+                return false;
+            m_out.push_back('{');
+            for (size_t i = 0; i < members.size(); ++i) {
+                if (i)
+                    m_out.push_back(',');
+                appendString(members[i].first);
+                m_out.push_back(':');
+                if (!append(members[i].second, depth + 1))
+                    return false;
+            }
+            m_out.push_back('}');
+            return true;
+        }
+        case element_type::ARRAY: {
+            if (depth + 2 >= m_levels.size())
+                return false;
+            m_out.push_back('[');
+            bool first = true;
+            const array items = value.get_array().value_unsafe();
+            for (const element item : items) {
+                if (!first)
+                    m_out.push_back(',');
+                first = false;
+                if (!append(item, depth + 1))
+                    return false;
+            }
+            m_out.push_back(']');
+            return true;
+        }
+        case element_type::INT64: // JCS numbers are IEEE doubles, whatever their spelling
+            m_out += formatEcmaScriptNumber(double(value.get_int64().value_unsafe()));
+            return true;
+        case element_type::UINT64:
+            m_out += formatEcmaScriptNumber(double(value.get_uint64().value_unsafe()));
+            return true;
+        case element_type::DOUBLE:
+            m_out += formatEcmaScriptNumber(value.get_double().value_unsafe());
+            return true;
+        case element_type::STRING:
+            appendString(value.get_string().value_unsafe());
+            return true;
+        case element_type::BOOL:
+            m_out += value.get_bool().value_unsafe() ? "true" : "false";
+            return true;
+        case element_type::NULL_VALUE:
+            m_out += "null";
+            return true;
+        }
+        return false;
+    }
+
+    // digest(object) of ARCHIVE.md §3, or a null QString when the strict path must decide.
+    QString digest(object top)
+    {
+        m_out.clear();
+        std::vector<std::pair<std::string_view, element> > &members = m_levels[0];
+        if (!sortedMembers(top, members))
+            return QString();
+        // Duplicate keys anywhere make the object uncanonicalizable: look at the other members too.
+        for (const auto &[key, value] : members) {
+            if (key != "apiVersion" && key != "kind" && key != "spec") {
+                const size_t mark = m_out.size();
+                const bool ok = append(value, 1);
+                m_out.resize(mark);
+                if (!ok)
+                    return QString();
+            }
+        }
+        m_out.push_back('{');
+        bool first = true;
+        for (const auto &[key, value] : members) {
+            if (key != "apiVersion" && key != "kind" && key != "spec")
+                continue;
+            if (!first)
+                m_out.push_back(',');
+            first = false;
+            appendString(key);
+            m_out.push_back(':');
+            if (!append(value, 1))
+                return QString();
+        }
+        m_out.push_back('}');
+        return sha256Digest(QByteArrayView(m_out.data(), qsizetype(m_out.size())));
+    }
+
+private:
+    static bool sortedMembers(object o, std::vector<std::pair<std::string_view, element>> &members)
+    {
+        members.clear();
+        for (const auto field : o) {
+            for (const char c : field.key) {
+                if (uchar(c) >= 0xF0) // a 4-byte character: UTF-16 order differs from byte order
+                    return false;
+            }
+            members.emplace_back(field.key, field.value);
+        }
+        std::sort(members.begin(), members.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        for (size_t i = 1; i < members.size(); ++i) {
+            if (members[i - 1].first == members[i].first)
+                return false;
+        }
+        return true;
+    }
+
+    // Eight bytes at a time: is any of them a control character, '"' or '\'?
+    static bool needsEscape(uint64_t word)
+    {
+        constexpr uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+        const auto hasZero = [](uint64_t x) { return (x - ones) & ~x & highs; };
+        return ((word - ones * 0x20) & ~word & highs) | hasZero(word ^ (ones * '"')) | hasZero(word ^ (ones * '\\'));
+    }
+
+    void appendString(std::string_view text)
+    {
+        static constexpr char hex[] = "0123456789abcdef";
+        m_out.push_back('"');
+        size_t runStart = 0;
+        size_t i = 0;
+        while (i < text.size()) {
+            if (i + 8 <= text.size()) {
+                uint64_t word;
+                std::memcpy(&word, text.data() + i, 8);
+                if (!needsEscape(word)) {
+                    i += 8;
+                    continue;
+                }
+            }
+            const auto c = uchar(text[i]);
+            if (c >= 0x20 && c != '"' && c != '\\') {
+                ++i;
+                continue;
+            }
+            m_out.append(text.data() + runStart, i - runStart);
+            runStart = ++i;
+            switch (c) {
+            case '"':
+                m_out += "\\\"";
+                break;
+            case '\\':
+                m_out += "\\\\";
+                break;
+            case '\b':
+                m_out += "\\b";
+                break;
+            case '\f':
+                m_out += "\\f";
+                break;
+            case '\n':
+                m_out += "\\n";
+                break;
+            case '\r':
+                m_out += "\\r";
+                break;
+            case '\t':
+                m_out += "\\t";
+                break;
+            default: {
+                const char escape[] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 0xF]};
+                m_out.append(escape, sizeof escape);
+            }
+            }
+        }
+        m_out.append(text.data() + runStart, text.size() - runStart);
+        m_out.push_back('"');
+    }
+
+    std::string m_out;
+    std::vector<std::vector<std::pair<std::string_view, element>>> m_levels; // one per depth, reused
+};
+
 } // namespace
 
 struct RecordExtractor::Private
@@ -176,6 +369,9 @@ struct RecordExtractor::Private
     int maxDepth = kMaxJsonDepth;
     simdjson::dom::parser parser;
     std::string fallbackText; // a record re-serialised by the strict parser (see parse())
+    bool parsedFallback = false; // the current document is fallbackText, not the file's bytes
+    bool digestRuns = true;
+    Canonicalizer canonicalizer;
     InternTable<QString> strings;
     InternTable<QMap<QString, QString>> stringMaps;
 
@@ -573,6 +769,7 @@ void freePages(void *pointer, size_t bytes)
 std::optional<element> RecordExtractor::Private::parse(const ScanSpan &at, int index, RecordBatch &batch)
 {
     const auto *bytes = reinterpret_cast<const uint8_t *>(data + at.begin);
+    parsedFallback = false;
     auto result = parser.parse(bytes, size_t(at.size()), false);
     if (!result.error())
         return result.value_unsafe();
@@ -603,6 +800,7 @@ std::optional<element> RecordExtractor::Private::parse(const ScanSpan &at, int i
         batch.problems.push_back(makeProblem(at, index, simdjsonMessage, Severity::Error));
         return std::nullopt;
     }
+    parsedFallback = true;
     return again.value_unsafe();
 }
 
@@ -629,6 +827,9 @@ std::pair<ObjectKind, int> RecordExtractor::Private::extractObject(object o, con
     }
     base.source = SourceText{buffer, at.begin, at.size(), at.line, at.column};
     base.recordIndex = index;
+    // The digest while the parsed object is at hand; the reader computes what is left empty.
+    if (!parsedFallback && (digestRuns || base.meta.kind != ObjectKind::BenchmarkRun))
+        base.digest = canonicalizer.digest(o);
 
     std::optional<Fields> spec = top.obj("spec");
     if (!spec && base.meta.kind != ObjectKind::Unknown)
@@ -680,9 +881,10 @@ std::pair<ObjectKind, int> RecordExtractor::Private::extractObject(object o, con
     return {ObjectKind::Unknown, place(batch.others, std::move(other))};
 }
 
-RecordExtractor::RecordExtractor(std::shared_ptr<const QByteArray> buffer, const QString &fileName, int maxDepth)
+RecordExtractor::RecordExtractor(std::shared_ptr<const QByteArray> buffer, const QString &fileName, int maxDepth, bool digestRuns)
     : d(std::make_unique<Private>())
 {
+    d->digestRuns = digestRuns;
     d->data = buffer->constData();
     d->buffer = std::move(buffer);
     d->fileName = fileName;

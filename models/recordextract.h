@@ -49,7 +49,9 @@ class RecordExtractor
 {
 public:
     // `buffer` holds the bytes every span points into, padded for simdjson; `fileName` goes into problems.
-    RecordExtractor(std::shared_ptr<const QByteArray> buffer, const QString &fileName, int maxDepth);
+    // Objects get their digest here when it can be computed from the parsed record (runs only
+    // with `digestRuns`); the others are left for the strict path (objectDigestOfText).
+    RecordExtractor(std::shared_ptr<const QByteArray> buffer, const QString &fileName, int maxDepth, bool digestRuns = true);
     ~RecordExtractor();
     RecordExtractor(const RecordExtractor &) = delete;
     RecordExtractor &operator=(const RecordExtractor &) = delete;

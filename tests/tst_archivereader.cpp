@@ -423,6 +423,37 @@ private Q_SLOTS:
         QVERIFY(!messages.isEmpty());
     }
 
+    // Digests computed from the parsed record must equal the strict path's (objectDigestOfText).
+    void digestsMatchTheStrictPath_data()
+    {
+        QTest::addColumn<QByteArray>("object");
+        const auto row = [](const char *name, const QByteArray &spec) {
+            QTest::newRow(name) << QByteArray("{\"metadata\":{\"name\":\"x\",\"labels\":{\"b\":\"1\",\"a\":\"2\"}},\"spec\":" + spec
+                                              + ",\"kind\":\"BenchmarkProtocol\",\"apiVersion\":\"kernelindex.dev/v1alpha1\"}");
+        };
+        row("numbers", "{\"i\":485961,\"f\":0.554246,\"big\":1e21,\"small\":0.000001,\"tiny\":1.5e-7,\"neg\":-0,\"e\":1E+2,\"u\":18446744073709551615,\"n\":-9007199254740993}");
+        row("strings", "{\"q\":\"a\\\"b\",\"bs\":\"c\\\\d\",\"ctl\":\"\\u0001\\b\\f\\n\\r\\t\\u001f\",\"slash\":\"\\/\",\"uni\":\"\\u00e9\\u4e2d\",\"astral\":\"\\ud83d\\ude00\",\"long\":\"0123456789abcdefghij\\\"klmnop\"}");
+        row("nesting", "{\"z\":[1,[2,[3,{\"b\":null,\"a\":true}]],{}],\"a\":{\"y\":[],\"x\":false},\"m\":{\"\\u00e9\":1,\"e\":2,\"E\":3}}");
+        row("non-BMP key", "{\"\\ud83d\\ude00\":1,\"\\uffff\":2,\"a\":3}");
+        row("no spec", "null");
+        QTest::newRow("extra members") << QByteArray("{\"kind\":\"Widget\",\"x\":{\"b\":1,\"a\":2},\"apiVersion\":\"v\"}");
+        QTest::newRow("duplicate in metadata") << QByteArray("{\"kind\":\"Widget\",\"metadata\":{\"name\":\"a\",\"name\":\"b\"},\"spec\":{}}");
+    }
+    void digestsMatchTheStrictPath()
+    {
+        QFETCH(QByteArray, object);
+        QString error;
+        const QString expected = objectDigestOfText(object, &error);
+        const ReadResult result = readArchiveData(object, QStringLiteral("object.json"));
+        QVERIFY2(result.archive, qPrintable(result.fatalError));
+        const Archive &archive = *result.archive;
+        QCOMPARE(archive.objectCount(), 1);
+        const ObjectBase &read = archive.protocols.empty() ? static_cast<const ObjectBase &>(archive.others.front())
+                                                           : static_cast<const ObjectBase &>(archive.protocols.front());
+        QCOMPARE(read.digest, expected);
+        QCOMPARE(read.digestError.isEmpty(), error.isEmpty());
+    }
+
     void missingFileIsFatal()
     {
         const ReadResult result = readArchiveFile(QStringLiteral("/nonexistent/archive.json"));
