@@ -1,18 +1,974 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "mainwindow.h"
 
+#include "archive.h"
+#include "archiveloader.h"
+#include "archivewriter.h"
+#include "citationwidget.h"
+#include "compareview.h"
+#include "fetcher.h"
+#include "manifestview.h"
+#include "navigatormodel.h"
+#include "openurldialog.h"
+#include "rankingplot.h"
+#include "runfilterproxy.h"
+#include "runpage.h"
+#include "runtablemodel.h"
+#include "settings.h"
+#include "uiutils.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QThread>
+#include <QToolBar>
+#include <QTreeView>
+#include <QUrl>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
 namespace kie::ui {
+
+namespace {
+
+const QString kSampleResource = QStringLiteral(":/kie/sample-archive.json");
+
+QString displayNameOf(const QString &pathOrUrl)
+{
+    if (isRemoteUrl(pathOrUrl))
+        return pathOrUrl;
+    const QFileInfo info(pathOrUrl);
+    return info.fileName().isEmpty() ? pathOrUrl : info.fileName();
+}
+
+} // namespace
+
+struct MainWindow::Private
+{
+    MainWindow *q = nullptr;
+    Settings settings;
+
+    std::shared_ptr<const Archive> archive;
+    int currentRun = -1;
+    int currentGroup = -1;
+    QString pendingRunSelection; // from --run or openPath(), applied when the archive arrives
+    QString pendingSource; // what is being opened, for recent files and the title
+    bool pendingIsSample = false;
+    QString fetchedUrl, fetchedAt; // provenance of the archive being loaded, when fetched
+    bool syncingSelection = false; // guards table <-> plot <-> page feedback loops
+
+    std::unique_ptr<ArchiveLoader> loader;
+    std::unique_ptr<Fetcher> fetcher;
+
+    RunTableModel *tableModel = nullptr;
+    NavigatorModel *navigatorModel = nullptr;
+    RunFilterProxy *proxy = nullptr;
+
+    QTreeView *navigator = nullptr;
+    QDockWidget *navigatorDock = nullptr;
+    QTableView *table = nullptr;
+    QLineEdit *filter = nullptr;
+    QLabel *rowCount = nullptr;
+    RankingPlot *plot = nullptr;
+    QLabel *plotCaption = nullptr;
+    QTabWidget *pages = nullptr;
+    RunPage *runPage = nullptr;
+    ManifestView *manifest = nullptr;
+    CompareView *compare = nullptr;
+    QListWidget *problems = nullptr;
+    QDockWidget *problemsDock = nullptr;
+    QSplitter *mainSplitter = nullptr;
+    QSplitter *leftSplitter = nullptr;
+
+    QLabel *statusMessage = nullptr;
+    QProgressBar *progress = nullptr;
+    QPushButton *cancel = nullptr;
+    QLabel *provenance = nullptr;
+
+    QMenu *recentMenu = nullptr;
+    QAction *logScaleAction = nullptr;
+    QAction *exportArchiveAction = nullptr;
+    QAction *exportPngAction = nullptr;
+    QAction *exportPdfAction = nullptr;
+    QAction *compareAction = nullptr;
+    QAction *manifestAction = nullptr;
+
+    int manifestShownFor = -1; // which run the manifest page shows, to refresh lazily
+    int compareShownFor = -1;
+
+    void buildWidgets();
+    void buildMenus();
+    void restoreSettings();
+    void saveSettings();
+
+    void startLoad(const QString &source);
+    void beginBusy(const QString &message);
+    void endBusy(const QString &message);
+    void onLoaded(std::shared_ptr<const Archive> loaded);
+    void setArchive(std::shared_ptr<const Archive> loaded);
+    void fillProblems();
+    void updateRowCount();
+    void updateTitle();
+    void syncTableSelection();
+    void refreshCurrentPage();
+    void rebuildRecentMenu();
+    void exportArchive();
+    void exportPlot(bool pdf);
+    void openUrlDialog();
+    void fetchAndOpen(const QUrl &url, const FetchOptions &options);
+    void navigatorChosen(const QModelIndex &index);
+};
+
+void MainWindow::Private::buildWidgets()
+{
+    // Run table over the index-vector proxy; sorting goes through the proxy's raw-value keys.
+    tableModel = new RunTableModel(q);
+    proxy = new RunFilterProxy(q);
+    proxy->setSourceModel(tableModel);
+
+    auto *tablePanel = new QWidget(q);
+    auto *tableLayout = new QVBoxLayout(tablePanel);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    auto *filterRow = new QHBoxLayout;
+    filter = new QLineEdit(tablePanel);
+    filter->setObjectName(QStringLiteral("runFilter"));
+    filter->setPlaceholderText(tr("Filter runs: implementation, benchmark, GPU, status… (Ctrl+F)"));
+    filter->setClearButtonEnabled(true);
+    rowCount = plainLabel(QString(), tablePanel);
+    rowCount->setObjectName(QStringLiteral("runRowCount"));
+    rowCount->setWordWrap(false);
+    filterRow->addWidget(filter, 1);
+    filterRow->addWidget(rowCount);
+    tableLayout->addLayout(filterRow);
+
+    table = new QTableView(tablePanel);
+    table->setObjectName(QStringLiteral("runTable"));
+    table->setModel(proxy);
+    // File order until the user sorts: the first run of a file (the sample's seed) comes first.
+    table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    table->setSortingEnabled(true);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setAlternatingRowColors(true);
+    table->setWordWrap(false);
+    table->verticalHeader()->hide();
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->horizontalHeader()->setSectionsMovable(true);
+    tableLayout->addWidget(table, 1);
+
+    auto *plotPanel = new QWidget(q);
+    auto *plotLayout = new QVBoxLayout(plotPanel);
+    plotLayout->setContentsMargins(0, 0, 0, 0);
+    plotCaption = plainLabel(QString(), plotPanel);
+    plotCaption->setObjectName(QStringLiteral("plotCaption"));
+    plotLayout->addWidget(plotCaption);
+    plot = new RankingPlot(plotPanel);
+    plot->setObjectName(QStringLiteral("rankingPlot"));
+    plot->setMinimumHeight(220);
+    plotLayout->addWidget(plot, 1);
+
+    leftSplitter = new QSplitter(Qt::Vertical, q);
+    leftSplitter->setObjectName(QStringLiteral("leftSplitter"));
+    leftSplitter->addWidget(tablePanel);
+    leftSplitter->addWidget(plotPanel);
+    leftSplitter->setStretchFactor(0, 3);
+    leftSplitter->setStretchFactor(1, 2);
+
+    pages = new QTabWidget(q);
+    pages->setObjectName(QStringLiteral("pages"));
+    runPage = new RunPage(pages);
+    runPage->setObjectName(QStringLiteral("runPage"));
+    manifest = new ManifestView(pages);
+    manifest->setObjectName(QStringLiteral("manifestView"));
+    compare = new CompareView(pages);
+    compare->setObjectName(QStringLiteral("compareView"));
+    pages->addTab(runPage, tr("Run"));
+    pages->addTab(manifest, tr("Manifest"));
+    pages->addTab(compare, tr("Compare with #1"));
+
+    mainSplitter = new QSplitter(Qt::Horizontal, q);
+    mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
+    mainSplitter->addWidget(leftSplitter);
+    mainSplitter->addWidget(pages);
+    mainSplitter->setStretchFactor(0, 3);
+    mainSplitter->setStretchFactor(1, 2);
+    q->setCentralWidget(mainSplitter);
+
+    // Navigator: benchmark → hardware → comparison group.
+    navigatorDock = new QDockWidget(tr("Navigator"), q);
+    navigatorDock->setObjectName(QStringLiteral("navigatorDock"));
+    navigator = new QTreeView(navigatorDock);
+    navigator->setObjectName(QStringLiteral("navigator"));
+    navigator->setHeaderHidden(false);
+    navigator->setUniformRowHeights(true);
+    navigatorModel = new NavigatorModel(q);
+    navigator->setModel(navigatorModel);
+    navigator->header()->setStretchLastSection(false);
+    navigator->header()->setSectionResizeMode(NavigatorModel::Name, QHeaderView::Stretch);
+    navigator->header()->setSectionResizeMode(NavigatorModel::Runs, QHeaderView::ResizeToContents);
+    navigatorDock->setWidget(navigator);
+    q->addDockWidget(Qt::LeftDockWidgetArea, navigatorDock);
+
+    problemsDock = new QDockWidget(tr("Problems"), q);
+    problemsDock->setObjectName(QStringLiteral("problemsDock"));
+    problems = new QListWidget(problemsDock);
+    problems->setObjectName(QStringLiteral("problems"));
+    problemsDock->setWidget(problems);
+    q->addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
+
+    // Status bar: message, progress with Cancel while loading, provenance of the open archive.
+    statusMessage = plainLabel(QString(), q);
+    statusMessage->setWordWrap(false);
+    progress = new QProgressBar(q);
+    progress->setRange(0, 1000);
+    progress->setMaximumWidth(240);
+    progress->setObjectName(QStringLiteral("loadProgress"));
+    cancel = new QPushButton(tr("Cancel"), q);
+    cancel->setObjectName(QStringLiteral("cancelLoad"));
+    provenance = plainLabel(QString(), q);
+    provenance->setWordWrap(false);
+    provenance->setObjectName(QStringLiteral("provenance"));
+    q->statusBar()->addWidget(statusMessage, 1);
+    q->statusBar()->addPermanentWidget(provenance);
+    q->statusBar()->addPermanentWidget(progress);
+    q->statusBar()->addPermanentWidget(cancel);
+    progress->hide();
+    cancel->hide();
+}
+
+void MainWindow::Private::buildMenus()
+{
+    QMenu *file = q->menuBar()->addMenu(tr("&File"));
+    QAction *open = file->addAction(tr("&Open…"), q, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            q, tr("Open run archive"), settings.lastOpenDirectory(),
+            tr("Run archives and traces (*.json *.jsonl *.ndjson *.gz);;All files (*)"));
+        if (!path.isEmpty()) {
+            settings.setLastOpenDirectory(QFileInfo(path).absolutePath());
+            q->openPath(path);
+        }
+    });
+    open->setShortcut(QKeySequence::Open);
+    file->addAction(tr("Open &URL…"), q, [this] { openUrlDialog(); })->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
+    recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(recentMenu, &QMenu::aboutToShow, q, [this] { rebuildRecentMenu(); });
+    file->addAction(tr("Open the &sample archive"), q, [this] { q->openEmbeddedSample(); });
+    file->addSeparator();
+    exportArchiveAction = file->addAction(tr("&Export as run archive…"), q, [this] { exportArchive(); });
+    exportPngAction = file->addAction(tr("Export plot as &PNG…"), q, [this] { exportPlot(false); });
+    exportPdfAction = file->addAction(tr("Export plot as P&DF…"), q, [this] { exportPlot(true); });
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), q, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = q->menuBar()->addMenu(tr("&Edit"));
+    QAction *find = edit->addAction(tr("&Filter runs"), q, [this] {
+        filter->setFocus(Qt::ShortcutFocusReason);
+        filter->selectAll();
+    });
+    find->setShortcut(QKeySequence::Find);
+    edit->addSeparator();
+    QAction *cite = edit->addAction(tr("Copy &citation"), runPage->citationWidget(), &CitationWidget::copyCitation);
+    cite->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+    edit->addAction(tr("Copy &permalink"), runPage->citationWidget(), &CitationWidget::copyPermalink);
+    edit->addAction(tr("Copy record &digest"), runPage->citationWidget(), &CitationWidget::copyDigest);
+
+    QMenu *view = q->menuBar()->addMenu(tr("&View"));
+    view->addAction(navigatorDock->toggleViewAction());
+    view->addAction(problemsDock->toggleViewAction());
+    view->addSeparator();
+    logScaleAction = view->addAction(tr("&Logarithmic latency axis"));
+    logScaleAction->setCheckable(true);
+    logScaleAction->setShortcut(QKeySequence(tr("Ctrl+L")));
+    connect(logScaleAction, &QAction::toggled, q, [this](bool on) {
+        plot->setLogScale(on);
+        settings.setPlotLogScale(on);
+    });
+    connect(plot, &RankingPlot::logScaleChanged, logScaleAction, &QAction::setChecked);
+    view->addSeparator();
+    QAction *runAction = view->addAction(tr("&Run page"), q, [this] { pages->setCurrentWidget(runPage); });
+    runAction->setShortcut(QKeySequence(tr("Ctrl+1")));
+    manifestAction = view->addAction(tr("&Manifest"), q, [this] { q->showManifest(currentRun); });
+    manifestAction->setShortcut(QKeySequence(tr("Ctrl+2")));
+    compareAction = view->addAction(tr("&Compare with #1"), q, [this] { q->showCompareWithBest(currentRun); });
+    compareAction->setShortcut(QKeySequence(tr("Ctrl+3")));
+
+    QMenu *help = q->menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About KernelIndex Explorer"), q, [this] {
+        QMessageBox::about(q, tr("About KernelIndex Explorer"),
+                           tr("KernelIndex Explorer %1\nExplore GPU-kernel benchmark run archives offline: rankings, "
+                              "record digests, comparisons and citations.")
+                               .arg(QCoreApplication::applicationVersion()));
+    });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::Private::restoreSettings()
+{
+    const QByteArray geometry = settings.windowGeometry();
+    if (geometry.isEmpty() || !q->restoreGeometry(geometry))
+        q->resize(1400, 900);
+    problemsDock->hide(); // until a file has problems (restoreState may show it again)
+    mainSplitter->setSizes({600, 520});
+    leftSplitter->setSizes({420, 300});
+    q->restoreState(settings.windowState(), Settings::kWindowStateVersion);
+    mainSplitter->restoreState(settings.splitterState(QStringLiteral("main")));
+    leftSplitter->restoreState(settings.splitterState(QStringLiteral("left")));
+    const bool logScale = settings.plotLogScale();
+    logScaleAction->setChecked(logScale);
+    plot->setLogScale(logScale);
+}
+
+void MainWindow::Private::saveSettings()
+{
+    settings.setWindowGeometry(q->saveGeometry());
+    settings.setWindowState(q->saveState(Settings::kWindowStateVersion));
+    settings.setSplitterState(QStringLiteral("main"), mainSplitter->saveState());
+    settings.setSplitterState(QStringLiteral("left"), leftSplitter->saveState());
+    settings.sync();
+}
+
+void MainWindow::Private::beginBusy(const QString &message)
+{
+    setPlainText(statusMessage, message);
+    progress->setValue(0);
+    progress->show();
+    cancel->show();
+}
+
+void MainWindow::Private::endBusy(const QString &message)
+{
+    progress->hide();
+    cancel->hide();
+    setPlainText(statusMessage, message);
+}
+
+void MainWindow::Private::startLoad(const QString &source)
+{
+    pendingSource = source;
+    beginBusy(tr("Opening %1…").arg(displayNameOf(source)));
+    if (pendingIsSample) {
+        QFile sample(kSampleResource);
+        if (!sample.open(QIODevice::ReadOnly)) {
+            endBusy(tr("The embedded sample archive is missing from this build."));
+            Q_EMIT q->loadFailed(statusMessage->text());
+            return;
+        }
+        loader->loadData(sample.readAll(), tr("sample-archive.json (embedded sample)"));
+        return;
+    }
+    loader->loadFile(source);
+}
+
+void MainWindow::Private::onLoaded(std::shared_ptr<const Archive> loaded)
+{
+    if (!loaded)
+        return;
+    if (!fetchedUrl.isEmpty()) {
+        // The fetch date is the citation's access date (ARCHIVE.md §7). The loader hands out a const
+        // archive, so provenance goes on a copy; only fetched archives pay for it.
+        auto copy = std::make_shared<Archive>(*loaded);
+        copy->fetchedFromUrl = fetchedUrl;
+        copy->fetchedAt = fetchedAt;
+        loaded = std::move(copy);
+    }
+    setArchive(std::move(loaded));
+}
+
+void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded)
+{
+    archive = std::move(loaded);
+    currentRun = -1;
+    currentGroup = -1;
+    manifestShownFor = -1;
+    compareShownFor = -1;
+
+    const QSignalBlocker blocker(filter);
+    filter->clear();
+    proxy->setFilterText(QString());
+    proxy->setGroupFilter(-1);
+    tableModel->setArchive(archive);
+    // QTableView measures the visible rows plus resizeContentsPrecision() (1000) more: cheap at 1M.
+    table->resizeColumnsToContents();
+    for (int column = 0; column < proxy->columnCount(); ++column)
+        table->setColumnWidth(column, std::min(table->columnWidth(column), 260));
+    {
+        const QSignalBlocker navigatorBlocker(navigator->selectionModel());
+        navigatorModel->setArchive(archive);
+        navigator->expandToDepth(1);
+        navigator->setCurrentIndex(navigatorModel->allRunsIndex());
+    }
+    plot->setArchive(archive);
+    plot->setGroup(-1);
+    setPlainText(plotCaption, QString());
+    runPage->setRun(archive, -1);
+
+    fillProblems();
+    updateRowCount();
+    updateTitle();
+
+    if (!pendingIsSample && !pendingSource.isEmpty())
+        settings.addRecentFile(pendingSource);
+    const qsizetype problemCount = archive ? qsizetype(archive->problems.size()) : 0;
+    endBusy(problemCount ? tr("Opened %1: %n run(s), %2 problem(s)", nullptr, archive ? int(archive->runs.size()) : 0)
+                               .arg(displayNameOf(pendingSource))
+                               .arg(problemCount)
+                         : tr("Opened %1: %n run(s)", nullptr, archive ? int(archive->runs.size()) : 0)
+                               .arg(displayNameOf(pendingSource)));
+    // The dock is for trouble: shown when this file has some, out of the way otherwise.
+    problemsDock->setVisible(problemCount > 0);
+
+    int run = -1;
+    if (archive && !pendingRunSelection.isEmpty()) {
+        run = q->findRun(pendingRunSelection);
+        if (run < 0)
+            setPlainText(statusMessage, tr("No run matches \u201c%1\u201d in %2.").arg(pendingRunSelection, displayNameOf(pendingSource)));
+    }
+    // By default the first run of the file: for the embedded sample, the seed record.
+    if (run < 0 && archive && !archive->runs.empty())
+        run = 0;
+    pendingRunSelection.clear();
+    Q_EMIT q->archiveChanged();
+    if (run >= 0)
+        q->selectRun(run);
+}
+
+void MainWindow::Private::fillProblems()
+{
+    problems->clear();
+    if (!archive)
+        return;
+    for (const LoadProblem &problem : archive->problems) {
+        auto *item = new QListWidgetItem(problem.toString(), problems);
+        item->setData(Qt::UserRole, problem.recordIndex);
+        item->setIcon(q->style()->standardIcon(problem.severity == Severity::Error ? QStyle::SP_MessageBoxCritical
+                                                                                    : QStyle::SP_MessageBoxWarning));
+    }
+    problemsDock->setWindowTitle(archive->problems.empty() ? tr("Problems") : tr("Problems (%1)").arg(archive->problems.size()));
+}
+
+void MainWindow::Private::updateRowCount()
+{
+    setPlainText(rowCount, tr("%1 of %2 runs").arg(proxy->rowCount()).arg(proxy->sourceRowCount()));
+}
+
+void MainWindow::Private::updateTitle()
+{
+    if (!archive) {
+        q->setWindowTitle(tr("KernelIndex Explorer"));
+        setPlainText(provenance, QString());
+        return;
+    }
+    const QString name = !archive->info.title.isEmpty() ? archive->info.title : displayNameOf(archive->path);
+    q->setWindowTitle(tr("%1 — KernelIndex Explorer").arg(name));
+    if (!archive->fetchedFromUrl.isEmpty())
+        setPlainText(provenance, tr("fetched %1 from %2").arg(archive->fetchedAt.left(10), archive->fetchedFromUrl));
+    else if (pendingIsSample)
+        setPlainText(provenance, tr("embedded sample archive (sample data around the seed record)"));
+    else
+        setPlainText(provenance, archive->path);
+}
+
+void MainWindow::Private::syncTableSelection()
+{
+    if (currentRun < 0) {
+        table->clearSelection();
+        return;
+    }
+    int row = currentRun < proxy->sourceRowCount() ? proxy->mapRowFromSource(currentRun) : -1;
+    if (row < 0 && !proxy->filterText().isEmpty()) {
+        // The run was chosen elsewhere (plot, command line) but the text filter hides it: show it.
+        filter->clear();
+        row = proxy->mapRowFromSource(currentRun);
+    }
+    if (row < 0) {
+        table->clearSelection();
+        return;
+    }
+    const QModelIndex index = proxy->index(row, 0);
+    table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    table->scrollTo(index);
+}
+
+void MainWindow::Private::refreshCurrentPage()
+{
+    if (pages->currentWidget() == manifest && manifestShownFor != currentRun) {
+        manifest->showRun(archive, currentRun);
+        manifestShownFor = currentRun;
+    } else if (pages->currentWidget() == compare && compareShownFor != currentRun) {
+        int best = -1;
+        if (archive && currentRun >= 0 && size_t(currentRun) < archive->ranking.runs.size()) {
+            const int group = archive->ranking.runs[size_t(currentRun)].group;
+            if (group >= 0)
+                best = archive->ranking.groups[size_t(group)].best;
+        }
+        compare->setRuns(archive, currentRun, best);
+        compareShownFor = currentRun;
+    }
+}
+
+void MainWindow::Private::rebuildRecentMenu()
+{
+    recentMenu->clear();
+    const QStringList files = settings.recentFiles();
+    for (const QString &file : files) {
+        QAction *action = recentMenu->addAction(file);
+        connect(action, &QAction::triggered, q, [this, file] { q->openPath(file); });
+    }
+    if (files.isEmpty())
+        recentMenu->addAction(tr("(no recent files)"))->setEnabled(false);
+    recentMenu->addSeparator();
+    recentMenu->addAction(tr("Clear recent files"), q, [this] { settings.clearRecentFiles(); })->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::Private::exportArchive()
+{
+    if (!archive)
+        return;
+    const QString suggested = QFileInfo(settings.lastOpenDirectory(), QStringLiteral("run-archive.json")).filePath();
+    const QString path = QFileDialog::getSaveFileName(q, tr("Export as run archive"), suggested,
+                                                      tr("Run archive (*.json);;Compressed run archive (*.json.gz)"));
+    if (path.isEmpty())
+        return;
+    beginBusy(tr("Writing %1…").arg(QFileInfo(path).fileName()));
+    cancel->hide(); // an atomic write either completes or leaves nothing
+    // Writing a large archive takes a while; do it off the GUI thread and report back queued.
+    std::shared_ptr<const Archive> keep = archive;
+    QPointer<MainWindow> window(q);
+    QThread *worker = QThread::create([keep, path, window] {
+        QString error;
+        const bool ok = writeRunArchive(*keep, path, path.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive), &error);
+        QMetaObject::invokeMethod(qApp, [window, ok, error, path] {
+            if (!window)
+                return;
+            window->d->endBusy(ok ? tr("Exported %1").arg(path) : tr("Export failed: %1").arg(error));
+        }, Qt::QueuedConnection);
+    });
+    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+    worker->start();
+}
+
+void MainWindow::Private::exportPlot(bool pdf)
+{
+    if (currentGroup < 0)
+        return;
+    const QString path = QFileDialog::getSaveFileName(q, pdf ? tr("Export plot as PDF") : tr("Export plot as PNG"),
+                                                      settings.lastOpenDirectory(),
+                                                      pdf ? tr("PDF (*.pdf)") : tr("PNG image (*.png)"));
+    if (path.isEmpty())
+        return;
+    const bool ok = pdf ? plot->exportPdf(path) : plot->exportPng(path);
+    setPlainText(statusMessage, ok ? tr("Exported %1").arg(path) : tr("Could not write %1").arg(path));
+}
+
+void MainWindow::Private::openUrlDialog()
+{
+    QUrl url(QStringLiteral("https://"));
+    FetchOptions options;
+    if (!OpenUrlDialog::ask(q, &url, &options))
+        return;
+    if (options.allowHttp && url.scheme() == QLatin1String("http")) {
+        // The opt-in is per host and remembered, so reopening from Open Recent works the same way.
+        QStringList allowed = settings.allowHttp();
+        if (!allowed.contains(url.host(), Qt::CaseInsensitive)) {
+            allowed << url.host();
+            settings.setAllowHttp(allowed);
+        }
+    }
+    pendingRunSelection.clear();
+    pendingIsSample = false;
+    fetchAndOpen(url, options);
+}
+
+void MainWindow::Private::fetchAndOpen(const QUrl &url, const FetchOptions &options)
+{
+    fetchedUrl.clear();
+    fetchedAt.clear();
+    const QString source = url.toString();
+    fetcher = std::make_unique<Fetcher>(options);
+    pendingSource = source;
+    beginBusy(tr("Fetching %1…").arg(source));
+    connect(fetcher.get(), &Fetcher::progressMessage, q, [this](const QString &message) {
+        setPlainText(statusMessage, message);
+    });
+    connect(fetcher.get(), &Fetcher::progressChanged, progress, &QProgressBar::setValue);
+    connect(fetcher.get(), &Fetcher::finished, q, [this, source](const FetchResult &result) {
+        fetcher.release()->deleteLater(); // we are inside its signal
+        if (!result.ok) {
+            const QString text = tr("Could not fetch %1: %2").arg(source, result.errorMessage);
+            endBusy(text);
+            auto *item = new QListWidgetItem(text, problems);
+            item->setIcon(q->style()->standardIcon(QStyle::SP_MessageBoxCritical));
+            problemsDock->show();
+            Q_EMIT q->loadFailed(text);
+            return;
+        }
+        fetchedUrl = result.url;
+        fetchedAt = result.fetchedAt;
+        startLoad(result.localPath);
+        pendingSource = source; // recent files keep the URL, not the cache path
+        if (!result.warning.isEmpty())
+            setPlainText(statusMessage, result.warning);
+    });
+    fetcher->fetch(url);
+}
+
+void MainWindow::Private::navigatorChosen(const QModelIndex &index)
+{
+    if (!archive || !index.isValid())
+        return;
+    const int group = navigatorModel->groupIndex(index);
+    if (group >= 0) {
+        q->selectGroup(group);
+        return;
+    }
+    // A benchmark or hardware node shows the runs of every group under it; "All runs" shows all.
+    const QList<int> groups = navigatorModel->groupIndexes(index);
+    proxy->setGroupFilter(groups);
+    updateRowCount();
+    if (!groups.isEmpty() && (currentRun < 0 || !groups.contains(archive->ranking.runs[size_t(currentRun)].group))) {
+        const ComparisonGroup &first = archive->ranking.groups[size_t(groups.constFirst())];
+        if (first.best >= 0)
+            q->selectRun(first.best);
+    } else {
+        syncTableSelection();
+    }
+}
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , d(std::make_unique<Private>())
 {
+    d->q = this;
     setWindowTitle(tr("KernelIndex Explorer"));
+    setAcceptDrops(true);
+    d->loader = std::make_unique<ArchiveLoader>();
+    d->buildWidgets();
+    d->buildMenus();
+    d->restoreSettings();
+    d->updateRowCount();
+
+    connect(d->loader.get(), &ArchiveLoader::progressMessage, this, [this](const QString &message) {
+        setPlainText(d->statusMessage, message);
+    });
+    connect(d->loader.get(), &ArchiveLoader::progressChanged, d->progress, &QProgressBar::setValue);
+    connect(d->loader.get(), &ArchiveLoader::loaded, this, [this](std::shared_ptr<const Archive> loaded) {
+        d->onLoaded(std::move(loaded));
+    });
+    connect(d->loader.get(), &ArchiveLoader::failed, this, [this](const QString &message) {
+        const QString text = tr("Could not open %1: %2").arg(displayNameOf(d->pendingSource), message);
+        d->endBusy(text);
+        auto *item = new QListWidgetItem(d->pendingSource + QStringLiteral(": ") + message, d->problems);
+        item->setIcon(style()->standardIcon(QStyle::SP_MessageBoxCritical));
+        d->problemsDock->show();
+        Q_EMIT loadFailed(text);
+    });
+    connect(d->loader.get(), &ArchiveLoader::cancelled, this, [this] { d->endBusy(tr("Opening cancelled.")); });
+    connect(d->cancel, &QPushButton::clicked, this, [this] {
+        if (d->fetcher)
+            d->fetcher->cancel();
+        d->loader->cancel();
+    });
+
+    connect(d->filter, &QLineEdit::textChanged, this, [this](const QString &text) {
+        d->proxy->setFilterText(text);
+        d->updateRowCount();
+    });
+    connect(d->proxy, &QAbstractItemModel::layoutChanged, this, [this] { d->updateRowCount(); });
+    connect(d->proxy, &QAbstractItemModel::modelReset, this, [this] { d->updateRowCount(); });
+    connect(d->table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (d->syncingSelection || !current.isValid())
+                    return;
+                selectRun(d->proxy->mapRowToSource(current.row()));
+            });
+
+    connect(d->plot, &RankingPlot::runClicked, this, [this](int runIndex) { selectRun(runIndex); });
+    connect(d->plot, &RankingPlot::runActivated, this, [this](int runIndex) { showManifest(runIndex); });
+    connect(d->runPage, &RunPage::compareRequested, this, &MainWindow::showCompareWithBest);
+    connect(d->runPage, &RunPage::manifestRequested, this, &MainWindow::showManifest);
+    connect(d->runPage, &RunPage::objectRequested, this, [this](ObjectKind kind, int index) {
+        d->manifest->showObject(d->archive, kind, index);
+        d->manifestShownFor = -2; // not the current run's view; refresh on the next run change
+        d->pages->setCurrentWidget(d->manifest);
+    });
+    connect(d->navigator->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) { d->navigatorChosen(current); });
+    connect(d->pages, &QTabWidget::currentChanged, this, [this] { d->refreshCurrentPage(); });
+    connect(d->problems, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        const int record = item->data(Qt::UserRole).toInt();
+        if (!d->archive || record < 0)
+            return;
+        for (size_t i = 0; i < d->archive->runs.size(); ++i) {
+            if (d->archive->runs[i].recordIndex == record) {
+                selectRun(int(i));
+                return;
+            }
+        }
+    });
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    if (d->loader)
+        d->loader->cancel();
+}
 
-void MainWindow::openPath(const QString &, const QString &) { }
+QString MainWindow::embeddedSamplePath()
+{
+    return kSampleResource;
+}
 
-void MainWindow::openEmbeddedSample() { }
+void MainWindow::openPath(const QString &pathOrUrl, const QString &runToSelect)
+{
+    d->pendingRunSelection = runToSelect;
+    d->pendingIsSample = pathOrUrl == kSampleResource;
+    d->fetchedUrl.clear();
+    d->fetchedAt.clear();
+    if (!isRemoteUrl(pathOrUrl)) {
+        d->startLoad(pathOrUrl);
+        return;
+    }
+
+    // Remote: fetch (cached, https only unless the user allowed this host), then open the local copy.
+    FetchOptions options;
+    const QUrl url(pathOrUrl);
+    const QStringList allowed = d->settings.allowHttp();
+    options.allowHttp = allowed.contains(url.host(), Qt::CaseInsensitive) || allowed.contains(pathOrUrl);
+    d->fetchAndOpen(url, options);
+}
+
+void MainWindow::openEmbeddedSample()
+{
+    openPath(kSampleResource);
+}
+
+std::shared_ptr<const Archive> MainWindow::archive() const
+{
+    return d->archive;
+}
+
+int MainWindow::currentRun() const
+{
+    return d->currentRun;
+}
+
+bool MainWindow::selectRun(int runIndex)
+{
+    if (!d->archive || runIndex < 0 || size_t(runIndex) >= d->archive->runs.size())
+        return false;
+    if (d->syncingSelection)
+        return false;
+    d->syncingSelection = true;
+    d->currentRun = runIndex;
+
+    // The plot shows the run's own group, unless the navigator restricts the view to another one.
+    const int group = size_t(runIndex) < d->archive->ranking.runs.size() ? d->archive->ranking.runs[size_t(runIndex)].group : -1;
+    if (group >= 0 && group != d->currentGroup) {
+        d->plot->setGroup(group);
+        const ComparisonGroup &g = d->archive->ranking.groups[size_t(group)];
+        QStringList caption;
+        if (!g.benchmark.isEmpty())
+            caption << g.benchmark;
+        if (!g.hardware.isEmpty())
+            caption << g.hardware;
+        caption << tr("%n ranked", nullptr, int(g.ranked.size()));
+        if (!g.unranked.empty())
+            caption << tr("%n unranked", nullptr, int(g.unranked.size()));
+        setPlainText(d->plotCaption, caption.join(QStringLiteral(" · ")));
+        if (d->proxy->groupFilter().size() == 1 && d->proxy->groupFilter().constFirst() != group)
+            d->proxy->setGroupFilter(-1); // a run of another group was asked for: show all runs
+        d->currentGroup = group;
+        d->updateRowCount();
+    }
+    d->plot->setSelectedRun(runIndex);
+    d->syncTableSelection();
+    d->runPage->setRun(d->archive, runIndex);
+    d->refreshCurrentPage();
+    d->syncingSelection = false;
+    Q_EMIT currentRunChanged(runIndex);
+    return true;
+}
+
+int MainWindow::findRun(const QString &idNameOrDigest) const
+{
+    if (!d->archive || idNameOrDigest.isEmpty())
+        return -1;
+    const QString wanted = idNameOrDigest.trimmed();
+    const auto &runs = d->archive->runs;
+    for (size_t i = 0; i < runs.size(); ++i) {
+        const RunRecord &run = runs[i];
+        if (run.meta.name == wanted || run.digest == wanted || RunPage::runId(run) == wanted
+            || run.meta.annotations.value(QStringLiteral("kernelindex.dev/id")) == wanted)
+            return int(i);
+    }
+    // A digest prefix of at least 8 hex digits, with or without "sha256:".
+    const QString prefix = wanted.startsWith(QLatin1String("sha256:")) ? wanted : QStringLiteral("sha256:") + wanted;
+    if (prefix.size() >= 15) {
+        for (size_t i = 0; i < runs.size(); ++i) {
+            if (runs[i].digest.startsWith(prefix))
+                return int(i);
+        }
+    }
+    return -1;
+}
+
+void MainWindow::selectGroup(int groupIndex)
+{
+    if (!d->archive)
+        return;
+    if (groupIndex >= int(d->archive->ranking.groups.size()))
+        return;
+    d->proxy->setGroupFilter(groupIndex);
+    d->updateRowCount();
+    if (groupIndex < 0)
+        return;
+    const ComparisonGroup &group = d->archive->ranking.groups[size_t(groupIndex)];
+    // Keep the current run when it belongs to the group; otherwise show the group's #1.
+    if (d->currentRun >= 0 && size_t(d->currentRun) < d->archive->ranking.runs.size()
+        && d->archive->ranking.runs[size_t(d->currentRun)].group == groupIndex) {
+        d->syncTableSelection();
+        return;
+    }
+    const int run = group.best >= 0 ? group.best : !group.unranked.empty() ? group.unranked.front() : -1;
+    if (run >= 0)
+        selectRun(run);
+}
+
+int MainWindow::currentGroup() const
+{
+    return d->currentGroup;
+}
+
+void MainWindow::showManifest(int runIndex)
+{
+    if (runIndex != d->currentRun)
+        selectRun(runIndex);
+    d->manifestShownFor = -1;
+    if (d->pages->currentWidget() == d->manifest)
+        d->refreshCurrentPage();
+    else
+        d->pages->setCurrentWidget(d->manifest);
+}
+
+void MainWindow::showCompareWithBest(int runIndex)
+{
+    if (runIndex != d->currentRun)
+        selectRun(runIndex);
+    d->compareShownFor = -1;
+    if (d->pages->currentWidget() == d->compare)
+        d->refreshCurrentPage();
+    else
+        d->pages->setCurrentWidget(d->compare);
+}
+
+MainWindow::Page MainWindow::currentPage() const
+{
+    if (d->pages->currentWidget() == d->manifest)
+        return Page::Manifest;
+    if (d->pages->currentWidget() == d->compare)
+        return Page::Compare;
+    return Page::Run;
+}
+
+bool MainWindow::isLoading() const
+{
+    return d->loader->isLoading() || d->fetcher;
+}
+
+QTreeView *MainWindow::navigatorView() const
+{
+    return d->navigator;
+}
+
+QTableView *MainWindow::runTable() const
+{
+    return d->table;
+}
+
+RunFilterProxy *MainWindow::runProxy() const
+{
+    return d->proxy;
+}
+
+QLineEdit *MainWindow::filterEdit() const
+{
+    return d->filter;
+}
+
+RankingPlot *MainWindow::rankingPlot() const
+{
+    return d->plot;
+}
+
+RunPage *MainWindow::runPage() const
+{
+    return d->runPage;
+}
+
+ManifestView *MainWindow::manifestView() const
+{
+    return d->manifest;
+}
+
+CompareView *MainWindow::compareView() const
+{
+    return d->compare;
+}
+
+QListWidget *MainWindow::problemsList() const
+{
+    return d->problems;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    d->saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty())
+        return;
+    const QUrl &url = urls.constFirst();
+    openPath(url.isLocalFile() ? url.toLocalFile() : url.toString());
+    event->acceptProposedAction();
+}
 
 } // namespace kie::ui

@@ -1,19 +1,80 @@
 // SPDX-License-Identifier: Apache-2.0
+// The window users launch: navigator (benchmark → hardware → group), the run table with
+// filter-as-you-type, the ranking plot of the current group, and the run / manifest / compare pages.
+// Opening never blocks: files load in ArchiveLoader, URLs through Fetcher first.
 #pragma once
 
 #include <QMainWindow>
 
+#include <memory>
+
+class QLineEdit;
+class QTabWidget;
+class QTableView;
+class QTreeView;
+class QListWidget;
+
+namespace kie {
+struct Archive;
+class RunFilterProxy;
+}
+
 namespace kie::ui {
+
+class CompareView;
+class ManifestView;
+class RankingPlot;
+class RunPage;
 
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
+    enum class Page { Run, Manifest, Compare };
+
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    // A file path or an https URL; `runToSelect` is a run id, name or digest (prefix) to show.
     void openPath(const QString &pathOrUrl, const QString &runToSelect = QString());
     void openEmbeddedSample();
+    static QString embeddedSamplePath(); // ":/kie/sample-archive.json"
+
+    std::shared_ptr<const kie::Archive> archive() const;
+    int currentRun() const; // index into archive()->runs, -1 when none
+    bool selectRun(int runIndex); // table, plot and pages follow
+    int findRun(const QString &idNameOrDigest) const; // -1 when no run matches
+    void selectGroup(int groupIndex); // as if chosen in the navigator; -1 shows every run
+    int currentGroup() const;
+    void showManifest(int runIndex);
+    void showCompareWithBest(int runIndex);
+    Page currentPage() const;
+    bool isLoading() const;
+
+    // The parts, for tests and screenshots.
+    QTreeView *navigatorView() const;
+    QTableView *runTable() const;
+    kie::RunFilterProxy *runProxy() const;
+    QLineEdit *filterEdit() const;
+    RankingPlot *rankingPlot() const;
+    RunPage *runPage() const;
+    ManifestView *manifestView() const;
+    CompareView *compareView() const;
+    QListWidget *problemsList() const;
+
+Q_SIGNALS:
+    void archiveChanged();
+    void currentRunChanged(int runIndex);
+    void loadFailed(const QString &message);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
 };
 
 } // namespace kie::ui

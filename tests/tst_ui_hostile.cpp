@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: Apache-2.0
+// Archive text is data, never markup: an archive whose every string is HTML must show those
+// characters literally on the run page, the manifest view and the compare view.
+#include "archive.h"
+#include "compareview.h"
+#include "digest.h"
+#include "mainwindow.h"
+#include "manifestview.h"
+#include "runpage.h"
+
+#include <QGroupBox>
+#include <QLabel>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using kie::ui::MainWindow;
+
+namespace {
+
+const QString kHostileTitle = QStringLiteral("<img src=x><b>bold</b>");
+
+QByteArray object(const char *kind, const QString &name, const QString &title, const QByteArray &spec)
+{
+    return QByteArrayLiteral("{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"") + kind
+        + QByteArrayLiteral("\",\"metadata\":{\"name\":\"") + name.toUtf8() + QByteArrayLiteral("\",\"title\":\"")
+        + title.toUtf8() + QByteArrayLiteral("\",\"labels\":{\"<b>label</b>\":\"<a href='https://example.org'>v</a>\"}},\"spec\":")
+        + spec + '}';
+}
+
+QString digestOf(const QByteArray &json)
+{
+    QString error;
+    const QString digest = kie::objectDigestOfText(json, &error);
+    if (digest.isEmpty())
+        qWarning() << "cannot digest test object:" << error;
+    return digest;
+}
+
+// Two runs in one group (a declared comparison key), every string of them HTML.
+QByteArray hostileArchive()
+{
+    const QByteArray protocol = object("BenchmarkProtocol", QStringLiteral("p"), QStringLiteral("<b>protocol</b>"),
+                                       "{\"harness\":{\"name\":\"<b>harness</b>\",\"version\":\"<i>v1</i>\"},"
+                                       "\"correctness\":{\"reference\":\"<u>ref</u>\",\"comparator\":\"<s>cmp</s>\"},"
+                                       "\"measurement\":{\"timer\":\"<tt>timer</tt>\",\"primaryStatistic\":\"mean\"},"
+                                       "\"comparability\":{\"family\":\"<em>family</em>\",\"notes\":\"<p>notes</p>\"}}");
+    const QByteArray environment = object("ExecutionEnvironment", QStringLiteral("e"), QStringLiteral("<b>env</b>"),
+                                          "{\"hardware\":{\"vendor\":\"<b>vendor</b>\",\"product\":\"<img src=gpu>\","
+                                          "\"architecture\":\"<i>arch</i>\"},\"software\":{\"libraries\":{\"<b>lib</b>\":\"<i>1.0</i>\"}}}");
+    const QByteArray workload = object("BenchmarkWorkload", QStringLiteral("w"), QStringLiteral("<b>workload</b>"),
+                                       "{\"definition\":\"<b>def</b>\",\"description\":\"<img src=desc>\",\"comparator\":\"<i>c</i>\"}");
+    const QByteArray implementation = object("Implementation", QStringLiteral("i"), QStringLiteral("<b>impl</b>"),
+                                             "{\"name\":\"<b>impl name</b>\",\"project\":\"<a href=x>proj</a>\",\"revision\":\"<i>r</i>\"}");
+    const QByteArray references = QByteArrayLiteral("\"protocolDigest\":\"") + digestOf(protocol).toUtf8()
+        + QByteArrayLiteral("\",\"environmentDigest\":\"") + digestOf(environment).toUtf8()
+        + QByteArrayLiteral("\",\"workloadDigest\":\"") + digestOf(workload).toUtf8()
+        + QByteArrayLiteral("\",\"implementationDigest\":\"") + digestOf(implementation).toUtf8() + '"';
+    const QByteArray common = "\"status\":\"passed\",\"comparisonKey\":\"<b>key</b>\",\"evidence\":{\"level\":\"<b>level</b>\"},"
+                              "\"observedAt\":\"<b>2026</b>\",\"sourceNative\":{\"source\":\"<b>src</b>\",\"benchmark\":\"<h1>bench</h1>\","
+                              "\"externalId\":\"<script>x</script>\",\"metrics\":{\"<b>m</b>\":\"<i>v</i>\",\"sol_score\":0.5}},"
+                              "\"correctness\":{\"status\":\"<b>ok</b>\",\"policy\":\"<b>policy</b>\"},"
+                              "\"artifacts\":[{\"name\":\"<img src=artifact>\",\"uri\":\"<a href=x>uri</a>\",\"mediaType\":\"<b>t</b>\"}],"
+                              "\"cases\":[{\"workload\":\"<b>case</b>\",\"status\":\"<i>PASSED</i>\",\"latencyNs\":10}],";
+    const QByteArray fast = object("BenchmarkRun", QStringLiteral("<i>fast</i>"), QStringLiteral("<b>the #1</b>"),
+                                   "{" + common + "\"timing\":{\"latencyNs\":{\"mean\":100}}," + references + "}");
+    const QByteArray slow = object("BenchmarkRun", QStringLiteral("<i>slow</i>"), kHostileTitle,
+                                   "{" + common + "\"timing\":{\"latencyNs\":{\"mean\":200}}," + references + "}");
+    const QByteArray attestation = object("Attestation", QStringLiteral("a"), QStringLiteral("<b>att</b>"),
+                                          "{\"subject\":\"" + digestOf(slow).toUtf8()
+                                              + "\",\"kind\":\"note\",\"author\":\"<b>author</b>\",\"createdAt\":\"<i>when</i>\","
+                                                "\"text\":\"<img src=note><b>note</b>\"}");
+    return QByteArrayLiteral("{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"RunArchive\","
+                             "\"metadata\":{\"name\":\"h\",\"title\":\"<b>archive</b>\"},\"items\":[")
+        + slow + ',' + fast + ',' + protocol + ',' + environment + ',' + workload + ',' + implementation + ','
+        + attestation + "]}";
+}
+
+// Every label under `root` showing a '<' must be plain text; returns the offenders.
+QStringList richLabels(const QWidget *root)
+{
+    QStringList offenders;
+    for (const QLabel *label : root->findChildren<QLabel *>()) {
+        if (label->text().contains(QLatin1Char('<')) && label->textFormat() != Qt::PlainText)
+            offenders << label->objectName() + QStringLiteral(": ") + label->text();
+    }
+    return offenders;
+}
+
+} // namespace
+
+class TestHostile : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+        QFile file(m_dir.filePath(QStringLiteral("hostile.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(hostileArchive());
+        file.close();
+
+        m_window = std::make_unique<MainWindow>();
+        QSignalSpy changed(m_window.get(), &MainWindow::archiveChanged);
+        m_window->openPath(file.fileName());
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 20000);
+        QCOMPARE(m_window->archive()->runs.size(), size_t(2));
+        QVERIFY(m_window->archive()->problems.empty());
+        QCOMPARE(m_window->currentRun(), 0);
+    }
+
+    void titleIsLiteral()
+    {
+        const auto *title = m_window->runPage()->findChild<QLabel *>(QStringLiteral("runPageTitle"));
+        QVERIFY(title);
+        QCOMPARE(title->text(), kHostileTitle);
+        QCOMPARE(title->textFormat(), Qt::PlainText);
+    }
+
+    void fieldsAreLiteral_data()
+    {
+        QTest::addColumn<QString>("objectName");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("gpu") << QStringLiteral("runPageGpu") << QStringLiteral("<img src=gpu> (<i>arch</i>)");
+        QTest::newRow("correctness") << QStringLiteral("runPageCorrectness") << QStringLiteral("Status passed; policy: <b>policy</b>.");
+        QTest::newRow("evidence") << QStringLiteral("runPageEvidence")
+                                  << QStringLiteral("Status passed; evidence level \u201c<b>level</b>\u201d is not one the format defines");
+    }
+
+    void fieldsAreLiteral()
+    {
+        QFETCH(QString, objectName);
+        QFETCH(QString, expected);
+        const auto *label = m_window->runPage()->findChild<QLabel *>(objectName);
+        QVERIFY(label);
+        QCOMPARE(label->text(), expected);
+        QCOMPARE(label->textFormat(), Qt::PlainText);
+    }
+
+    void everyLabelIsPlain()
+    {
+        // The page shows the archive's strings in dozens of labels; none of them may be rich text.
+        int shown = 0;
+        for (const QLabel *label : m_window->runPage()->findChildren<QLabel *>())
+            shown += label->text().contains(QLatin1Char('<'));
+        QVERIFY2(shown >= 20, qPrintable(QString::number(shown)));
+        QCOMPARE(richLabels(m_window->runPage()), QStringList());
+        for (const QGroupBox *box : m_window->runPage()->findChildren<QGroupBox *>())
+            QVERIFY(!box->title().contains(QLatin1Char('<'))); // pane titles are ours, never archive text
+
+        m_window->showManifest(0);
+        QVERIFY(m_window->manifestView()->displayedText().contains(kHostileTitle));
+        QCOMPARE(richLabels(m_window->manifestView()), QStringList());
+
+        m_window->showCompareWithBest(0);
+        const auto *other = m_window->compareView()->findChild<QLabel *>(QStringLiteral("compareOtherRun"));
+        QVERIFY(other);
+        QCOMPARE(other->text(), QStringLiteral("#1: <b>the #1</b>"));
+        QCOMPARE(richLabels(m_window->compareView()), QStringList());
+        QCOMPARE(richLabels(m_window.get()), QStringList());
+    }
+
+    void cleanupTestCase() { m_window.reset(); }
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+QTEST_MAIN(TestHostile)
+#include "tst_ui_hostile.moc"

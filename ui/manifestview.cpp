@@ -1,0 +1,551 @@
+// SPDX-License-Identifier: Apache-2.0
+// Pretty-printing works on the object's exact source bytes with a small re-indenter: it only moves
+// whitespace between tokens, so keys keep their order, numbers keep their text ("485961" never
+// becomes "485961.0", "1.2219" never "1.22190000000001"), string escapes stay as written and even a
+// duplicate key (which a DOM round-trip would lose) is still shown. A DOM dump cannot promise that.
+#include "manifestview.h"
+
+#include "archive.h"
+#include "references.h"
+#include "uiutils.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QFontDatabase>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace kie::ui {
+
+namespace {
+
+bool isJsonSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+// Copies a string token (from the opening quote) verbatim; returns the index after the closing quote.
+qsizetype copyString(QByteArrayView bytes, qsizetype i, QByteArray &out)
+{
+    const qsizetype start = i++;
+    while (i < bytes.size()) {
+        const char c = bytes[i];
+        if (c == '\\') {
+            i += 2;
+            continue;
+        }
+        ++i;
+        if (c == '"')
+            break;
+    }
+    i = std::min(i, bytes.size());
+    out.append(bytes.sliced(start, i - start));
+    return i;
+}
+
+void newline(QByteArray &out, int depth)
+{
+    out.append('\n');
+    out.append(QByteArray(depth * 2, ' '));
+}
+
+// Re-indents JSON text with two spaces per level, touching nothing but whitespace between tokens.
+QByteArray reindentJson(QByteArrayView bytes)
+{
+    QByteArray out;
+    out.reserve(bytes.size() + bytes.size() / 4);
+    int depth = 0;
+    qsizetype i = 0;
+    const auto nextToken = [&](qsizetype from) {
+        while (from < bytes.size() && isJsonSpace(bytes[from]))
+            ++from;
+        return from;
+    };
+    while (i < bytes.size()) {
+        const char c = bytes[i];
+        if (isJsonSpace(c)) {
+            ++i;
+            continue;
+        }
+        switch (c) {
+        case '"':
+            i = copyString(bytes, i, out);
+            continue;
+        case '{':
+        case '[': {
+            const qsizetype next = nextToken(i + 1);
+            const char close = c == '{' ? '}' : ']';
+            if (next < bytes.size() && bytes[next] == close) { // empty container stays on one line
+                out.append(c);
+                out.append(close);
+                i = next + 1;
+                continue;
+            }
+            out.append(c);
+            newline(out, ++depth);
+            break;
+        }
+        case '}':
+        case ']':
+            newline(out, depth = std::max(0, depth - 1));
+            out.append(c);
+            break;
+        case ',':
+            out.append(c);
+            newline(out, depth);
+            break;
+        case ':':
+            out.append(": ");
+            break;
+        default: // numbers and literals: their exact characters
+            out.append(c);
+            break;
+        }
+        ++i;
+    }
+    return out;
+}
+
+// A lenient reader over bytes the archive reader already validated; it builds tree items whose
+// scalar values are the exact token text.
+class TreeBuilder
+{
+public:
+    static constexpr int kMaxItems = 50000;
+    static constexpr int kMaxDepth = 256;
+
+    explicit TreeBuilder(QByteArrayView bytes)
+        : m_bytes(bytes)
+    {
+    }
+
+    void build(QTreeWidgetItem *parent, const QString &key)
+    {
+        skipSpace();
+        parseValue(parent, key, 0);
+    }
+    bool truncated() const { return m_truncated; }
+
+private:
+    void skipSpace()
+    {
+        while (m_pos < m_bytes.size() && isJsonSpace(m_bytes[m_pos]))
+            ++m_pos;
+    }
+
+    QByteArray stringToken()
+    {
+        QByteArray token;
+        m_pos = copyString(m_bytes, m_pos, token);
+        return token;
+    }
+
+    // A key's text for display: the JSON string without quotes; escapes stay as written.
+    static QString keyText(const QByteArray &token)
+    {
+        return QString::fromUtf8(token.size() >= 2 ? token.mid(1, token.size() - 2) : token);
+    }
+
+    QTreeWidgetItem *addItem(QTreeWidgetItem *parent, const QString &key, const QString &value, const QString &type)
+    {
+        ++m_items;
+        auto *item = new QTreeWidgetItem(parent, {key, value, type});
+        return item;
+    }
+
+    void parseValue(QTreeWidgetItem *parent, const QString &key, int depth)
+    {
+        if (m_pos >= m_bytes.size())
+            return;
+        if (m_items >= kMaxItems || depth > kMaxDepth) {
+            m_truncated = true;
+            skipValue();
+            return;
+        }
+        const char c = m_bytes[m_pos];
+        if (c == '{' || c == '[') {
+            const bool object = c == '{';
+            QTreeWidgetItem *item = addItem(parent, key, QString(), QString());
+            ++m_pos;
+            int count = 0;
+            for (;;) {
+                skipSpace();
+                if (m_pos >= m_bytes.size())
+                    break;
+                if (m_bytes[m_pos] == (object ? '}' : ']')) {
+                    ++m_pos;
+                    break;
+                }
+                if (m_bytes[m_pos] == ',') {
+                    ++m_pos;
+                    continue;
+                }
+                QString childKey;
+                if (object) {
+                    childKey = keyText(stringToken());
+                    skipSpace();
+                    if (m_pos < m_bytes.size() && m_bytes[m_pos] == ':')
+                        ++m_pos;
+                    skipSpace();
+                } else {
+                    childKey = QStringLiteral("[%1]").arg(count);
+                }
+                parseValue(item, childKey, depth + 1);
+                ++count;
+            }
+            item->setText(2, object ? QApplication::translate("kie::ui::ManifestView", "object, %n member(s)", nullptr, count)
+                                    : QApplication::translate("kie::ui::ManifestView", "array, %n element(s)", nullptr, count));
+            return;
+        }
+        if (c == '"') {
+            addItem(parent, key, QString::fromUtf8(stringToken()), QApplication::translate("kie::ui::ManifestView", "string"));
+            return;
+        }
+        const qsizetype start = m_pos;
+        while (m_pos < m_bytes.size() && !isJsonSpace(m_bytes[m_pos]) && m_bytes[m_pos] != ','
+               && m_bytes[m_pos] != '}' && m_bytes[m_pos] != ']')
+            ++m_pos;
+        const QByteArrayView token = m_bytes.sliced(start, m_pos - start);
+        QString type;
+        if (token == "true" || token == "false")
+            type = QApplication::translate("kie::ui::ManifestView", "boolean");
+        else if (token == "null")
+            type = QApplication::translate("kie::ui::ManifestView", "null");
+        else
+            type = QApplication::translate("kie::ui::ManifestView", "number");
+        addItem(parent, key, QString::fromUtf8(token), type);
+        if (m_pos == start) // not a token we know: step over it rather than loop
+            ++m_pos;
+    }
+
+    // Skips one value without building items (past the item cap).
+    void skipValue()
+    {
+        int nesting = 0;
+        while (m_pos < m_bytes.size()) {
+            const char c = m_bytes[m_pos];
+            if (c == '"') {
+                QByteArray ignored;
+                m_pos = copyString(m_bytes, m_pos, ignored);
+                if (nesting == 0)
+                    return;
+                continue;
+            }
+            if (c == '{' || c == '[') {
+                ++nesting;
+            } else if (c == '}' || c == ']') {
+                if (nesting == 0)
+                    return;
+                if (--nesting == 0) {
+                    ++m_pos;
+                    return;
+                }
+            } else if (nesting == 0 && (c == ',' || isJsonSpace(c))) {
+                return;
+            }
+            ++m_pos;
+        }
+    }
+
+    QByteArrayView m_bytes;
+    qsizetype m_pos = 0;
+    int m_items = 0;
+    bool m_truncated = false;
+};
+
+const ObjectBase *objectAt(const Archive &archive, ObjectKind kind, int index)
+{
+    const auto pick = [index](const auto &vector) -> const ObjectBase * {
+        if (index < 0 || size_t(index) >= vector.size())
+            return nullptr;
+        return &vector[size_t(index)];
+    };
+    switch (kind) {
+    case ObjectKind::BenchmarkRun:
+        return pick(archive.runs);
+    case ObjectKind::BenchmarkProtocol:
+        return pick(archive.protocols);
+    case ObjectKind::ExecutionEnvironment:
+        return pick(archive.environments);
+    case ObjectKind::BenchmarkWorkload:
+        return pick(archive.workloads);
+    case ObjectKind::Implementation:
+        return pick(archive.implementations);
+    case ObjectKind::Attestation:
+        return pick(archive.attestations);
+    case ObjectKind::Unknown:
+        return pick(archive.others);
+    }
+    return nullptr;
+}
+
+} // namespace
+
+struct ManifestView::Private
+{
+    // The top area is as tall as its content (plus a horizontal scroll bar when it needs one).
+    void fitTopHeight()
+    {
+        QWidget *top = topScroll->widget();
+        // Widgets just added to a visible layout are shown only later, from the event loop, and a
+        // layout ignores hidden widgets: show them now so the size hint counts them.
+        for (QWidget *child : top->findChildren<QWidget *>())
+            child->setVisible(true);
+        top->adjustSize();
+        topScroll->setFixedHeight(top->sizeHint().height() + topScroll->horizontalScrollBar()->sizeHint().height() + 2);
+    }
+
+    struct Entry
+    {
+        ObjectKind kind = ObjectKind::Unknown;
+        int index = -1;
+        QString label;
+    };
+
+    std::shared_ptr<const Archive> archive;
+    std::vector<Entry> entries;
+    QLabel *heading = nullptr;
+    QWidget *identity = nullptr; // the shown object's digest and copy buttons
+    QWidget *references = nullptr; // rebuilt for each run
+    QScrollArea *topScroll = nullptr; // references and the object's digest
+    QComboBox *objectChooser = nullptr;
+    QPlainTextEdit *text = nullptr;
+    QTreeWidget *tree = nullptr;
+    QLabel *treeNote = nullptr;
+    QByteArray exactBytes;
+    QString digest;
+};
+
+ManifestView::ManifestView(QWidget *parent)
+    : QWidget(parent)
+    , d(std::make_unique<Private>())
+{
+    auto *layout = new QVBoxLayout(this);
+    d->heading = headingLabel(tr("No object selected"), this);
+    d->heading->setObjectName(QStringLiteral("manifestHeading"));
+    layout->addWidget(d->heading);
+
+    // Full digests are wide; they scroll sideways here instead of widening the whole window.
+    auto *top = new QWidget(this);
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    d->topScroll = new QScrollArea(this);
+    d->topScroll->setWidgetResizable(true);
+    d->topScroll->setFrameShape(QFrame::NoFrame);
+    d->topScroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    d->topScroll->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    d->topScroll->setWidget(top);
+    layout->addWidget(d->topScroll);
+
+    d->references = new QWidget(top);
+    d->references->setObjectName(QStringLiteral("manifestReferences"));
+    d->references->setLayout(new QGridLayout);
+    d->references->layout()->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(d->references);
+
+    auto *chooserRow = new QHBoxLayout;
+    chooserRow->addWidget(plainLabel(tr("Object:"), this));
+    d->objectChooser = new QComboBox(this);
+    d->objectChooser->setObjectName(QStringLiteral("manifestObjectChooser"));
+    d->objectChooser->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    d->objectChooser->setMinimumContentsLength(24);
+    chooserRow->addWidget(d->objectChooser, 1);
+    auto *copyJson = new QPushButton(tr("Copy exact JSON"), this);
+    copyJson->setToolTip(tr("Copy the object's bytes exactly as they are in the file"));
+    chooserRow->addWidget(copyJson);
+    auto *copyPretty = new QPushButton(tr("Copy pretty JSON"), this);
+    chooserRow->addWidget(copyPretty);
+    layout->addLayout(chooserRow);
+
+    d->identity = new QWidget(top);
+    d->identity->setLayout(new QHBoxLayout);
+    d->identity->layout()->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(d->identity);
+
+    auto *tabs = new QTabWidget(this);
+    d->text = new QPlainTextEdit(this);
+    d->text->setObjectName(QStringLiteral("manifestText"));
+    d->text->setReadOnly(true);
+    d->text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    d->text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    tabs->addTab(d->text, tr("Source"));
+
+    auto *treePage = new QWidget(this);
+    auto *treeLayout = new QVBoxLayout(treePage);
+    treeLayout->setContentsMargins(0, 0, 0, 0);
+    d->tree = new QTreeWidget(treePage);
+    d->tree->setObjectName(QStringLiteral("manifestTree"));
+    d->tree->setHeaderLabels({tr("Key"), tr("Value (as written)"), tr("Type")});
+    d->tree->setUniformRowHeights(true);
+    d->tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    treeLayout->addWidget(d->tree);
+    d->treeNote = absentLabel(QString(), treePage);
+    d->treeNote->hide();
+    treeLayout->addWidget(d->treeNote);
+    tabs->addTab(treePage, tr("Tree"));
+    layout->addWidget(tabs, 1);
+
+    connect(d->objectChooser, &QComboBox::currentIndexChanged, this, [this](int row) {
+        if (row < 0 || size_t(row) >= d->entries.size() || !d->archive)
+            return;
+        const Private::Entry &entry = d->entries[size_t(row)];
+        const ObjectBase *object = objectAt(*d->archive, entry.kind, entry.index);
+        if (!object)
+            return;
+        d->exactBytes = object->source.bytes().toByteArray();
+        d->digest = object->digest;
+        d->text->setPlainText(QString::fromUtf8(reindentJson(object->source.bytes())));
+
+        d->tree->clear();
+        TreeBuilder builder(object->source.bytes());
+        auto *root = new QTreeWidgetItem(d->tree, {entry.label, QString(), QString()});
+        builder.build(root, kindName(entry.kind));
+        d->tree->expandToDepth(2);
+        d->treeNote->setVisible(builder.truncated());
+        setPlainText(d->treeNote, builder.truncated() ? tr("The tree stops after %1 values; the Source tab has everything.")
+                                                            .arg(TreeBuilder::kMaxItems)
+                                                      : QString());
+
+        // The shown object's own digest, copyable.
+        QLayout *identity = d->identity->layout();
+        while (QLayoutItem *item = identity->takeAt(0)) {
+            delete item->widget();
+            delete item;
+        }
+        identity->addWidget(plainLabel(tr("Digest of this object:"), d->identity));
+        identity->addWidget(copyableValue(object->digest.isEmpty() ? object->digestError : object->digest,
+                                          tr("digest"), d->identity));
+        d->fitTopHeight();
+    });
+    connect(copyJson, &QPushButton::clicked, this, [this] { copyToClipboard(QString::fromUtf8(d->exactBytes)); });
+    connect(copyPretty, &QPushButton::clicked, this, [this] { copyToClipboard(d->text->toPlainText()); });
+}
+
+ManifestView::~ManifestView() = default;
+
+void ManifestView::showRun(std::shared_ptr<const Archive> archive, int runIndex)
+{
+    d->archive = std::move(archive);
+    d->entries.clear();
+    QGridLayout *grid = static_cast<QGridLayout *>(d->references->layout());
+    while (QLayoutItem *item = grid->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    if (!d->archive || runIndex < 0 || size_t(runIndex) >= d->archive->runs.size()) {
+        setPlainText(d->heading, tr("No object selected"));
+        d->objectChooser->clear();
+        d->text->clear();
+        d->tree->clear();
+        return;
+    }
+    const RunRecord &run = d->archive->runs[size_t(runIndex)];
+    setPlainText(d->heading, tr("Canonical manifest · %1").arg(run.meta.title.isEmpty() ? run.meta.name : run.meta.title));
+
+    d->entries.push_back({ObjectKind::BenchmarkRun, runIndex, tr("run · %1").arg(run.meta.name)});
+
+    // One row per reference: role, state, declared digest, computed digest, each copyable.
+    int row = 0;
+    const QStringList headers = {tr("Reference"), tr("State"), tr("Declared by the run"), tr("Computed from the object")};
+    for (int column = 0; column < headers.size(); ++column) {
+        QLabel *header = plainLabel(headers[column], d->references);
+        QFont font = header->font();
+        font.setBold(true);
+        header->setFont(font);
+        grid->addWidget(header, row, column);
+    }
+    ++row;
+    for (const ReferenceCheck &check : checkReferences(*d->archive, runIndex)) {
+        grid->addWidget(plainLabel(check.role, d->references), row, 0);
+        QLabel *state = plainLabel(referenceStateName(check.state), d->references);
+        state->setObjectName(QStringLiteral("referenceState_") + check.role);
+        if (check.state == ReferenceState::Mismatch) {
+            QFont font = state->font();
+            font.setBold(true);
+            state->setFont(font);
+            QPalette palette = state->palette();
+            palette.setColor(QPalette::WindowText, QColor(0xb0, 0x20, 0x20));
+            state->setPalette(palette);
+        }
+        grid->addWidget(state, row, 1);
+        grid->addWidget(check.declared.isEmpty() ? absentLabel(tr("not declared"), d->references)
+                                                 : copyableValue(check.declared, tr("declared digest"), d->references),
+                        row, 2);
+        if (check.computed.isEmpty()) {
+            grid->addWidget(absentLabel(check.state == ReferenceState::NotInArchive ? tr("no such object in this file")
+                                                                                     : tr("nothing to compute"),
+                                        d->references),
+                            row, 3);
+        } else {
+            grid->addWidget(copyableValue(check.computed, tr("computed digest"), d->references), row, 3);
+        }
+        if (check.objectIndex >= 0)
+            d->entries.push_back({check.kind, check.objectIndex,
+                                  tr("%1 · %2").arg(check.role, referenceStateName(check.state))});
+        ++row;
+    }
+    grid->setColumnStretch(2, 1);
+    grid->setColumnStretch(3, 1);
+
+    for (size_t i = 0; i < d->archive->attestations.size(); ++i) {
+        const AttestationRecord &attestation = d->archive->attestations[i];
+        if (!run.digest.isEmpty() && attestation.subject == run.digest)
+            d->entries.push_back({ObjectKind::Attestation, int(i), tr("attestation · %1").arg(attestation.meta.name)});
+    }
+
+    QSignalBlocker blocker(d->objectChooser);
+    d->objectChooser->clear();
+    for (const Private::Entry &entry : d->entries)
+        d->objectChooser->addItem(entry.label);
+    d->objectChooser->setCurrentIndex(-1);
+    blocker.unblock();
+    d->objectChooser->setCurrentIndex(0);
+}
+
+void ManifestView::showObject(std::shared_ptr<const Archive> archive, ObjectKind kind, int index)
+{
+    if (kind == ObjectKind::BenchmarkRun) {
+        showRun(std::move(archive), index);
+        return;
+    }
+    d->archive = std::move(archive);
+    d->entries.clear();
+    QLayout *grid = d->references->layout();
+    while (QLayoutItem *item = grid->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const ObjectBase *object = d->archive ? objectAt(*d->archive, kind, index) : nullptr;
+    QSignalBlocker blocker(d->objectChooser);
+    d->objectChooser->clear();
+    if (!object) {
+        setPlainText(d->heading, tr("No object selected"));
+        d->text->clear();
+        d->tree->clear();
+        return;
+    }
+    const QString kindText = object->meta.kindName.isEmpty() ? kindName(kind) : object->meta.kindName;
+    setPlainText(d->heading, tr("Canonical manifest · %1 %2").arg(kindText, object->meta.name));
+    d->entries.push_back({kind, index, kindText + QStringLiteral(" · ") + object->meta.name});
+    d->objectChooser->addItem(d->entries.front().label);
+    d->objectChooser->setCurrentIndex(-1);
+    blocker.unblock();
+    d->objectChooser->setCurrentIndex(0);
+}
+
+QString ManifestView::displayedText() const
+{
+    return d->text->toPlainText();
+}
+
+} // namespace kie::ui

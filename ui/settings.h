@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: Apache-2.0
+// The one typed facade over QSettings: every key the UI persists is named here and nowhere else.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+class QSettings;
+
+namespace kie::ui {
+
+class Settings
+{
+public:
+    // Bump when the docks or toolbars change so an old saved layout is not restored onto a new one.
+    static constexpr int kWindowStateVersion = 1;
+    static constexpr int kMaxRecentFiles = 10;
+
+    Settings(); // the application's settings (organisation / application names from QCoreApplication)
+    explicit Settings(const QString &iniPath); // a separate file (tests)
+    ~Settings();
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray windowState() const; // empty when saved by another layout version
+    void setWindowState(const QByteArray &state);
+    QByteArray splitterState(const QString &name) const;
+    void setSplitterState(const QString &name, const QByteArray &state);
+
+    QStringList recentFiles() const;
+    void addRecentFile(const QString &pathOrUrl); // most recent first, deduplicated, capped
+    void removeRecentFile(const QString &pathOrUrl);
+    void clearRecentFiles();
+    QString lastOpenDirectory() const;
+    void setLastOpenDirectory(const QString &directory);
+
+    bool plotLogScale() const;
+    void setPlotLogScale(bool logarithmic);
+
+    QString citationFormat() const; // a citationFormatName(): "text", "markdown", "bibtex", ...
+    void setCitationFormat(const QString &name);
+
+    QString language() const; // empty = the system locale
+    void setLanguage(const QString &language);
+
+    // Hosts (or URL prefixes) the user allowed to be fetched over plain http.
+    QStringList allowHttp() const;
+    void setAllowHttp(const QStringList &hosts);
+
+    void sync();
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace kie::ui

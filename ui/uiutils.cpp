@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "uiutils.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPalette>
+#include <QToolButton>
+
+namespace kie::ui {
+
+QLabel *plainLabel(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    label->setText(text);
+    return label;
+}
+
+QLabel *selectableLabel(const QString &text, QWidget *parent)
+{
+    QLabel *label = plainLabel(text, parent);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    label->setCursor(Qt::IBeamCursor);
+    return label;
+}
+
+void setPlainText(QLabel *label, const QString &text)
+{
+    label->setTextFormat(Qt::PlainText);
+    label->setText(text);
+}
+
+QLabel *absentLabel(const QString &text, QWidget *parent)
+{
+    QLabel *label = plainLabel(text, parent);
+    QPalette palette = label->palette();
+    palette.setColor(QPalette::WindowText, palette.color(QPalette::Disabled, QPalette::WindowText));
+    label->setPalette(palette);
+    QFont font = label->font();
+    font.setItalic(true);
+    label->setFont(font);
+    return label;
+}
+
+QLabel *headingLabel(const QString &text, QWidget *parent)
+{
+    QLabel *label = plainLabel(text, parent);
+    QFont font = label->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.15);
+    label->setFont(font);
+    return label;
+}
+
+QToolButton *copyButton(const QString &text, const QString &what, QWidget *parent)
+{
+    auto *button = new QToolButton(parent);
+    button->setText(QApplication::translate("kie::ui::UiUtils", "Copy"));
+    button->setToolTip(QApplication::translate("kie::ui::UiUtils", "Copy %1").arg(what));
+    button->setAutoRaise(true);
+    button->setEnabled(!text.isEmpty());
+    QObject::connect(button, &QToolButton::clicked, button, [text] { copyToClipboard(text); });
+    return button;
+}
+
+QWidget *copyableValue(const QString &text, const QString &what, QWidget *parent)
+{
+    auto *row = new QWidget(parent);
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    QLabel *label = selectableLabel(text, row);
+    // Digests have no spaces; let them break anywhere rather than widen the page.
+    label->setWordWrap(true);
+    layout->addWidget(label, 1);
+    layout->addWidget(copyButton(text, what, row), 0, Qt::AlignTop);
+    return row;
+}
+
+QLabel *addFormRow(QFormLayout *form, const QString &label, const QString &value, const QString &absentText)
+{
+    QWidget *parent = form->parentWidget();
+    QLabel *valueLabel = value.isEmpty() ? absentLabel(absentText, parent) : selectableLabel(value, parent);
+    form->addRow(plainLabel(label, parent), valueLabel);
+    return valueLabel;
+}
+
+QString shortDigest(const QString &digest, int hexDigits)
+{
+    const qsizetype colon = digest.indexOf(QLatin1Char(':'));
+    const qsizetype keep = colon + 1 + hexDigits;
+    if (colon < 0 || digest.size() <= keep)
+        return digest;
+    return digest.left(keep) + QChar(0x2026);
+}
+
+void copyToClipboard(const QString &text)
+{
+    QClipboard *clipboard = QApplication::clipboard();
+    clipboard->setText(text, QClipboard::Clipboard);
+    if (clipboard->supportsSelection())
+        clipboard->setText(text, QClipboard::Selection);
+}
+
+} // namespace kie::ui

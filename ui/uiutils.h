@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: Apache-2.0
+// Small widget helpers. Text from archives is data: every label made here is Qt::PlainText, so a
+// title like "<img src=x>" shows as those characters and never as markup.
+#pragma once
+
+#include <QString>
+
+#include <functional>
+
+class QFormLayout;
+class QLabel;
+class QToolButton;
+class QWidget;
+
+namespace kie::ui {
+
+// A word-wrapped plain-text label.
+QLabel *plainLabel(const QString &text, QWidget *parent = nullptr);
+// A plain-text label the user can select with mouse and keyboard (ids, digests, keys).
+QLabel *selectableLabel(const QString &text, QWidget *parent = nullptr);
+// Sets text on an existing label and forces plain text (labels reused across runs).
+void setPlainText(QLabel *label, const QString &text);
+// A label in a muted style for "not recorded" and other absences.
+QLabel *absentLabel(const QString &text, QWidget *parent = nullptr);
+// A section heading (bold, a little larger); its text is plain too.
+QLabel *headingLabel(const QString &text, QWidget *parent = nullptr);
+
+// A small "Copy" button that puts `text` on the clipboard; its tooltip names what it copies.
+QToolButton *copyButton(const QString &text, const QString &what, QWidget *parent = nullptr);
+// A selectable value with a copy button beside it, in one row widget.
+QWidget *copyableValue(const QString &text, const QString &what, QWidget *parent = nullptr);
+
+// Adds "label: value" to a form, the value a plain label; an empty value shows `absentText` muted.
+QLabel *addFormRow(QFormLayout *form, const QString &label, const QString &value, const QString &absentText);
+
+// "sha256:381f22e4759e66ec6db9692…" — the start of a digest, as the web page shows it.
+QString shortDigest(const QString &digest, int hexDigits = 23);
+
+// Puts text on the system clipboard (and the selection clipboard where there is one).
+void copyToClipboard(const QString &text);
+
+} // namespace kie::ui
