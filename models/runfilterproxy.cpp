@@ -1,0 +1,629 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "runfilterproxy.h"
+
+#include "runtablemodel.h"
+
+#include <QDate>
+#include <QDateTime>
+#include <QHash>
+#include <QItemSelection>
+#include <QTime>
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+namespace kie {
+
+namespace {
+
+constexpr quint64 kMissingKey = std::numeric_limits<quint64>::max();
+
+// Order-preserving maps to unsigned keys, so every column sorts as plain integers.
+quint64 keyOfDouble(double value)
+{
+    if (value == 0.0)
+        value = 0.0; // -0 == +0, as for QVariant
+    const quint64 bits = std::bit_cast<quint64>(value);
+    const quint64 key = (bits & 0x8000000000000000ull) ? ~bits : (bits | 0x8000000000000000ull);
+    return std::min(key, kMissingKey - 1);
+}
+
+quint64 keyOfInteger(qint64 value)
+{
+    return std::min(quint64(value) ^ 0x8000000000000000ull, kMissingKey - 1);
+}
+
+enum class KeyKind { Missing, Integer, Real, Text };
+
+KeyKind kindOf(const QVariant &value)
+{
+    switch (value.userType()) {
+    case QMetaType::UnknownType:
+        return KeyKind::Missing;
+    case QMetaType::Bool:
+    case QMetaType::Char:
+    case QMetaType::SChar:
+    case QMetaType::UChar:
+    case QMetaType::Short:
+    case QMetaType::UShort:
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::Long:
+    case QMetaType::LongLong:
+    case QMetaType::ULong:
+    case QMetaType::ULongLong:
+    case QMetaType::QDate:
+    case QMetaType::QTime:
+    case QMetaType::QDateTime:
+        return KeyKind::Integer;
+    case QMetaType::Float:
+    case QMetaType::Double:
+        return KeyKind::Real;
+    default:
+        return KeyKind::Text;
+    }
+}
+
+qint64 integerOf(const QVariant &value)
+{
+    switch (value.userType()) {
+    case QMetaType::QDate:
+        return value.toDate().toJulianDay();
+    case QMetaType::QTime:
+        return value.toTime().msecsSinceStartOfDay();
+    case QMetaType::QDateTime:
+        return value.toDateTime().toMSecsSinceEpoch();
+    default:
+        return value.toLongLong();
+    }
+}
+
+// The first four UTF-16 units, so most string comparisons end without touching the strings.
+quint64 prefixOf(const QString &text)
+{
+    quint64 prefix = 0;
+    const qsizetype n = std::min<qsizetype>(text.size(), 4);
+    for (qsizetype i = 0; i < 4; ++i)
+        prefix = (prefix << 16) | (i < n ? quint64(text.at(i).unicode()) : 0u);
+    return prefix;
+}
+
+} // namespace
+
+struct RunFilterProxy::SortEntry
+{
+    quint64 key;
+    quint32 position; // in the previous order: ties keep it
+};
+
+RunFilterProxy::RunFilterProxy(QObject *parent)
+    : QAbstractProxyModel(parent)
+    , m_filterRole(RunTableModel::FilterTextRole)
+    , m_sortRole(RunTableModel::SortRole)
+    , m_groupRole(RunTableModel::GroupIndexRole)
+{
+}
+
+RunFilterProxy::~RunFilterProxy() = default;
+
+void RunFilterProxy::setSourceModel(QAbstractItemModel *source)
+{
+    beginResetModel();
+    for (const QMetaObject::Connection &connection : m_connections)
+        disconnect(connection);
+    m_connections.clear();
+    QAbstractProxyModel::setSourceModel(source);
+    if (source) {
+        m_connections = {
+            connect(source, &QAbstractItemModel::modelAboutToBeReset, this, &RunFilterProxy::sourceAboutToBeReset),
+            connect(source, &QAbstractItemModel::modelReset, this, &RunFilterProxy::sourceReset),
+            connect(source, &QAbstractItemModel::dataChanged, this, &RunFilterProxy::sourceDataChanged),
+            connect(source, &QAbstractItemModel::layoutAboutToBeChanged, this,
+                    &RunFilterProxy::sourceLayoutAboutToBeChanged),
+            connect(source, &QAbstractItemModel::layoutChanged, this, &RunFilterProxy::sourceLayoutChanged),
+            connect(source, &QAbstractItemModel::headerDataChanged, this, &RunFilterProxy::sourceHeaderDataChanged),
+        };
+        // Structural changes are rare here (the run table only resets): handle them as a reset.
+        for (auto about : {&QAbstractItemModel::rowsAboutToBeInserted, &QAbstractItemModel::rowsAboutToBeRemoved,
+                           &QAbstractItemModel::columnsAboutToBeInserted, &QAbstractItemModel::columnsAboutToBeRemoved})
+            m_connections.push_back(connect(source, about, this, &RunFilterProxy::sourceAboutToBeReset));
+        for (auto done : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved,
+                          &QAbstractItemModel::columnsInserted, &QAbstractItemModel::columnsRemoved})
+            m_connections.push_back(connect(source, done, this, &RunFilterProxy::sourceReset));
+        m_connections.push_back(connect(source, &QAbstractItemModel::rowsAboutToBeMoved, this,
+                                        &RunFilterProxy::sourceAboutToBeReset));
+        m_connections.push_back(connect(source, &QAbstractItemModel::rowsMoved, this, &RunFilterProxy::sourceReset));
+        m_connections.push_back(connect(source, &QAbstractItemModel::columnsAboutToBeMoved, this,
+                                        &RunFilterProxy::sourceAboutToBeReset));
+        m_connections.push_back(connect(source, &QAbstractItemModel::columnsMoved, this, &RunFilterProxy::sourceReset));
+    }
+    rebuildAll();
+    endResetModel();
+}
+
+void RunFilterProxy::setFilterRole(int role)
+{
+    if (role == m_filterRole)
+        return;
+    m_filterRole = role;
+    m_ownText.reset();
+    m_sourceText = nullptr;
+    if (!m_needle.isEmpty())
+        refilter(false);
+}
+
+void RunFilterProxy::setSortRole(int role)
+{
+    if (role == m_sortRole)
+        return;
+    m_sortRole = role;
+    m_sortKeys.clear();
+    if (m_sortColumn >= 0) {
+        // Keys changed meaning: sort afresh from source order.
+        std::iota(m_order.begin(), m_order.end(), 0);
+        computeOrder(m_sortColumn, m_sortOrder);
+        refilter(false);
+    }
+}
+
+void RunFilterProxy::setGroupRole(int role)
+{
+    if (role == m_groupRole)
+        return;
+    m_groupRole = role;
+    m_groupKeysValid = false;
+    m_groupKeys.clear();
+    if (!m_groups.isEmpty())
+        refilter(false);
+}
+
+void RunFilterProxy::setFilterText(const QString &text)
+{
+    FilterTextIndex::Needle needle(text);
+    m_filterText = text;
+    if (needle.bytes() == m_needle.bytes())
+        return;
+    // Every row containing the longer needle contains the shorter one: search only what is shown.
+    const bool narrowing = needle.bytes().contains(m_needle.bytes());
+    m_needle = std::move(needle);
+    refilter(narrowing);
+}
+
+void RunFilterProxy::setGroupFilter(int groupIndex)
+{
+    setGroupFilter(groupIndex < 0 ? QList<int>() : QList<int>{groupIndex});
+}
+
+void RunFilterProxy::setGroupFilter(const QList<int> &groupIndexes)
+{
+    QList<int> groups;
+    for (const int group : groupIndexes) {
+        if (group >= 0 && !groups.contains(group))
+            groups.append(group);
+    }
+    std::sort(groups.begin(), groups.end());
+    if (groups == m_groups)
+        return;
+    const bool narrowing = m_groups.isEmpty()
+        || std::all_of(groups.cbegin(), groups.cend(), [this](int group) { return m_groups.contains(group); });
+    m_groups = groups;
+    m_groupAllowed.clear();
+    if (!m_groups.isEmpty()) {
+        m_groupAllowed.assign(size_t(m_groups.last()) + 1, 0);
+        for (const int group : std::as_const(m_groups))
+            m_groupAllowed[size_t(group)] = 1;
+    }
+    refilter(narrowing && !groups.isEmpty());
+}
+
+void RunFilterProxy::sort(int column, Qt::SortOrder order)
+{
+    if (column >= columnCount())
+        return;
+    if (column == m_sortColumn && order == m_sortOrder && column >= 0)
+        return;
+    computeOrder(column, order);
+    m_sortColumn = column;
+    m_sortOrder = order;
+    // The same rows as before, in the new order.
+    std::vector<int> rows;
+    if (m_rows.size() == m_order.size()) {
+        rows = m_order;
+    } else {
+        rows.reserve(m_rows.size());
+        for (const int row : m_order) {
+            if (m_sourceToProxy[size_t(row)] >= 0)
+                rows.push_back(row);
+        }
+    }
+    if (rows == m_rows)
+        return;
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    changeLayout(std::move(rows));
+}
+
+int RunFilterProxy::sourceRowCount() const
+{
+    return m_sourceRows;
+}
+
+QModelIndex RunFilterProxy::index(int row, int column, const QModelIndex &parent) const
+{
+    if (parent.isValid() || row < 0 || column < 0 || row >= int(m_rows.size()) || column >= columnCount())
+        return QModelIndex();
+    return createIndex(row, column);
+}
+
+QModelIndex RunFilterProxy::parent(const QModelIndex &) const
+{
+    return QModelIndex();
+}
+
+QModelIndex RunFilterProxy::sibling(int row, int column, const QModelIndex &) const
+{
+    return index(row, column);
+}
+
+int RunFilterProxy::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int RunFilterProxy::columnCount(const QModelIndex &parent) const
+{
+    if (parent.isValid() || !sourceModel())
+        return 0;
+    return sourceModel()->columnCount();
+}
+
+bool RunFilterProxy::hasChildren(const QModelIndex &parent) const
+{
+    return !parent.isValid() && !m_rows.empty() && columnCount() > 0;
+}
+
+QModelIndex RunFilterProxy::mapToSource(const QModelIndex &proxyIndex) const
+{
+    if (!proxyIndex.isValid() || !sourceModel() || proxyIndex.model() != this || proxyIndex.row() >= int(m_rows.size()))
+        return QModelIndex();
+    return sourceModel()->index(m_rows[size_t(proxyIndex.row())], proxyIndex.column());
+}
+
+QModelIndex RunFilterProxy::mapFromSource(const QModelIndex &sourceIndex) const
+{
+    if (!sourceIndex.isValid() || sourceIndex.model() != sourceModel() || sourceIndex.parent().isValid()
+        || sourceIndex.row() >= int(m_sourceToProxy.size()))
+        return QModelIndex();
+    const int row = m_sourceToProxy[size_t(sourceIndex.row())];
+    return row < 0 ? QModelIndex() : createIndex(row, sourceIndex.column());
+}
+
+QItemSelection RunFilterProxy::mapSelectionToSource(const QItemSelection &selection) const
+{
+    QItemSelection mapped;
+    for (const QItemSelectionRange &range : selection) {
+        if (range.model() != this)
+            continue;
+        for (int row = range.top(); row <= range.bottom(); ++row) {
+            const QModelIndex left = mapToSource(index(row, range.left()));
+            const QModelIndex right = mapToSource(index(row, range.right()));
+            if (left.isValid() && right.isValid())
+                mapped.append(QItemSelectionRange(left, right));
+        }
+    }
+    return mapped;
+}
+
+QItemSelection RunFilterProxy::mapSelectionFromSource(const QItemSelection &selection) const
+{
+    QItemSelection mapped;
+    for (const QItemSelectionRange &range : selection) {
+        if (range.model() != sourceModel())
+            continue;
+        for (int row = range.top(); row <= range.bottom(); ++row) {
+            const QModelIndex left = mapFromSource(sourceModel()->index(row, range.left()));
+            const QModelIndex right = mapFromSource(sourceModel()->index(row, range.right()));
+            if (left.isValid() && right.isValid())
+                mapped.append(QItemSelectionRange(left, right));
+        }
+    }
+    return mapped;
+}
+
+void RunFilterProxy::sourceAboutToBeReset()
+{
+    beginResetModel();
+}
+
+void RunFilterProxy::sourceReset()
+{
+    rebuildAll();
+    endResetModel();
+}
+
+void RunFilterProxy::sourceDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,
+                                       const QList<int> &roles)
+{
+    if (!topLeft.isValid() || !bottomRight.isValid())
+        return;
+    const bool affectsLayout = roles.isEmpty() || roles.contains(m_filterRole) || roles.contains(m_sortRole)
+        || roles.contains(m_groupRole);
+    if (affectsLayout) {
+        dropCaches();
+        std::iota(m_order.begin(), m_order.end(), 0);
+        computeOrder(m_sortColumn, m_sortOrder);
+        refilter(false);
+    }
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, topLeft.column()), index(int(m_rows.size()) - 1, bottomRight.column()), roles);
+}
+
+void RunFilterProxy::sourceLayoutAboutToBeChanged()
+{
+    Q_EMIT layoutAboutToBeChanged();
+    const QModelIndexList persistent = persistentIndexList();
+    m_layoutSource.clear();
+    m_layoutSource.reserve(size_t(persistent.size()));
+    for (const QModelIndex &index : persistent)
+        m_layoutSource.emplace_back(mapToSource(index));
+}
+
+void RunFilterProxy::sourceLayoutChanged()
+{
+    const QModelIndexList persistent = persistentIndexList();
+    rebuildAll();
+    QModelIndexList to;
+    to.reserve(persistent.size());
+    for (size_t i = 0; i < m_layoutSource.size() && i < size_t(persistent.size()); ++i)
+        to.append(mapFromSource(m_layoutSource[i]));
+    changePersistentIndexList(persistent.mid(0, to.size()), to);
+    m_layoutSource.clear();
+    Q_EMIT layoutChanged();
+}
+
+void RunFilterProxy::sourceHeaderDataChanged(Qt::Orientation orientation, int first, int last)
+{
+    if (orientation == Qt::Horizontal)
+        Q_EMIT headerDataChanged(orientation, first, last);
+    else if (!m_rows.empty())
+        Q_EMIT headerDataChanged(orientation, 0, int(m_rows.size()) - 1);
+}
+
+void RunFilterProxy::dropCaches()
+{
+    m_ownText.reset();
+    m_sourceText = nullptr;
+    m_groupKeys.clear();
+    m_groupKeysValid = false;
+    m_sortKeys.clear();
+    m_matches.clear();
+    m_matches.shrink_to_fit();
+}
+
+void RunFilterProxy::rebuildAll()
+{
+    dropCaches();
+    m_sourceRows = sourceModel() ? sourceModel()->rowCount() : 0;
+    m_order.resize(size_t(m_sourceRows));
+    std::iota(m_order.begin(), m_order.end(), 0);
+    if (m_sortColumn >= columnCount())
+        m_sortColumn = -1;
+    computeOrder(m_sortColumn, m_sortOrder);
+    // Inside a reset: no layout signals, just the new mapping.
+    m_rows = filteredRows(false);
+    m_sourceToProxy.assign(size_t(m_sourceRows), -1);
+    for (size_t i = 0; i < m_rows.size(); ++i)
+        m_sourceToProxy[size_t(m_rows[i])] = int(i);
+}
+
+const FilterTextIndex &RunFilterProxy::textIndex()
+{
+    if (m_sourceText)
+        return *m_sourceText;
+    if (m_ownText)
+        return *m_ownText;
+    if (const auto *provider = dynamic_cast<const FilterTextSource *>(sourceModel())) {
+        const FilterTextIndex *index = provider->filterTextIndex(m_filterRole);
+        if (index && index->rowCount() == m_sourceRows) {
+            m_sourceText = index;
+            return *m_sourceText;
+        }
+    }
+    // Any other source: read the role once (column 0, as QSortFilterProxyModel's default key column).
+    m_ownText = std::make_unique<FilterTextIndex>();
+    m_ownText->reserve(m_sourceRows, 64);
+    for (int row = 0; row < m_sourceRows; ++row) {
+        m_ownText->appendField(sourceModel()->index(row, 0).data(m_filterRole).toString());
+        m_ownText->endRow();
+    }
+    return *m_ownText;
+}
+
+const std::vector<int> &RunFilterProxy::groupKeys()
+{
+    if (!m_groupKeysValid) {
+        m_groupKeys.resize(size_t(m_sourceRows));
+        for (int row = 0; row < m_sourceRows; ++row) {
+            bool ok = false;
+            const int group = sourceModel()->index(row, 0).data(m_groupRole).toInt(&ok);
+            m_groupKeys[size_t(row)] = ok ? group : -1;
+        }
+        m_groupKeysValid = true;
+    }
+    return m_groupKeys;
+}
+
+bool RunFilterProxy::groupAllowed(int sourceRow)
+{
+    if (m_groups.isEmpty())
+        return true;
+    const int group = groupKeys()[size_t(sourceRow)];
+    return group >= 0 && size_t(group) < m_groupAllowed.size() && m_groupAllowed[size_t(group)];
+}
+
+const std::vector<quint64> &RunFilterProxy::sortKeys(int column)
+{
+    if (m_sortKeys.size() <= size_t(column))
+        m_sortKeys.resize(size_t(column) + 1);
+    std::vector<quint64> &keys = m_sortKeys[size_t(column)];
+    if (keys.size() == size_t(m_sourceRows))
+        return keys;
+
+    // One pass through the role; the column's kind decides how values become keys.
+    std::vector<QVariant> values(static_cast<size_t>(m_sourceRows));
+    bool anyText = false;
+    bool anyReal = false;
+    for (int row = 0; row < m_sourceRows; ++row) {
+        QVariant value = sourceModel()->index(row, column).data(m_sortRole);
+        const KeyKind kind = kindOf(value);
+        anyText = anyText || kind == KeyKind::Text;
+        anyReal = anyReal || kind == KeyKind::Real;
+        values[size_t(row)] = std::move(value);
+    }
+
+    keys.assign(size_t(m_sourceRows), kMissingKey);
+    if (!anyText) {
+        for (int row = 0; row < m_sourceRows; ++row) {
+            const QVariant &value = values[size_t(row)];
+            if (!value.isValid())
+                continue;
+            keys[size_t(row)] = anyReal ? keyOfDouble(value.toDouble()) : keyOfInteger(integerOf(value));
+        }
+        return keys;
+    }
+
+    // Text: rank the distinct strings (case-sensitive, by UTF-16 unit, as QString::compare) and key
+    // every row by its string's rank.
+    std::vector<QString> texts(static_cast<size_t>(m_sourceRows));
+    struct TextEntry
+    {
+        quint64 prefix;
+        int row;
+    };
+    std::vector<TextEntry> entries;
+    entries.reserve(size_t(m_sourceRows));
+    for (int row = 0; row < m_sourceRows; ++row) {
+        const QVariant &value = values[size_t(row)];
+        if (!value.isValid())
+            continue;
+        texts[size_t(row)] = value.toString();
+        entries.push_back({prefixOf(texts[size_t(row)]), row});
+    }
+    values.clear();
+    values.shrink_to_fit();
+    const auto less = [&texts](const TextEntry &a, const TextEntry &b) {
+        if (a.prefix != b.prefix)
+            return a.prefix < b.prefix;
+        const QString &x = texts[size_t(a.row)];
+        const QString &y = texts[size_t(b.row)];
+        if (x.constData() == y.constData() && x.size() == y.size())
+            return false;
+        return x.compare(y, Qt::CaseSensitive) < 0;
+    };
+    std::sort(entries.begin(), entries.end(), less);
+    quint64 rank = 0;
+    for (size_t i = 0; i < entries.size(); ++i) {
+        if (i > 0 && less(entries[i - 1], entries[i]))
+            ++rank;
+        keys[size_t(entries[i].row)] = rank;
+    }
+    return keys;
+}
+
+void RunFilterProxy::computeOrder(int column, Qt::SortOrder order)
+{
+    const size_t count = m_order.size();
+    if (column < 0) {
+        // Unsorted: the source order, whatever the direction (as QSortFilterProxyModel does).
+        Q_UNUSED(order);
+        std::iota(m_order.begin(), m_order.end(), 0);
+        return;
+    }
+    const std::vector<quint64> &keys = sortKeys(column);
+    std::vector<SortEntry> entries(count);
+    for (size_t i = 0; i < count; ++i)
+        entries[i] = {keys[size_t(m_order[i])], quint32(i)};
+    // Ties keep their previous position in both directions (QSortFilterProxyModel's stable sort).
+    if (order == Qt::AscendingOrder) {
+        std::sort(entries.begin(), entries.end(), [](const SortEntry &a, const SortEntry &b) {
+            return a.key < b.key || (a.key == b.key && a.position < b.position);
+        });
+    } else {
+        std::sort(entries.begin(), entries.end(), [](const SortEntry &a, const SortEntry &b) {
+            return a.key > b.key || (a.key == b.key && a.position < b.position);
+        });
+    }
+    std::vector<int> sorted(count);
+    for (size_t i = 0; i < count; ++i)
+        sorted[i] = m_order[entries[i].position];
+    m_order = std::move(sorted);
+}
+
+std::vector<int> RunFilterProxy::filteredRows(bool narrowing)
+{
+    // Candidates: the rows shown now (when narrowing) or every row, both already in sort order.
+    const std::vector<int> &candidates = narrowing ? m_rows : m_order;
+    std::vector<int> rows;
+    if (m_needle.isEmpty()) {
+        if (m_groups.isEmpty())
+            return candidates;
+        for (const int row : candidates) {
+            if (groupAllowed(row))
+                rows.push_back(row);
+        }
+        return rows;
+    }
+    const FilterTextIndex &text = textIndex();
+    if (m_groups.isEmpty() && candidates.size() >= size_t(m_sourceRows) / 4) {
+        // Many candidates: one scan over all the text beats a search per line.
+        text.findAll(m_needle, m_matches);
+        for (const int row : candidates) {
+            if (m_matches[size_t(row)])
+                rows.push_back(row);
+        }
+    } else {
+        for (const int row : candidates) {
+            if (groupAllowed(row) && text.rowContains(row, m_needle))
+                rows.push_back(row);
+        }
+    }
+    return rows;
+}
+
+void RunFilterProxy::refilter(bool narrowing)
+{
+    std::vector<int> rows = filteredRows(narrowing);
+    if (rows == m_rows)
+        return;
+    Q_EMIT layoutAboutToBeChanged();
+    changeLayout(std::move(rows));
+}
+
+void RunFilterProxy::changeLayout(std::vector<int> rows)
+{
+    // Callers have emitted layoutAboutToBeChanged; persistent indexes follow their source rows.
+    const QModelIndexList from = persistentIndexList();
+    std::vector<std::pair<int, int>> sources;
+    sources.reserve(size_t(from.size()));
+    for (const QModelIndex &index : from)
+        sources.emplace_back(index.row() < int(m_rows.size()) ? m_rows[size_t(index.row())] : -1, index.column());
+
+    for (const int row : m_rows)
+        m_sourceToProxy[size_t(row)] = -1;
+    m_rows = std::move(rows);
+    for (size_t i = 0; i < m_rows.size(); ++i)
+        m_sourceToProxy[size_t(m_rows[i])] = int(i);
+
+    QModelIndexList to;
+    to.reserve(from.size());
+    for (const auto &[sourceRow, column] : sources) {
+        const int row = sourceRow < 0 ? -1 : m_sourceToProxy[size_t(sourceRow)];
+        to.append(row < 0 ? QModelIndex() : createIndex(row, column));
+    }
+    changePersistentIndexList(from, to);
+    Q_EMIT layoutChanged();
+}
+
+} // namespace kie

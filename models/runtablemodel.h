@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: Apache-2.0
+// The run table: one row per run of an Archive, row == run index. Displays formatted figures, sorts
+// on raw ones (SortRole), and keeps one lowercased filter line per row for filter-as-you-type.
+#pragma once
+
+#include "runfilterproxytext.h"
+
+#include <QAbstractTableModel>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace kie {
+
+struct Archive;
+struct RunRecord;
+
+class RunTableModel : public QAbstractTableModel, public FilterTextSource
+{
+    Q_OBJECT
+public:
+    enum Column {
+        Implementation,
+        Benchmark,
+        Gpu,
+        PrimaryMeasurement,
+        Rank,
+        Sol,
+        SpeedupVsReference,
+        CasesFaster,
+        Status,
+        EvidenceLevel,
+        Observed,
+        ColumnCount
+    };
+    Q_ENUM(Column)
+
+    enum Role {
+        // Raw value to sort by: double ns, int rank, double ratio, int RunStatus, or the string.
+        // Missing values are an invalid QVariant, which sorts after every value (as in QSortFilterProxyModel).
+        SortRole = Qt::UserRole + 1,
+        RunIndexRole, // int: index into Archive::runs
+        FilterTextRole, // QString: the row's lowercased filter line (same for every column)
+        StatusRole, // int: RunStatus
+        GroupIndexRole, // int: index into Archive::ranking.groups, -1 when not grouped
+    };
+    Q_ENUM(Role)
+
+    // What the table needs beyond the archive (digests resolved, metrics read, filter text), built
+    // once per archive. Building it costs a few microseconds per run (1M runs: seconds), so the
+    // loader can call prepare() on its worker thread and hand the result to setPrepared().
+    struct Prepared;
+    static std::shared_ptr<const Prepared> prepare(std::shared_ptr<const Archive> archive);
+
+    explicit RunTableModel(QObject *parent = nullptr);
+    ~RunTableModel() override;
+
+    void setArchive(std::shared_ptr<const Archive> archive); // prepare() + setPrepared(), here and now
+    void setPrepared(std::shared_ptr<const Prepared> prepared);
+    const std::shared_ptr<const Archive> &archive() const { return m_archive; }
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    const FilterTextIndex *filterTextIndex(int role) const override;
+
+    // The name shown for a run's implementation: its resolved Implementation object's name, else the
+    // run title's first segment before " · ", else metadata.name.
+    static QString implementationName(const Archive &archive, int runIndex);
+    // The value of the statistic the run's group ranks by (ARCHIVE.md §4), or the run's own primary one.
+    static std::optional<double> primaryValue(const Archive &archive, int runIndex);
+    static QString primaryStatisticName(const Archive &archive, int runIndex);
+
+private:
+    struct Row;
+
+    QVariant displayData(int runIndex, int column) const;
+    QVariant sortData(int runIndex, int column) const;
+    QVariant toolTipData(int runIndex, int column) const;
+    QString implementationText(const RunRecord &run, const Row &row) const;
+    const Row &rowAt(int runIndex) const;
+
+    std::shared_ptr<const Archive> m_archive;
+    std::shared_ptr<const Prepared> m_prepared;
+    int m_rowCount = 0;
+};
+
+} // namespace kie

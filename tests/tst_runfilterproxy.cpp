@@ -1,0 +1,369 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "runfilterproxy.h"
+#include "runtablemodel.h"
+#include "synthetic_archive.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QStringListModel>
+#include <QTest>
+
+using kie::RunFilterProxy;
+using kie::RunTableModel;
+
+namespace {
+
+// The stock proxy with the same group filter, as the reference our proxy must agree with.
+class ReferenceProxy : public QSortFilterProxyModel
+{
+public:
+    int group = -1;
+
+    void setGroup(int value)
+    {
+        group = value;
+        invalidateFilter();
+    }
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override
+    {
+        if (group >= 0
+            && sourceModel()->index(sourceRow, 0, sourceParent).data(RunTableModel::GroupIndexRole).toInt() != group)
+            return false;
+        return QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
+    }
+};
+
+void configureReference(ReferenceProxy &reference, QAbstractItemModel *source)
+{
+    reference.setSourceModel(source);
+    reference.setFilterRole(RunTableModel::FilterTextRole);
+    reference.setFilterCaseSensitivity(Qt::CaseInsensitive);
+    reference.setSortRole(RunTableModel::SortRole);
+}
+
+std::vector<int> sourceRowsOf(const QAbstractProxyModel &proxy)
+{
+    std::vector<int> rows;
+    rows.reserve(size_t(proxy.rowCount()));
+    for (int row = 0; row < proxy.rowCount(); ++row)
+        rows.push_back(proxy.mapToSource(proxy.index(row, 0)).row());
+    return rows;
+}
+
+QByteArray describe(const std::vector<int> &ours, const std::vector<int> &reference)
+{
+    size_t at = 0;
+    while (at < ours.size() && at < reference.size() && ours[at] == reference[at])
+        ++at;
+    return QStringLiteral("%1 rows vs %2 in QSortFilterProxyModel; first difference at row %3")
+        .arg(ours.size())
+        .arg(reference.size())
+        .arg(at)
+        .toUtf8();
+}
+
+#define COMPARE_ROWS(ours, reference)                                                                                   \
+    do {                                                                                                               \
+        const std::vector<int> o = (ours);                                                                             \
+        const std::vector<int> r = (reference);                                                                        \
+        QVERIFY2(o == r, describe(o, r).constData());                                                                  \
+    } while (false)
+
+} // namespace
+
+class TestRunFilterProxy : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_archive = kie::test::makeSyntheticArchive({.runs = 2000, .benchmarks = 6, .gpus = 3, .implementations = 150});
+    }
+
+    void passesModelTester()
+    {
+        RunTableModel model;
+        model.setArchive(kie::test::makeSyntheticArchive({.runs = 300, .benchmarks = 3, .gpus = 2, .implementations = 30}));
+        RunFilterProxy proxy;
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        proxy.setSourceModel(&model);
+        QCOMPARE(proxy.rowCount(), 300);
+        proxy.sort(RunTableModel::PrimaryMeasurement);
+        proxy.setFilterText(QStringLiteral("q"));
+        proxy.setFilterText(QStringLiteral("qu"));
+        proxy.setFilterText(QStringLiteral("e"));
+        proxy.setGroupFilter(1);
+        proxy.sort(RunTableModel::Implementation, Qt::DescendingOrder);
+        proxy.setGroupFilter(QList<int>{0, 2});
+        proxy.setFilterText(QString());
+        proxy.setFilterText(QStringLiteral("no such run anywhere"));
+        QCOMPARE(proxy.rowCount(), 0);
+        proxy.setFilterText(QString());
+        proxy.setGroupFilter(-1);
+        proxy.sort(-1);
+        QCOMPARE(proxy.rowCount(), 300);
+        model.setArchive(kie::test::makeSyntheticArchive({.runs = 40, .seed = 3}));
+        QCOMPARE(proxy.rowCount(), 40);
+        proxy.setSourceModel(nullptr);
+        QCOMPARE(proxy.rowCount(), 0);
+    }
+
+    void parityWithQSortFilterProxyModel_data()
+    {
+        QTest::addColumn<QString>("filter");
+        QTest::addColumn<int>("group");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<Qt::SortOrder>("order");
+        QTest::newRow("everything, unsorted") << QString() << -1 << -1 << Qt::AscendingOrder;
+        QTest::newRow("unsorted, descending = source order") << QString() << -1 << -1 << Qt::DescendingOrder;
+        QTest::newRow("latency ascending") << QString() << -1 << int(RunTableModel::PrimaryMeasurement) << Qt::AscendingOrder;
+        QTest::newRow("latency descending") << QString() << -1 << int(RunTableModel::PrimaryMeasurement) << Qt::DescendingOrder;
+        QTest::newRow("rank, unranked last") << QString() << -1 << int(RunTableModel::Rank) << Qt::AscendingOrder;
+        QTest::newRow("rank descending") << QString() << -1 << int(RunTableModel::Rank) << Qt::DescendingOrder;
+        QTest::newRow("implementation (text)") << QString() << -1 << int(RunTableModel::Implementation) << Qt::AscendingOrder;
+        QTest::newRow("benchmark descending") << QString() << -1 << int(RunTableModel::Benchmark) << Qt::DescendingOrder;
+        QTest::newRow("gpu") << QString() << -1 << int(RunTableModel::Gpu) << Qt::AscendingOrder;
+        QTest::newRow("status (ties)") << QString() << -1 << int(RunTableModel::Status) << Qt::AscendingOrder;
+        QTest::newRow("sol") << QString() << -1 << int(RunTableModel::Sol) << Qt::DescendingOrder;
+        QTest::newRow("speedup") << QString() << -1 << int(RunTableModel::SpeedupVsReference) << Qt::AscendingOrder;
+        QTest::newRow("cases faster") << QString() << -1 << int(RunTableModel::CasesFaster) << Qt::AscendingOrder;
+        QTest::newRow("evidence") << QString() << -1 << int(RunTableModel::EvidenceLevel) << Qt::AscendingOrder;
+        QTest::newRow("observed") << QString() << -1 << int(RunTableModel::Observed) << Qt::DescendingOrder;
+        QTest::newRow("filter quail") << QStringLiteral("quail") << -1 << -1 << Qt::AscendingOrder;
+        QTest::newRow("filter upper case") << QStringLiteral("QUAIL") << -1 << int(RunTableModel::PrimaryMeasurement)
+                                           << Qt::AscendingOrder;
+        QTest::newRow("filter non-ASCII") << QStringLiteral("\u00DCBER") << -1 << int(RunTableModel::Rank) << Qt::AscendingOrder;
+        QTest::newRow("filter gpu") << QStringLiteral("h100") << -1 << int(RunTableModel::Sol) << Qt::AscendingOrder;
+        QTest::newRow("filter status") << QStringLiteral("failed") << -1 << int(RunTableModel::Implementation)
+                                       << Qt::DescendingOrder;
+        QTest::newRow("filter date") << QStringLiteral("2026-03-1") << -1 << int(RunTableModel::Observed) << Qt::AscendingOrder;
+        QTest::newRow("filter one letter") << QStringLiteral("e") << -1 << int(RunTableModel::Benchmark) << Qt::AscendingOrder;
+        QTest::newRow("filter across two fields") << QStringLiteral("quail\t0") << -1 << -1 << Qt::AscendingOrder;
+        QTest::newRow("filter no match") << QStringLiteral("zzzz") << -1 << int(RunTableModel::Rank) << Qt::AscendingOrder;
+        QTest::newRow("group") << QString() << 4 << int(RunTableModel::Rank) << Qt::AscendingOrder;
+        QTest::newRow("group and filter") << QStringLiteral("a") << 2 << int(RunTableModel::PrimaryMeasurement)
+                                          << Qt::DescendingOrder;
+        QTest::newRow("group, unsorted") << QString() << 0 << -1 << Qt::AscendingOrder;
+    }
+    void parityWithQSortFilterProxyModel()
+    {
+        QFETCH(QString, filter);
+        QFETCH(int, group);
+        QFETCH(int, column);
+        QFETCH(Qt::SortOrder, order);
+        RunTableModel model;
+        model.setArchive(m_archive);
+
+        ReferenceProxy reference;
+        configureReference(reference, &model);
+        reference.setFilterFixedString(filter);
+        reference.setGroup(group);
+        reference.sort(column, order);
+
+        RunFilterProxy ours;
+        ours.setSourceModel(&model);
+        ours.setFilterText(filter);
+        ours.setGroupFilter(group);
+        ours.sort(column, order);
+        QVERIFY(ours.rowCount() > 0 || filter == QLatin1String("zzzz"));
+        COMPARE_ROWS(sourceRowsOf(ours), sourceRowsOf(reference));
+
+        // The same state reached in the other order: sort first, then filter.
+        RunFilterProxy sortedFirst;
+        sortedFirst.setSourceModel(&model);
+        sortedFirst.sort(column, order);
+        sortedFirst.setGroupFilter(group);
+        sortedFirst.setFilterText(filter);
+        COMPARE_ROWS(sourceRowsOf(sortedFirst), sourceRowsOf(reference));
+    }
+
+    void successiveSortsAreStable_data()
+    {
+        QTest::addColumn<QList<int>>("columns");
+        QTest::addColumn<QList<int>>("orders");
+        QTest::newRow("benchmark then gpu") << QList<int>{RunTableModel::Benchmark, RunTableModel::Gpu}
+                                            << QList<int>{Qt::AscendingOrder, Qt::AscendingOrder};
+        QTest::newRow("latency, status desc, evidence")
+            << QList<int>{RunTableModel::PrimaryMeasurement, RunTableModel::Status, RunTableModel::EvidenceLevel}
+            << QList<int>{Qt::AscendingOrder, Qt::DescendingOrder, Qt::AscendingOrder};
+        QTest::newRow("same column both ways") << QList<int>{RunTableModel::Gpu, RunTableModel::Gpu, RunTableModel::Status}
+                                               << QList<int>{Qt::AscendingOrder, Qt::DescendingOrder, Qt::AscendingOrder};
+    }
+    void successiveSortsAreStable()
+    {
+        QFETCH(QList<int>, columns);
+        QFETCH(QList<int>, orders);
+        RunTableModel model;
+        model.setArchive(m_archive);
+        ReferenceProxy reference;
+        configureReference(reference, &model);
+        RunFilterProxy ours;
+        ours.setSourceModel(&model);
+        for (qsizetype i = 0; i < columns.size(); ++i) {
+            reference.sort(columns[i], Qt::SortOrder(orders[i]));
+            ours.sort(columns[i], Qt::SortOrder(orders[i]));
+            COMPARE_ROWS(sourceRowsOf(ours), sourceRowsOf(reference));
+        }
+    }
+
+    void typingMatchesAFreshFilterAtEveryKey()
+    {
+        RunTableModel model;
+        model.setArchive(m_archive);
+        RunFilterProxy ours;
+        ours.setSourceModel(&model);
+        ours.sort(RunTableModel::PrimaryMeasurement, Qt::DescendingOrder);
+        const QStringList keys = {QStringLiteral("g"),     QStringLiteral("gi"),    QStringLiteral("gil"),
+                                  QStringLiteral("gild"),  QStringLiteral("gil"),   QStringLiteral("gilded q"),
+                                  QStringLiteral("ilded"), QStringLiteral("ded q"), QString(),
+                                  QStringLiteral("NVIDIA"), QStringLiteral("nvidia h")};
+        for (const QString &text : keys) {
+            ours.setFilterText(text);
+            ReferenceProxy reference;
+            configureReference(reference, &model);
+            reference.setFilterFixedString(text);
+            reference.sort(RunTableModel::PrimaryMeasurement, Qt::DescendingOrder);
+            QVERIFY2(sourceRowsOf(ours) == sourceRowsOf(reference), qPrintable(text));
+        }
+    }
+
+    void filterChangeKeepsPersistentIndexes()
+    {
+        RunTableModel model;
+        model.setArchive(m_archive);
+        RunFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        proxy.sort(RunTableModel::PrimaryMeasurement);
+        // A run whose implementation is in the pool (row text starts with its name).
+        const int sourceRow = 11;
+        const QString name = model.index(sourceRow, RunTableModel::Implementation).data().toString();
+        const QPersistentModelIndex kept = proxy.mapFromSource(model.index(sourceRow, RunTableModel::Gpu));
+        QVERIFY(kept.isValid());
+
+        QSignalSpy layout(&proxy, &QAbstractItemModel::layoutChanged);
+        QSignalSpy reset(&proxy, &QAbstractItemModel::modelReset);
+        proxy.setFilterText(name);
+        QCOMPARE(layout.count(), 1);
+        QCOMPARE(reset.count(), 0);
+        QVERIFY(proxy.rowCount() < model.rowCount());
+        QVERIFY(kept.isValid());
+        QCOMPARE(kept.column(), int(RunTableModel::Gpu));
+        QCOMPARE(proxy.mapToSource(kept).row(), sourceRow);
+
+        proxy.sort(RunTableModel::Observed, Qt::DescendingOrder);
+        QCOMPARE(proxy.mapToSource(kept).row(), sourceRow);
+
+        proxy.setFilterText(name); // unchanged: nothing to tell the views
+        QCOMPARE(layout.count(), 2);
+
+        proxy.setFilterText(QStringLiteral("no such run anywhere"));
+        QVERIFY(!kept.isValid());
+    }
+
+    void mappingRoundTrips()
+    {
+        RunTableModel model;
+        model.setArchive(m_archive);
+        RunFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        proxy.setFilterText(QStringLiteral("o"));
+        proxy.sort(RunTableModel::Sol, Qt::DescendingOrder);
+        int shown = 0;
+        for (int source = 0; source < model.rowCount(); ++source) {
+            const QModelIndex mapped = proxy.mapFromSource(model.index(source, 3));
+            if (!mapped.isValid()) {
+                QCOMPARE(proxy.mapRowFromSource(source), -1);
+                continue;
+            }
+            ++shown;
+            QCOMPARE(mapped.column(), 3);
+            QCOMPARE(proxy.mapToSource(mapped), model.index(source, 3));
+            QCOMPARE(proxy.mapRowToSource(mapped.row()), source);
+        }
+        QCOMPARE(shown, proxy.rowCount());
+        QCOMPARE(proxy.index(0, 0).data(), proxy.mapToSource(proxy.index(0, 0)).data());
+    }
+
+    void groupSets()
+    {
+        RunTableModel model;
+        model.setArchive(m_archive);
+        RunFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        proxy.setGroupFilter(QList<int>{3, 1});
+        QCOMPARE(proxy.groupFilter(), (QList<int>{1, 3}));
+        const int expected = m_archive->ranking.groups[1].size() + m_archive->ranking.groups[3].size();
+        QCOMPARE(proxy.rowCount(), expected);
+        for (int row = 0; row < proxy.rowCount(); ++row) {
+            const int group = proxy.index(row, 0).data(RunTableModel::GroupIndexRole).toInt();
+            QVERIFY(group == 1 || group == 3);
+        }
+        proxy.setGroupFilter(3); // narrower
+        QCOMPARE(proxy.rowCount(), m_archive->ranking.groups[3].size());
+        proxy.setGroupFilter(-1);
+        QCOMPARE(proxy.rowCount(), model.rowCount());
+    }
+
+    void sourceResetReappliesFilterAndSort()
+    {
+        RunTableModel model;
+        model.setArchive(m_archive);
+        RunFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        proxy.setFilterText(QStringLiteral("heron"));
+        proxy.sort(RunTableModel::PrimaryMeasurement);
+        QSignalSpy reset(&proxy, &QAbstractItemModel::modelReset);
+        auto other = kie::test::makeSyntheticArchive({.runs = 700, .benchmarks = 2, .gpus = 2, .seed = 99});
+        model.setArchive(other);
+        QCOMPARE(reset.count(), 1);
+        ReferenceProxy reference;
+        configureReference(reference, &model);
+        reference.setFilterFixedString(QStringLiteral("heron"));
+        reference.sort(RunTableModel::PrimaryMeasurement);
+        QVERIFY(reference.rowCount() > 0);
+        COMPARE_ROWS(sourceRowsOf(proxy), sourceRowsOf(reference));
+    }
+
+    void anySourceThroughRoles_data()
+    {
+        QTest::addColumn<QString>("filter");
+        QTest::addColumn<Qt::SortOrder>("order");
+        QTest::newRow("sorted") << QString() << Qt::AscendingOrder;
+        QTest::newRow("filtered, descending") << QStringLiteral("AL") << Qt::DescendingOrder;
+        QTest::newRow("mixed case and accents") << QStringLiteral("\u00C9T") << Qt::AscendingOrder;
+    }
+    void anySourceThroughRoles()
+    {
+        QFETCH(QString, filter);
+        QFETCH(Qt::SortOrder, order);
+        // A plain model without a FilterTextIndex: the proxy reads DisplayRole itself.
+        QStringListModel list({QStringLiteral("alpha"), QStringLiteral("Beta"), QStringLiteral("gamma"),
+                               QStringLiteral("ALPHA"), QStringLiteral("\u00E9t\u00E9"), QStringLiteral("delta"),
+                               QStringLiteral("Alpha"), QString(), QStringLiteral("beta"), QStringLiteral("\u00C9T\u00C9")});
+        RunFilterProxy ours;
+        QAbstractItemModelTester tester(&ours, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ours.setFilterRole(Qt::DisplayRole);
+        ours.setSortRole(Qt::DisplayRole);
+        ours.setGroupRole(Qt::UserRole + 77);
+        ours.setSourceModel(&list);
+        ours.setFilterText(filter);
+        ours.sort(0, order);
+
+        QSortFilterProxyModel reference;
+        reference.setSourceModel(&list);
+        reference.setFilterCaseSensitivity(Qt::CaseInsensitive);
+        reference.setFilterFixedString(filter);
+        reference.sort(0, order);
+        QVERIFY(reference.rowCount() > 0);
+        COMPARE_ROWS(sourceRowsOf(ours), sourceRowsOf(reference));
+    }
+
+private:
+    std::shared_ptr<kie::Archive> m_archive;
+};
+
+QTEST_GUILESS_MAIN(TestRunFilterProxy)
+#include "tst_runfilterproxy.moc"

@@ -1,0 +1,263 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "archivereader.h"
+#include "runtablemodel.h"
+#include "synthetic_archive.h"
+
+#include <QAbstractItemModelTester>
+#include <QLocale>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <thread>
+
+using kie::RunTableModel;
+
+namespace {
+
+const QString kSeedPath = QStringLiteral("../shared/fixtures/seed/manifest.json");
+
+kie::RunRecord namedRun(const QString &name, const QString &title, const QString &implementationDigest = QString())
+{
+    kie::RunRecord run;
+    run.meta.name = name;
+    run.meta.title = title;
+    run.implementationDigest = implementationDigest;
+    run.status = kie::RunStatus::Passed;
+    run.statusText = QStringLiteral("passed");
+    return run;
+}
+
+} // namespace
+
+class TestRunTableModel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale::c()); // figures are compared as text
+    }
+
+    void passesModelTester()
+    {
+        RunTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setArchive(kie::test::makeSyntheticArchive({.runs = 300, .benchmarks = 4, .gpus = 2, .implementations = 40}));
+        QCOMPARE(model.rowCount(), 300);
+        QCOMPARE(model.columnCount(), int(RunTableModel::ColumnCount));
+        model.setArchive(kie::test::makeSyntheticArchive({.runs = 50, .seed = 7}));
+        QCOMPARE(model.rowCount(), 50);
+        model.setArchive(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void setArchiveResets()
+    {
+        RunTableModel model;
+        QSignalSpy aboutToReset(&model, &QAbstractItemModel::modelAboutToBeReset);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        model.setArchive(kie::test::makeSyntheticArchive({.runs = 10}));
+        QCOMPARE(aboutToReset.count(), 1);
+        QCOMPARE(reset.count(), 1);
+    }
+
+    void seedRow_data()
+    {
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("display");
+        QTest::addColumn<QVariant>("sortValue");
+        QTest::newRow("implementation (title's first segment)")
+            << int(RunTableModel::Implementation) << QStringLiteral("Gilded Quail") << QVariant(QStringLiteral("Gilded Quail"));
+        QTest::newRow("benchmark") << int(RunTableModel::Benchmark)
+                                   << QStringLiteral("003_grouped_query_attention_with_rope_backward")
+                                   << QVariant(QStringLiteral("003_grouped_query_attention_with_rope_backward"));
+        QTest::newRow("gpu") << int(RunTableModel::Gpu) << QStringLiteral("NVIDIA B200")
+                             << QVariant(QStringLiteral("NVIDIA B200"));
+        QTest::newRow("primary measurement") << int(RunTableModel::PrimaryMeasurement)
+                                             << QString::fromUtf8("486.0 \xc2\xb5s") << QVariant(485961.0);
+        QTest::newRow("rank") << int(RunTableModel::Rank) << QStringLiteral("1") << QVariant(1);
+        QTest::newRow("sol") << int(RunTableModel::Sol) << QStringLiteral("0.5542") << QVariant(0.554246);
+        QTest::newRow("speedup") << int(RunTableModel::SpeedupVsReference) << QString::fromUtf8("1.22\xc3\x97")
+                                 << QVariant(1.2219);
+        QTest::newRow("cases faster") << int(RunTableModel::CasesFaster) << QStringLiteral("15/16") << QVariant(15.0 / 16.0);
+        QTest::newRow("status") << int(RunTableModel::Status) << QStringLiteral("passed") << QVariant(int(kie::RunStatus::Passed));
+        QTest::newRow("evidence (not in the seed)") << int(RunTableModel::EvidenceLevel) << QString() << QVariant(QString());
+        QTest::newRow("observed") << int(RunTableModel::Observed) << QStringLiteral("2026-07-20")
+                                  << QVariant(QStringLiteral("2026-07-20T10:18:21.410Z"));
+    }
+    void seedRow()
+    {
+        QFETCH(int, column);
+        QFETCH(QString, display);
+        QFETCH(QVariant, sortValue);
+        const kie::ReadResult result = kie::readArchiveFile(kSeedPath);
+        QVERIFY2(result.archive, qPrintable(result.fatalError));
+        RunTableModel model;
+        model.setArchive(result.archive);
+        QCOMPARE(model.rowCount(), 1);
+        const QModelIndex index = model.index(0, column);
+        QCOMPARE(index.data(Qt::DisplayRole).toString(), display);
+        QCOMPARE(index.data(RunTableModel::SortRole), sortValue);
+        QCOMPARE(index.data(RunTableModel::RunIndexRole).toInt(), 0);
+        QCOMPARE(index.data(RunTableModel::StatusRole).toInt(), int(kie::RunStatus::Passed));
+        QCOMPARE(index.data(RunTableModel::GroupIndexRole).toInt(), 0);
+    }
+
+    void seedToolTips()
+    {
+        const kie::ReadResult result = kie::readArchiveFile(kSeedPath);
+        QVERIFY(result.archive);
+        RunTableModel model;
+        model.setArchive(result.archive);
+        QCOMPARE(model.index(0, RunTableModel::Sol).data(Qt::ToolTipRole).toString(), QStringLiteral("SOL 0.5542"));
+        QCOMPARE(model.index(0, RunTableModel::SpeedupVsReference).data(Qt::ToolTipRole).toString(),
+                 QString::fromUtf8("1.22\xc3\x97 reference"));
+        QCOMPARE(model.index(0, RunTableModel::CasesFaster).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("15/16 cases faster"));
+        QVERIFY(model.index(0, RunTableModel::PrimaryMeasurement).data(Qt::ToolTipRole).toString().contains(QStringLiteral("485961")));
+        QCOMPARE(model.index(0, RunTableModel::Gpu).data(Qt::ToolTipRole).toString(), QStringLiteral("nvidia NVIDIA B200 sm_100"));
+    }
+
+    void implementationName_data()
+    {
+        QTest::addColumn<int>("run");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("resolved Implementation object") << 0 << QStringLiteral("Turbo Kernel");
+        QTest::newRow("title's first segment") << 1 << QStringLiteral("Gilded Quail");
+        QTest::newRow("title without separator") << 2 << QStringLiteral("Just a title");
+        QTest::newRow("metadata.name") << 3 << QStringLiteral("run-d");
+        QTest::newRow("unresolved digest falls back to the title") << 4 << QStringLiteral("Lost Heron");
+        QTest::newRow("hostile title is plain data") << 5 << QStringLiteral("<img src=x onerror=alert(1)>");
+    }
+    void implementationName()
+    {
+        QFETCH(int, run);
+        QFETCH(QString, expected);
+        auto archive = std::make_shared<kie::Archive>();
+        kie::ImplementationRecord implementation;
+        implementation.name = QStringLiteral("Turbo Kernel");
+        implementation.digest = QStringLiteral("sha256:aa");
+        archive->implementations.push_back(implementation);
+        archive->objectsByDigest.insert(implementation.digest, {kie::ObjectKind::Implementation, 0});
+        archive->runs.push_back(namedRun(QStringLiteral("run-a"), QStringLiteral("Ignored \u00B7 bench"), QStringLiteral("sha256:aa")));
+        archive->runs.push_back(namedRun(QStringLiteral("run-b"), QStringLiteral("Gilded Quail \u00B7 003_gqa \u00B7 B200")));
+        archive->runs.push_back(namedRun(QStringLiteral("run-c"), QStringLiteral("Just a title")));
+        archive->runs.push_back(namedRun(QStringLiteral("run-d"), QString()));
+        archive->runs.push_back(namedRun(QStringLiteral("run-e"), QStringLiteral("Lost Heron \u00B7 x"), QStringLiteral("sha256:bb")));
+        archive->runs.push_back(namedRun(QStringLiteral("run-f"), QStringLiteral("<img src=x onerror=alert(1)> \u00B7 y")));
+        archive->ranking = kie::rankArchive(*archive);
+        RunTableModel model;
+        model.setArchive(archive);
+        QCOMPARE(model.index(run, RunTableModel::Implementation).data().toString(), expected);
+        QCOMPARE(RunTableModel::implementationName(*archive, run), expected);
+        QVERIFY(model.index(run, 0).data(RunTableModel::FilterTextRole).toString().startsWith(expected.toLower()));
+    }
+
+    void missingValuesAreInvalidSortKeys()
+    {
+        auto archive = std::make_shared<kie::Archive>();
+        kie::RunRecord failed = namedRun(QStringLiteral("failed"), QString());
+        failed.status = kie::RunStatus::Failed;
+        failed.statusText = QStringLiteral("failed");
+        archive->runs.push_back(failed);
+        archive->ranking = kie::rankArchive(*archive);
+        RunTableModel model;
+        model.setArchive(archive);
+        for (const int column : {RunTableModel::PrimaryMeasurement, RunTableModel::Rank, RunTableModel::Sol,
+                                 RunTableModel::SpeedupVsReference, RunTableModel::CasesFaster}) {
+            QVERIFY2(!model.index(0, column).data(RunTableModel::SortRole).isValid(), qPrintable(QString::number(column)));
+            QCOMPARE(model.index(0, column).data().toString(), QString());
+        }
+        QCOMPARE(model.index(0, RunTableModel::Status).data().toString(), QStringLiteral("failed"));
+        QVERIFY(model.index(0, RunTableModel::Rank).data(Qt::ToolTipRole).toString().startsWith(QStringLiteral("Not ranked")));
+    }
+
+    void filterTextCoversColumnsLowercased()
+    {
+        auto archive = kie::test::makeSyntheticArchive({.runs = 200, .benchmarks = 3, .gpus = 3});
+        RunTableModel model;
+        model.setArchive(archive);
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const QString text = model.index(row, 0).data(RunTableModel::FilterTextRole).toString();
+            QCOMPARE(text, text.toLower());
+            // The same line for every column, so a filter on any key column sees the same text.
+            QCOMPARE(model.index(row, RunTableModel::Observed).data(RunTableModel::FilterTextRole).toString(), text);
+            for (const int column : {RunTableModel::Implementation, RunTableModel::Benchmark, RunTableModel::Gpu,
+                                     RunTableModel::Status, RunTableModel::EvidenceLevel, RunTableModel::Observed}) {
+                const QString shown = model.index(row, column).data().toString().toLower();
+                QVERIFY2(text.contains(shown), qPrintable(shown + QStringLiteral(" not in ") + text));
+            }
+            QVERIFY(text.contains(archive->runs[size_t(row)].meta.name));
+        }
+        QCOMPARE(model.filterTextIndex(RunTableModel::FilterTextRole)->rowCount(), 200);
+        QVERIFY(!model.filterTextIndex(Qt::DisplayRole));
+    }
+
+    void rankMatchesRanking()
+    {
+        auto archive = kie::test::makeSyntheticArchive({.runs = 500, .benchmarks = 5, .gpus = 2});
+        RunTableModel model;
+        model.setArchive(archive);
+        int ranked = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const kie::RunRank &rank = archive->ranking.runs[size_t(row)];
+            const QVariant sortValue = model.index(row, RunTableModel::Rank).data(RunTableModel::SortRole);
+            QCOMPARE(sortValue.isValid(), rank.rank.has_value());
+            if (rank.rank) {
+                ++ranked;
+                QCOMPARE(sortValue.toInt(), *rank.rank);
+                QCOMPARE(model.index(row, RunTableModel::Rank).data().toString(), QString::number(*rank.rank));
+            }
+            QCOMPARE(model.index(row, 0).data(RunTableModel::GroupIndexRole).toInt(), rank.group);
+        }
+        QVERIFY(ranked > 300 && ranked < 500);
+    }
+
+    void preparedOnAWorkerThreadInParallelChunks()
+    {
+        // Large enough for prepare() to split the rows over threads; run it off the test's thread
+        // as the loader does, then check every row's filter line against what the row shows.
+        const std::shared_ptr<const kie::Archive> archive =
+            kie::test::makeSyntheticArchive({.runs = 60000, .benchmarks = 7, .gpus = 4, .implementations = 900});
+        std::shared_ptr<const RunTableModel::Prepared> prepared;
+        std::thread worker([&] { prepared = RunTableModel::prepare(archive); });
+        worker.join();
+        RunTableModel model;
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        model.setPrepared(prepared);
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(model.rowCount(), 60000);
+        QCOMPARE(model.archive(), archive);
+        for (int row = 0; row < model.rowCount(); ++row) {
+            QStringList fields;
+            for (const int column : {RunTableModel::Implementation, RunTableModel::Benchmark, RunTableModel::Gpu,
+                                     RunTableModel::Status, RunTableModel::EvidenceLevel, RunTableModel::Observed})
+                fields.append(model.index(row, column).data().toString());
+            fields.append(archive->runs[size_t(row)].meta.name);
+            const QString expected = fields.join(QLatin1Char('\t')).toLower();
+            if (model.index(row, 0).data(RunTableModel::FilterTextRole).toString() != expected)
+                QFAIL(qPrintable(QStringLiteral("row %1: %2").arg(row).arg(expected)));
+        }
+    }
+
+    void headers_data()
+    {
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("title");
+        QTest::newRow("implementation") << int(RunTableModel::Implementation) << QStringLiteral("Implementation");
+        QTest::newRow("gpu") << int(RunTableModel::Gpu) << QStringLiteral("GPU");
+        QTest::newRow("primary") << int(RunTableModel::PrimaryMeasurement) << QStringLiteral("Primary measurement");
+        QTest::newRow("speedup") << int(RunTableModel::SpeedupVsReference) << QString::fromUtf8("\xc3\x97reference");
+        QTest::newRow("observed") << int(RunTableModel::Observed) << QStringLiteral("Observed");
+    }
+    void headers()
+    {
+        QFETCH(int, column);
+        QFETCH(QString, title);
+        RunTableModel model;
+        QCOMPARE(model.headerData(column, Qt::Horizontal).toString(), title);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunTableModel)
+#include "tst_runtablemodel.moc"
