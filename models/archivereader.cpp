@@ -659,7 +659,7 @@ void Reader::indexDigests()
     index(ObjectKind::Unknown, archive.others);
 }
 
-ReadResult readInput(Input input, const QString &name, bool compressed, const ReadOptions &options,
+ReadResult readInput(Input input, const QString &name, bool compressed, bool jsonLinesHint, const ReadOptions &options,
                      const ProgressReporter &progress)
 {
     if (isGzip(QByteArrayView(*input.buffer))) {
@@ -675,7 +675,7 @@ ReadResult readInput(Input input, const QString &name, bool compressed, const Re
         compressed = true;
     }
     Reader reader(input, name, options, progress);
-    return reader.read(compressed, hasJsonLinesSuffix(name));
+    return reader.read(compressed, jsonLinesHint);
 }
 
 // Traces are imported into a RunArchive document, which then goes through the ordinary reader.
@@ -695,7 +695,8 @@ ReadResult importTraceInput(const QStringList &paths, const ReadOptions &options
     ProgressReporter second = progress;
     second.permille = [&progress, &last](int value) { progress.advance(std::max(last, 600 + value * 4 / 10)); };
     const QString name = paths.size() == 1 ? paths.front() : paths.join(QStringLiteral(", "));
-    ReadResult result = readArchiveData(std::move(imported.runArchiveJson), name, options, second);
+    // The imported RunArchive is named after the traces, but it is not JSON Lines as they are.
+    ReadResult result = readInput(Input{padded(std::move(imported.runArchiveJson)), false}, name, false, false, options, second);
     if (result.archive) {
         result.archive->format = ArchiveFormat::TraceImport;
         result.archive->path = name;
@@ -753,7 +754,7 @@ ReadResult readArchiveFiles(const QStringList &paths, const ReadOptions &options
 ReadResult readArchiveData(QByteArray bytes, const QString &displayName, const ReadOptions &options,
                            const ProgressReporter &progress)
 {
-    return readInput(Input{padded(std::move(bytes)), false}, displayName, false, options, progress);
+    return readInput(Input{padded(std::move(bytes)), false}, displayName, false, hasJsonLinesSuffix(displayName), options, progress);
 }
 
 bool isGzip(QByteArrayView bytes)

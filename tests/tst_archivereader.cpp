@@ -454,6 +454,33 @@ private Q_SLOTS:
         QCOMPARE(read.digestError.isEmpty(), error.isEmpty());
     }
 
+    // Trace files and folders go to the trace importer; its RunArchive is read like any other.
+    void tracesAreImported_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QString folder = QStringLiteral("../shared/data/flashinfer-bench/fib_all_defs_20260317_141743/gpt-5.2");
+        QTest::newRow("trace file") << folder + QStringLiteral("/traces/dsa_paged/dsa_sparse_attention_h16_ckv512_kpe64_topk2048_ps64.jsonl");
+        QTest::newRow("trace folder") << folder;
+    }
+    void tracesAreImported()
+    {
+        QFETCH(QString, path);
+        if (!QFileInfo::exists(path))
+            QSKIP("the shared trace data is not beside the repository");
+        const ReadResult result = readArchiveFile(path);
+        QVERIFY2(result.archive, qPrintable(result.fatalError));
+        const Archive &archive = *result.archive;
+        for (const LoadProblem &problem : archive.problems)
+            QVERIFY2(problem.severity == Severity::Warning, qPrintable(problem.toString()));
+        QCOMPARE(archive.format, ArchiveFormat::TraceImport);
+        QCOMPARE(archive.inputFiles, QStringList{path});
+        QVERIFY(!archive.runs.empty());
+        for (const RunRecord &run : archive.runs) {
+            QVERIFY(!run.digest.isEmpty());
+            QCOMPARE(run.evidenceLevel, QStringLiteral("source-native"));
+        }
+    }
+
     void missingFileIsFatal()
     {
         const ReadResult result = readArchiveFile(QStringLiteral("/nonexistent/archive.json"));
