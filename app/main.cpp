@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // Thin entry point: headless commands run on QCoreApplication, everything else opens the window.
 #include "cli.h"
+#include "languages.h"
 #include "mainwindow.h"
+#include "settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QIcon>
 #include <QTextStream>
 
 #include <cstring>
@@ -18,6 +21,19 @@ void describeApplication()
     QCoreApplication::setOrganizationDomain(QStringLiteral("kernelindex.dev"));
     QCoreApplication::setApplicationName(QStringLiteral("kernelindex-explorer"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KIE_VERSION));
+}
+
+// --lang must take effect before any widget or help text exists, so it is read ahead of the parser.
+QString languageArgument(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QString arg = QString::fromLocal8Bit(argv[i]);
+        if (arg == QLatin1String("--lang") && i + 1 < argc)
+            return QString::fromLocal8Bit(argv[i + 1]);
+        if (arg.startsWith(QLatin1String("--lang=")))
+            return arg.mid(7);
+    }
+    return QString();
 }
 
 bool wantsHeadless(int argc, char **argv)
@@ -48,6 +64,13 @@ int main(int argc, char **argv)
     }
 
     QApplication app(argc, argv);
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/kie/icon.png")));
+    // The language: --lang, else the setting, else the system locale.
+    QString language = languageArgument(argc, argv);
+    if (language.isEmpty())
+        language = kie::ui::Settings().language();
+    kie::installTranslations(language);
+
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("main", "Explore GPU-kernel benchmark run archives."));
     parser.addHelpOption();
@@ -58,6 +81,10 @@ int main(int argc, char **argv)
     const QCommandLineOption runOption(QStringLiteral("run"), QCoreApplication::translate("main", "Select the run with this id or name."),
                                        QStringLiteral("ID"));
     parser.addOption(runOption);
+    const QCommandLineOption langOption(QStringLiteral("lang"),
+                                        QCoreApplication::translate("main", "Use this language (de, ja, zh_CN, en) instead of the system's."),
+                                        QStringLiteral("CODE"));
+    parser.addOption(langOption);
     parser.process(app);
 
     kie::ui::MainWindow window;

@@ -272,10 +272,15 @@ void RankingPlot::Private::rebuild()
     // Labelled ticks while bars are few enough to read; plain rank numbers beyond.
     if (bars && !runs.empty()) {
         auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-        for (size_t i = 0; i < runs.size(); ++i)
-            ticker->addTick(double(i + 1), QString::number(i + 1) + QLatin1Char('\n') + runLabel(*archive, runs[i]).left(18));
+        // Ties share a rank (1, 2, 2, 4), so the label carries the rank, not the position.
+        for (size_t i = 0; i < runs.size(); ++i) {
+            const auto rank = archive->ranking.runs[size_t(runs[i])].rank;
+            const QString name = runLabel(*archive, runs[i]).left(18);
+            ticker->addTick(double(i + 1), rank ? QStringLiteral("#%1 %2").arg(*rank).arg(name) : name);
+        }
         plot->xAxis->setTicker(ticker);
-        plot->xAxis->setTickLabelRotation(runs.size() > 12 ? 60 : 0);
+        // Vertical labels never spill past the last bar, however narrow the plot is.
+        plot->xAxis->setTickLabelRotation(runs.size() > 8 ? 90 : 0);
     } else {
         plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
         plot->xAxis->setTickLabelRotation(0);
