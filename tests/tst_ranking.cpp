@@ -178,6 +178,14 @@ private Q_SLOTS:
                            QStringLiteral("b passed mean=400 median=200 stat=median key=K"),
                            QStringLiteral("c passed mean=300 median=100 stat=mean key=K")}
             << QStringLiteral("K: 1 a, 2 c, 3 b");
+        QTest::newRow("a statistic the format does not define ranks nothing")
+            << QStringList{QStringLiteral("a passed mean=1 stat=p99 key=K"), QStringLiteral("b passed mean=2 stat=p99 key=K"),
+                           QStringLiteral("c passed mean=3 key=K")}
+            << QStringLiteral("K: | a (no p99 latency recorded), b (no p99 latency recorded), c (no p99 latency recorded)");
+        QTest::newRow("equal counts: the statistic seen first")
+            << QStringList{QStringLiteral("a passed mean=9 median=1 stat=median key=K"),
+                           QStringLiteral("b passed mean=1 median=9 stat=mean key=K")}
+            << QStringLiteral("K: 1 a, 2 b");
         QTest::newRow("benchmark label from sourceNative")
             << QStringList{QStringLiteral("a passed mean=1 bench=gqa_backward"), QStringLiteral("b passed mean=2")}
             << QStringLiteral("derived(gqa_backward@NVIDIA B200): 1 a, 2 b");
