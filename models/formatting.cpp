@@ -10,23 +10,30 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 namespace kie {
 
 namespace {
 
-// Rounds |value| to 4 significant digits and returns them as "dddd" plus the decimal exponent of the
-// first digit. printf's %e does the rounding, so 999.95 comes back as "1000" with exponent 3 — the unit
-// is chosen after rounding, never before.
+// Rounds |value| to 4 significant digits, half up, and returns them as "dddd" plus the decimal
+// exponent of the first digit. glibc prints the exact decimal expansion of a double, so the 5th
+// digit decides (printf's own rounding would send exact ties to even: 1234.5 -> 1.234). The unit is
+// chosen after rounding, so 999.95 comes back as "1000" with exponent 3.
 void fourSignificantDigits(double value, QByteArray *digits, int *exponent)
 {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.3e", std::fabs(value));
-    // "d.ddde[+-]xx"
-    digits->clear();
-    digits->append(text[0]);
-    digits->append(text + 2, 3);
-    *exponent = std::atoi(text + 6);
+    char text[96];
+    std::snprintf(text, sizeof text, "%.59e", std::fabs(value)); // "d.ddd…de[+-]xx"
+    const char *const e = std::strchr(text, 'e');
+    *exponent = std::atoi(e + 1);
+    int number = (text[0] - '0') * 1000 + (text[2] - '0') * 100 + (text[3] - '0') * 10 + (text[4] - '0');
+    if (text[5] >= '5')
+        ++number;
+    if (number == 10000) { // 9.9995 -> 10.00
+        number = 1000;
+        ++*exponent;
+    }
+    *digits = QByteArray::number(number).rightJustified(4, '0'); // zero: "0000"
 }
 
 QString withLocaleDecimalPoint(QByteArray number)

@@ -47,6 +47,11 @@ private Q_SLOTS:
         row("an hour", 3.6e12, "3600 s");
         row("beyond four digits of seconds", 1.23456e13, "12350 s");
         row("negative", -1234, "-1.234 µs");
+        row("exact tie rounds up", 1234.5, "1.235 µs");
+        row("exact tie in ns", 12.125, "12.13 ns");
+        row("just below a tie", 12.344999, "12.34 ns");
+        row("binary value below the decimal tie", 100.05, "100.0 ns"); // 100.049999999999997…
+        row("tie that carries", 9999.5, "10.00 µs");
     }
     void latency()
     {
