@@ -483,7 +483,7 @@ def main():
         "name": "kernelindex-explorer-sample",
         "title": "KernelIndex Explorer sample archive (the seed record among invented sample runs)",
         "exportedAt": "2026-08-24T00:00:00Z",
-        "source": "resources/make_sample_archive.py",
+        "source": "KernelIndex Explorer sample archive",
     }
     # The seed bundle goes in verbatim, so its objects keep their exact published bytes.
     parts = [seed_bytes.decode("utf-8").rstrip("\n")]

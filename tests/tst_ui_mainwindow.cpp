@@ -15,6 +15,9 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QElapsedTimer>
+#include <QProgressBar>
+#include <QTimer>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -73,6 +76,51 @@ int runByName(const kie::Archive &archive, const QString &name)
     }
     return -1;
 }
+
+// A JSON Lines file of `runs` small runs in 20 declared groups, big enough that loading takes a while.
+QString writeBigArchive(const QTemporaryDir &dir, int runs)
+{
+    const QString path = dir.filePath(QStringLiteral("big.jsonl"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return QString();
+    QByteArray chunk;
+    for (int i = 0; i < runs; ++i) {
+        chunk += "{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"BenchmarkRun\",\"metadata\":{\"name\":\"r"
+            + QByteArray::number(i) + "\",\"title\":\"Impl " + QByteArray::number(i % 500)
+            + " \xc2\xb7 bench \xc2\xb7 B200\"},\"spec\":{\"status\":\"passed\",\"timing\":{\"latencyNs\":{\"mean\":"
+            + QByteArray::number(100000 + i) + "}},\"comparisonKey\":\"k" + QByteArray::number(i % 20)
+            + "\",\"sourceNative\":{\"source\":\"s\",\"benchmark\":\"b" + QByteArray::number(i % 20)
+            + "\",\"metrics\":{\"sol_score\":0.5}}}}\n";
+        if (chunk.size() > (1 << 20)) {
+            file.write(chunk);
+            chunk.clear();
+        }
+    }
+    file.write(chunk);
+    return path;
+}
+
+// The longest pause between ticks of a 10 ms timer on the GUI thread: how long the window froze.
+class FreezeMeter : public QObject
+{
+public:
+    FreezeMeter()
+    {
+        m_timer.setInterval(10);
+        QObject::connect(&m_timer, &QTimer::timeout, this, [this] {
+            m_longest = std::max(m_longest, m_clock.restart());
+        });
+        m_clock.start();
+        m_timer.start();
+    }
+    qint64 longestGapMs() const { return m_longest; }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_longest = 0;
+};
 
 } // namespace
 
@@ -391,6 +439,51 @@ private Q_SLOTS:
         QCOMPARE(window.archive()->runs[size_t(window.currentRun())].meta.name, expectedName);
     }
 
+    void loadingShowsProgressAndCanBeCancelled()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, QString()));
+        const auto sample = window.archive();
+        QTemporaryDir dir;
+        const QString big = writeBigArchive(dir, 200000);
+        QVERIFY(!big.isEmpty());
+
+        QSignalSpy changed(&window, &MainWindow::archiveChanged);
+        auto *cancel = window.findChild<QPushButton *>(QStringLiteral("cancelLoad"));
+        auto *progress = window.findChild<QProgressBar *>(QStringLiteral("loadProgress"));
+        QVERIFY(cancel && progress);
+        QVERIFY(!cancel->isVisible());
+        {
+            FreezeMeter meter;
+            window.openPath(big);
+            QVERIFY(window.isLoading());
+            QVERIFY(cancel->isVisible());
+            QVERIFY(progress->isVisible());
+            QTest::qWait(150); // the reader works on another thread; the window keeps ticking
+            QVERIFY2(window.isLoading(), "the load finished before it could be cancelled: make the file bigger");
+            QVERIFY2(meter.longestGapMs() < 250, qPrintable(QString::number(meter.longestGapMs())));
+            QTest::mouseClick(cancel, Qt::LeftButton);
+        }
+        QTRY_VERIFY(!window.isLoading());
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(window.archive(), sample); // the open archive stays
+        QVERIFY(!cancel->isVisible());
+        QVERIFY(!progress->isVisible());
+
+        // Loaded to the end, the window freezes only while the models take the result.
+        FreezeMeter meter;
+        QElapsedTimer clock;
+        clock.start();
+        window.openPath(big);
+        QTRY_VERIFY_WITH_TIMEOUT(changed.count() == 1, 60000);
+        QCOMPARE(window.archive()->runs.size(), size_t(200000));
+        qInfo("200k runs: opened in %lld ms, longest GUI pause %lld ms", clock.elapsed(), meter.longestGapMs());
+        QCOMPARE(window.currentRun(), 0);
+        QCOMPARE(window.runProxy()->rowCount(), 200000);
+    }
+
     void failedOpenIsReported()
     {
         MainWindow window;
@@ -435,7 +528,7 @@ private Q_SLOTS:
         }
         kie::ui::Settings settings;
         QVERIFY(settings.plotLogScale());
-        QCOMPARE(settings.recentFiles().value(0), kSeedPath);
+        QCOMPARE(settings.recentFiles().value(0), QFileInfo(kSeedPath).absoluteFilePath());
         QVERIFY(!settings.windowGeometry().isEmpty());
         QVERIFY(!settings.windowState().isEmpty());
         {

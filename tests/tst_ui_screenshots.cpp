@@ -4,7 +4,9 @@
 // compare view and the manifest view, written to $KIE_BUILD_DIR/screenshots for people to look at.
 #include "archive.h"
 #include "mainwindow.h"
+#include "manifestview.h"
 #include "rankingplot.h"
+#include "runpage.h"
 
 #include <QDir>
 #include <QGuiApplication>
@@ -12,6 +14,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -71,6 +74,36 @@ private Q_SLOTS:
         m_window->showManifest(m_window->currentRun());
         QTest::qWait(100);
         save(m_window->grab(), QStringLiteral("manifest-view.png"));
+        // The references tab: each reference's state and both digests.
+        auto *tabs = m_window->manifestView()->findChild<QTabWidget *>();
+        QVERIFY(tabs);
+        tabs->setCurrentIndex(tabs->count() - 1);
+        QTest::qWait(100);
+        save(m_window->manifestView()->grab(), QStringLiteral("manifest-references.png"));
+    }
+
+    // Whole run pages (the scrolled content, top to bottom): the seed, its group's #1 (attestations,
+    // artifacts, correctness policy) and a GEMM run with per-case results.
+    void runPages_data()
+    {
+        QTest::addColumn<QString>("run");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("seed") << QStringLiteral("sol-submission-26346") << QStringLiteral("run-page-seed.png");
+        QTest::newRow("best") << QStringLiteral("sample-sol-27000") << QStringLiteral("run-page-best.png");
+        QTest::newRow("cases") << QStringLiteral("sample-fib-gemm-3") << QStringLiteral("run-page-cases.png");
+    }
+
+    void runPages()
+    {
+        QFETCH(QString, run);
+        QFETCH(QString, file);
+        const int index = m_window->findRun(run);
+        QVERIFY(index >= 0);
+        QVERIFY(m_window->selectRun(index));
+        QTest::qWait(100);
+        auto *content = m_window->runPage()->findChild<QWidget *>(QStringLiteral("runPageContent"));
+        QVERIFY(content);
+        save(content->grab(), file);
     }
 
     void cleanupTestCase() { m_window.reset(); }

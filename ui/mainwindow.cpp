@@ -337,7 +337,7 @@ void MainWindow::Private::restoreSettings()
     if (geometry.isEmpty() || !q->restoreGeometry(geometry))
         q->resize(1400, 900);
     problemsDock->hide(); // until a file has problems (restoreState may show it again)
-    mainSplitter->setSizes({600, 520});
+    mainSplitter->setSizes({540, 660});
     leftSplitter->setSizes({420, 300});
     q->restoreState(settings.windowState(), Settings::kWindowStateVersion);
     mainSplitter->restoreState(settings.splitterState(QStringLiteral("main")));
@@ -419,7 +419,7 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded)
     // QTableView measures the visible rows plus resizeContentsPrecision() (1000) more: cheap at 1M.
     table->resizeColumnsToContents();
     for (int column = 0; column < proxy->columnCount(); ++column)
-        table->setColumnWidth(column, std::min(table->columnWidth(column), 260));
+        table->setColumnWidth(column, std::min(table->columnWidth(column), 220));
     {
         const QSignalBlocker navigatorBlocker(navigator->selectionModel());
         navigatorModel->setArchive(archive);
@@ -435,8 +435,9 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded)
     updateRowCount();
     updateTitle();
 
+    // Absolute, so Open Recent works whatever the working directory of the next session.
     if (!pendingIsSample && !pendingSource.isEmpty())
-        settings.addRecentFile(pendingSource);
+        settings.addRecentFile(isRemoteUrl(pendingSource) ? pendingSource : QFileInfo(pendingSource).absoluteFilePath());
     const qsizetype problemCount = archive ? qsizetype(archive->problems.size()) : 0;
     endBusy(problemCount ? tr("Opened %1: %n run(s), %2 problem(s)", nullptr, archive ? int(archive->runs.size()) : 0)
                                .arg(displayNameOf(pendingSource))

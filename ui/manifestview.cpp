@@ -12,14 +12,12 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFontDatabase>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTreeWidget>
@@ -293,18 +291,6 @@ const ObjectBase *objectAt(const Archive &archive, ObjectKind kind, int index)
 
 struct ManifestView::Private
 {
-    // The top area is as tall as its content (plus a horizontal scroll bar when it needs one).
-    void fitTopHeight()
-    {
-        QWidget *top = topScroll->widget();
-        // Widgets just added to a visible layout are shown only later, from the event loop, and a
-        // layout ignores hidden widgets: show them now so the size hint counts them.
-        for (QWidget *child : top->findChildren<QWidget *>())
-            child->setVisible(true);
-        top->adjustSize();
-        topScroll->setFixedHeight(top->sizeHint().height() + topScroll->horizontalScrollBar()->sizeHint().height() + 2);
-    }
-
     struct Entry
     {
         ObjectKind kind = ObjectKind::Unknown;
@@ -314,16 +300,91 @@ struct ManifestView::Private
 
     std::shared_ptr<const Archive> archive;
     std::vector<Entry> entries;
+    std::vector<ReferenceCheck> checks; // of the run shown, empty for other objects
     QLabel *heading = nullptr;
-    QWidget *identity = nullptr; // the shown object's digest and copy buttons
-    QWidget *references = nullptr; // rebuilt for each run
-    QScrollArea *topScroll = nullptr; // references and the object's digest
+    QLabel *summary = nullptr; // the object's digest and its references' states, in one line
     QComboBox *objectChooser = nullptr;
+    QTabWidget *tabs = nullptr;
     QPlainTextEdit *text = nullptr;
     QTreeWidget *tree = nullptr;
     QLabel *treeNote = nullptr;
+    QWidget *references = nullptr; // rebuilt for every object shown
     QByteArray exactBytes;
-    QString digest;
+
+    void clearReferences()
+    {
+        QLayout *layout = references->layout();
+        while (QLayoutItem *item = layout->takeAt(0)) {
+            delete item->widget();
+            delete item;
+        }
+    }
+
+    // A caption above a full digest with its Copy button: digests are wide, so they get a line each.
+    void addDigest(QVBoxLayout *layout, const QString &caption, const QString &digest, const QString &what,
+                   const QString &absentText)
+    {
+        QLabel *captionLabel = plainLabel(caption, references);
+        captionLabel->setContentsMargins(16, 0, 0, 0);
+        layout->addWidget(captionLabel);
+        QWidget *value = digest.isEmpty() ? absentLabel(absentText, references) : copyableValue(digest, what, references);
+        value->setContentsMargins(16, 0, 0, 0);
+        layout->addWidget(value);
+    }
+
+    // The References tab: this object's digest, then each reference of the run with its state and
+    // both digests (declared by the run, computed from the object found).
+    void fillReferences(const ObjectBase &object, const std::vector<ReferenceCheck> &checks)
+    {
+        clearReferences();
+        auto *layout = static_cast<QVBoxLayout *>(references->layout());
+        QLabel *own = plainLabel(ManifestView::tr("This object"), references);
+        QFont bold = own->font();
+        bold.setBold(true);
+        own->setFont(bold);
+        layout->addWidget(own);
+        addDigest(layout, ManifestView::tr("digest of {apiVersion, kind, spec}"), object.digest, ManifestView::tr("digest"),
+                  object.digestError.isEmpty() ? ManifestView::tr("no digest") : object.digestError);
+        for (const ReferenceCheck &check : checks) {
+            QLabel *role = plainLabel(check.role, references);
+            role->setFont(bold);
+            QLabel *state = plainLabel(referenceStateName(check.state), references);
+            state->setObjectName(QStringLiteral("referenceState_") + check.role);
+            if (check.state == ReferenceState::Mismatch) {
+                state->setFont(bold);
+                QPalette palette = state->palette();
+                palette.setColor(QPalette::WindowText, QColor(0xb0, 0x20, 0x20));
+                state->setPalette(palette);
+            }
+            auto *row = new QHBoxLayout;
+            row->addWidget(role);
+            row->addWidget(state, 1);
+            layout->addSpacing(6);
+            layout->addLayout(row);
+            addDigest(layout, ManifestView::tr("declared by the run"), check.declared, ManifestView::tr("declared digest"),
+                      ManifestView::tr("not declared"));
+            addDigest(layout, ManifestView::tr("computed from the object"), check.computed, ManifestView::tr("computed digest"),
+                      check.state == ReferenceState::NotInArchive ? ManifestView::tr("no object with this digest in the file")
+                                                                  : ManifestView::tr("nothing to compute"));
+        }
+        layout->addStretch(1);
+    }
+
+    void updateSummary(const ObjectBase &object, const std::vector<ReferenceCheck> &checks)
+    {
+        QStringList parts;
+        parts << ManifestView::tr("digest %1").arg(object.digest.isEmpty() ? ManifestView::tr("none") : shortDigest(object.digest));
+        bool mismatch = false;
+        for (const ReferenceCheck &check : checks) {
+            parts << check.role + QLatin1Char(' ') + referenceStateName(check.state);
+            mismatch = mismatch || check.state == ReferenceState::Mismatch;
+        }
+        setPlainText(summary, parts.join(QStringLiteral(" · ")));
+        QFont font = summary->font();
+        font.setBold(mismatch);
+        summary->setFont(font);
+        summary->setToolTip(ManifestView::tr("Both digests of every reference are on the References tab."));
+    }
 };
 
 ManifestView::ManifestView(QWidget *parent)
@@ -334,31 +395,16 @@ ManifestView::ManifestView(QWidget *parent)
     d->heading = headingLabel(tr("No object selected"), this);
     d->heading->setObjectName(QStringLiteral("manifestHeading"));
     layout->addWidget(d->heading);
-
-    // Full digests are wide; they scroll sideways here instead of widening the whole window.
-    auto *top = new QWidget(this);
-    auto *topLayout = new QVBoxLayout(top);
-    topLayout->setContentsMargins(0, 0, 0, 0);
-    d->topScroll = new QScrollArea(this);
-    d->topScroll->setWidgetResizable(true);
-    d->topScroll->setFrameShape(QFrame::NoFrame);
-    d->topScroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    d->topScroll->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    d->topScroll->setWidget(top);
-    layout->addWidget(d->topScroll);
-
-    d->references = new QWidget(top);
-    d->references->setObjectName(QStringLiteral("manifestReferences"));
-    d->references->setLayout(new QGridLayout);
-    d->references->layout()->setContentsMargins(0, 0, 0, 0);
-    topLayout->addWidget(d->references);
+    d->summary = selectableLabel(QString(), this);
+    d->summary->setObjectName(QStringLiteral("manifestSummary"));
+    layout->addWidget(d->summary);
 
     auto *chooserRow = new QHBoxLayout;
     chooserRow->addWidget(plainLabel(tr("Object:"), this));
     d->objectChooser = new QComboBox(this);
     d->objectChooser->setObjectName(QStringLiteral("manifestObjectChooser"));
     d->objectChooser->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    d->objectChooser->setMinimumContentsLength(24);
+    d->objectChooser->setMinimumContentsLength(20);
     chooserRow->addWidget(d->objectChooser, 1);
     auto *copyJson = new QPushButton(tr("Copy exact JSON"), this);
     copyJson->setToolTip(tr("Copy the object's bytes exactly as they are in the file"));
@@ -367,18 +413,13 @@ ManifestView::ManifestView(QWidget *parent)
     chooserRow->addWidget(copyPretty);
     layout->addLayout(chooserRow);
 
-    d->identity = new QWidget(top);
-    d->identity->setLayout(new QHBoxLayout);
-    d->identity->layout()->setContentsMargins(0, 0, 0, 0);
-    topLayout->addWidget(d->identity);
-
-    auto *tabs = new QTabWidget(this);
+    d->tabs = new QTabWidget(this);
     d->text = new QPlainTextEdit(this);
     d->text->setObjectName(QStringLiteral("manifestText"));
     d->text->setReadOnly(true);
     d->text->setLineWrapMode(QPlainTextEdit::NoWrap);
     d->text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    tabs->addTab(d->text, tr("Source"));
+    d->tabs->addTab(d->text, tr("Source"));
 
     auto *treePage = new QWidget(this);
     auto *treeLayout = new QVBoxLayout(treePage);
@@ -392,8 +433,16 @@ ManifestView::ManifestView(QWidget *parent)
     d->treeNote = absentLabel(QString(), treePage);
     d->treeNote->hide();
     treeLayout->addWidget(d->treeNote);
-    tabs->addTab(treePage, tr("Tree"));
-    layout->addWidget(tabs, 1);
+    d->tabs->addTab(treePage, tr("Tree"));
+
+    auto *referencesScroll = new QScrollArea(this);
+    referencesScroll->setWidgetResizable(true);
+    d->references = new QWidget(referencesScroll);
+    d->references->setObjectName(QStringLiteral("manifestReferences"));
+    new QVBoxLayout(d->references);
+    referencesScroll->setWidget(d->references);
+    d->tabs->addTab(referencesScroll, tr("References && digests"));
+    layout->addWidget(d->tabs, 1);
 
     connect(d->objectChooser, &QComboBox::currentIndexChanged, this, [this](int row) {
         if (row < 0 || size_t(row) >= d->entries.size() || !d->archive)
@@ -403,7 +452,6 @@ ManifestView::ManifestView(QWidget *parent)
         if (!object)
             return;
         d->exactBytes = object->source.bytes().toByteArray();
-        d->digest = object->digest;
         d->text->setPlainText(QString::fromUtf8(reindentJson(object->source.bytes())));
 
         d->tree->clear();
@@ -415,17 +463,11 @@ ManifestView::ManifestView(QWidget *parent)
         setPlainText(d->treeNote, builder.truncated() ? tr("The tree stops after %1 values; the Source tab has everything.")
                                                             .arg(TreeBuilder::kMaxItems)
                                                       : QString());
-
-        // The shown object's own digest, copyable.
-        QLayout *identity = d->identity->layout();
-        while (QLayoutItem *item = identity->takeAt(0)) {
-            delete item->widget();
-            delete item;
-        }
-        identity->addWidget(plainLabel(tr("Digest of this object:"), d->identity));
-        identity->addWidget(copyableValue(object->digest.isEmpty() ? object->digestError : object->digest,
-                                          tr("digest"), d->identity));
-        d->fitTopHeight();
+        // References belong to the run; a referenced object shows only its own digest.
+        static const std::vector<ReferenceCheck> none;
+        const std::vector<ReferenceCheck> &checks = entry.kind == ObjectKind::BenchmarkRun ? d->checks : none;
+        d->fillReferences(*object, checks);
+        d->updateSummary(*object, checks);
     });
     connect(copyJson, &QPushButton::clicked, this, [this] { copyToClipboard(QString::fromUtf8(d->exactBytes)); });
     connect(copyPretty, &QPushButton::clicked, this, [this] { copyToClipboard(d->text->toPlainText()); });
@@ -437,13 +479,12 @@ void ManifestView::showRun(std::shared_ptr<const Archive> archive, int runIndex)
 {
     d->archive = std::move(archive);
     d->entries.clear();
-    QGridLayout *grid = static_cast<QGridLayout *>(d->references->layout());
-    while (QLayoutItem *item = grid->takeAt(0)) {
-        delete item->widget();
-        delete item;
-    }
+    d->checks.clear();
+    d->clearReferences();
     if (!d->archive || runIndex < 0 || size_t(runIndex) >= d->archive->runs.size()) {
         setPlainText(d->heading, tr("No object selected"));
+        setPlainText(d->summary, QString());
+        QSignalBlocker blocker(d->objectChooser);
         d->objectChooser->clear();
         d->text->clear();
         d->tree->clear();
@@ -451,52 +492,13 @@ void ManifestView::showRun(std::shared_ptr<const Archive> archive, int runIndex)
     }
     const RunRecord &run = d->archive->runs[size_t(runIndex)];
     setPlainText(d->heading, tr("Canonical manifest · %1").arg(run.meta.title.isEmpty() ? run.meta.name : run.meta.title));
+    d->checks = checkReferences(*d->archive, runIndex);
 
     d->entries.push_back({ObjectKind::BenchmarkRun, runIndex, tr("run · %1").arg(run.meta.name)});
-
-    // One row per reference: role, state, declared digest, computed digest, each copyable.
-    int row = 0;
-    const QStringList headers = {tr("Reference"), tr("State"), tr("Declared by the run"), tr("Computed from the object")};
-    for (int column = 0; column < headers.size(); ++column) {
-        QLabel *header = plainLabel(headers[column], d->references);
-        QFont font = header->font();
-        font.setBold(true);
-        header->setFont(font);
-        grid->addWidget(header, row, column);
-    }
-    ++row;
-    for (const ReferenceCheck &check : checkReferences(*d->archive, runIndex)) {
-        grid->addWidget(plainLabel(check.role, d->references), row, 0);
-        QLabel *state = plainLabel(referenceStateName(check.state), d->references);
-        state->setObjectName(QStringLiteral("referenceState_") + check.role);
-        if (check.state == ReferenceState::Mismatch) {
-            QFont font = state->font();
-            font.setBold(true);
-            state->setFont(font);
-            QPalette palette = state->palette();
-            palette.setColor(QPalette::WindowText, QColor(0xb0, 0x20, 0x20));
-            state->setPalette(palette);
-        }
-        grid->addWidget(state, row, 1);
-        grid->addWidget(check.declared.isEmpty() ? absentLabel(tr("not declared"), d->references)
-                                                 : copyableValue(check.declared, tr("declared digest"), d->references),
-                        row, 2);
-        if (check.computed.isEmpty()) {
-            grid->addWidget(absentLabel(check.state == ReferenceState::NotInArchive ? tr("no such object in this file")
-                                                                                     : tr("nothing to compute"),
-                                        d->references),
-                            row, 3);
-        } else {
-            grid->addWidget(copyableValue(check.computed, tr("computed digest"), d->references), row, 3);
-        }
+    for (const ReferenceCheck &check : d->checks) {
         if (check.objectIndex >= 0)
-            d->entries.push_back({check.kind, check.objectIndex,
-                                  tr("%1 · %2").arg(check.role, referenceStateName(check.state))});
-        ++row;
+            d->entries.push_back({check.kind, check.objectIndex, tr("%1 · %2").arg(check.role, referenceStateName(check.state))});
     }
-    grid->setColumnStretch(2, 1);
-    grid->setColumnStretch(3, 1);
-
     for (size_t i = 0; i < d->archive->attestations.size(); ++i) {
         const AttestationRecord &attestation = d->archive->attestations[i];
         if (!run.digest.isEmpty() && attestation.subject == run.digest)
@@ -520,16 +522,14 @@ void ManifestView::showObject(std::shared_ptr<const Archive> archive, ObjectKind
     }
     d->archive = std::move(archive);
     d->entries.clear();
-    QLayout *grid = d->references->layout();
-    while (QLayoutItem *item = grid->takeAt(0)) {
-        delete item->widget();
-        delete item;
-    }
+    d->checks.clear();
+    d->clearReferences();
     const ObjectBase *object = d->archive ? objectAt(*d->archive, kind, index) : nullptr;
     QSignalBlocker blocker(d->objectChooser);
     d->objectChooser->clear();
     if (!object) {
         setPlainText(d->heading, tr("No object selected"));
+        setPlainText(d->summary, QString());
         d->text->clear();
         d->tree->clear();
         return;

@@ -584,7 +584,7 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
     panesLayout->addWidget(artifacts);
 
     // --- Attestations & notes ---
-    QGroupBox *attestations = makePane(tr("Attestations & notes"), QStringLiteral("paneAttestations"), d->panes);
+    QGroupBox *attestations = makePane(tr("Attestations && notes"), QStringLiteral("paneAttestations"), d->panes);
     int attestationCount = 0;
     for (size_t i = 0; i < a.attestations.size(); ++i) {
         const AttestationRecord &att = a.attestations[i];

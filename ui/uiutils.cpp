@@ -73,8 +73,9 @@ QWidget *copyableValue(const QString &text, const QString &what, QWidget *parent
     auto *layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
     QLabel *label = selectableLabel(text, row);
-    // Digests have no spaces; let them break anywhere rather than widen the page.
-    label->setWordWrap(true);
+    // A digest or URI has no spaces to wrap at: unwrapped, its full width is the minimum, so a form
+    // moves it below its caption instead of clipping it.
+    label->setWordWrap(false);
     layout->addWidget(label, 1);
     layout->addWidget(copyButton(text, what, row), 0, Qt::AlignTop);
     return row;
