@@ -12,12 +12,14 @@
 #include "runfilterproxy.h"
 #include "runpage.h"
 #include "settings.h"
+#include "support/testserver.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QElapsedTimer>
 #include <QProgressBar>
 #include <QTimer>
+#include <QDockWidget>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -482,6 +484,72 @@ private Q_SLOTS:
         qInfo("200k runs: opened in %lld ms, longest GUI pause %lld ms", clock.elapsed(), meter.longestGapMs());
         QCOMPARE(window.currentRun(), 0);
         QCOMPARE(window.runProxy()->rowCount(), 200000);
+    }
+
+    void fetchedArchiveShowsProvenance_data()
+    {
+        QTest::addColumn<bool>("allowHttp");
+        QTest::newRow("http allowed for the host") << true;
+        QTest::newRow("http refused") << false;
+    }
+
+    void fetchedArchiveShowsProvenance()
+    {
+        QFETCH(bool, allowHttp);
+        kie::test::TestServer server;
+        QVERIFY(server.listenHttp());
+        QFile sample(MainWindow::embeddedSamplePath());
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        server.route("/sample.json", kie::test::HttpResponse::ok(sample.readAll()));
+        kie::ui::Settings().setAllowHttp(allowHttp ? QStringList{QStringLiteral("127.0.0.1")} : QStringList());
+
+        MainWindow window;
+        const QString url = server.url(QStringLiteral("sample.json")).toString();
+        QSignalSpy changed(&window, &MainWindow::archiveChanged);
+        QSignalSpy failed(&window, &MainWindow::loadFailed);
+        window.openPath(url);
+        QVERIFY(window.isLoading());
+        QTRY_VERIFY_WITH_TIMEOUT(changed.count() + failed.count() == 1, 20000);
+        kie::ui::Settings().setAllowHttp({});
+        if (!allowHttp) {
+            QCOMPARE(failed.count(), 1);
+            QCOMPARE(server.hits("/sample.json"), 0); // refused before any request
+            QVERIFY(window.archive() == nullptr);
+            return;
+        }
+        QCOMPARE(changed.count(), 1);
+        const auto archive = window.archive();
+        QCOMPARE(archive->fetchedFromUrl, url);
+        QVERIFY(!archive->fetchedAt.isEmpty());
+        // The fetch date, not the archive's exportedAt, is the citation's access date.
+        QCOMPARE(archive->accessDate(), archive->fetchedAt.left(10));
+        QCOMPARE(labelText(&window, "provenance"), QStringLiteral("fetched %1 from %2").arg(archive->fetchedAt.left(10), url));
+        QCOMPARE(window.currentRun(), 0);
+        QCOMPARE(kie::ui::Settings().recentFiles().value(0), url);
+    }
+
+    void problemsAreListed()
+    {
+        // Line 2 is broken; lines 1 and 3 still open, and the problem names file, line and column.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("partly-broken.jsonl"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        const QByteArray run = R"({"apiVersion":"kernelindex.dev/v1alpha1","kind":"BenchmarkRun","metadata":{"name":"NAME"},"spec":{"status":"passed","timing":{"latencyNs":{"mean":1000}}}})";
+        file.write(QByteArray(run).replace("NAME", "one") + "\n{\"kind\": \"BenchmarkRun\", oops}\n" + QByteArray(run).replace("NAME", "three") + "\n");
+        file.close();
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, path));
+        QCOMPARE(window.archive()->runs.size(), size_t(2));
+        QVERIFY(window.problemsList()->count() >= 1);
+        QVERIFY2(window.problemsList()->item(0)->text().startsWith(path + QStringLiteral(":2:")),
+                 qPrintable(window.problemsList()->item(0)->text()));
+        QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->isVisible());
+        // A clean file hides the dock again.
+        QVERIFY(openAndWait(window, kSeedPath));
+        QCOMPARE(window.problemsList()->count(), 0);
+        QVERIFY(!window.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->isVisible());
     }
 
     void failedOpenIsReported()
