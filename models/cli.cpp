@@ -7,6 +7,7 @@
 #include "archivereader.h"
 #include "canonicaljson.h"
 #include "citation.h"
+#include "fetchcli.h"
 #include "formatting.h"
 #include "importcommand.h"
 #include "ranking.h"
@@ -40,6 +41,7 @@ struct Invocation
     QTextStream &err;
     QString command;
     QString summary; // translated
+    FetchOptions fetch = {}; // when FILE is an https URL (issue 6): --allow-http, --ca-file, ...
 };
 
 using Handler = int (*)(Invocation &call);
@@ -107,6 +109,11 @@ bool parseCommandLine(QCommandLineParser &parser, Invocation &call,
     parser.addPositionalArgument(call.command, call.summary, call.command);
     for (const auto &[name, description] : positionalHelp)
         parser.addPositionalArgument(name, description);
+    // Every FILE may be an https URL; the fetch options come with it.
+    const bool takesFile = std::any_of(positionalHelp.cbegin(), positionalHelp.cend(),
+                                       [](const auto &entry) { return entry.first == QLatin1String("FILE"); });
+    if (takesFile)
+        parser.addOptions(fetchCommandLineOptions());
 
     if (!parser.parse(call.arguments)) {
         call.err << parser.errorText() << '\n'
@@ -119,6 +126,11 @@ bool parseCommandLine(QCommandLineParser &parser, Invocation &call,
     if (parser.isSet(help)) {
         call.out << parser.helpText();
         *exitCode = kExitOk;
+        return false;
+    }
+    if (QString error; takesFile && !fetchOptionsFromParser(parser, &call.fetch, &error)) {
+        call.err << error << '\n';
+        *exitCode = kExitTrouble;
         return false;
     }
     *positional = parser.positionalArguments().mid(1); // drop the command word
@@ -139,10 +151,17 @@ bool parseCommandLine(QCommandLineParser &parser, Invocation &call,
 }
 
 // "Open FILE as an Archive" for every command: prints why on `err` and returns null when the file
-// cannot be read. The fetch helper extends this for https:// URLs.
-std::shared_ptr<Archive> openArchive(const QString &file, QTextStream &err)
+// cannot be read. An https URL is fetched first (checked and cached; see fetcher.h).
+std::shared_ptr<Archive> openArchive(const QString &file, const Invocation &call)
 {
-    ReadResult result = readArchiveFile(file);
+    QTextStream &err = call.err;
+    QString local = file;
+    FetchResult fetched;
+    if (!fetchIfRemote(&local, call.fetch, err, &fetched))
+        return nullptr;
+    ReadResult result = readArchiveFile(local);
+    if (result.archive && fetched.ok)
+        applyFetchProvenance(*result.archive, fetched);
     if (!result.archive) {
         QString reason = result.fatalError;
         if (reason.isEmpty())
@@ -269,7 +288,7 @@ int runVerify(Invocation &call)
                           &files, &exitCode))
         return exitCode;
 
-    const std::shared_ptr<Archive> archive = openArchive(files.constFirst(), call.err);
+    const std::shared_ptr<Archive> archive = openArchive(files.constFirst(), call);
     if (!archive)
         return kExitTrouble;
 
@@ -343,7 +362,7 @@ int runDigest(Invocation &call)
                           &files, &exitCode))
         return exitCode;
 
-    const std::shared_ptr<Archive> archive = openArchive(files.constFirst(), call.err);
+    const std::shared_ptr<Archive> archive = openArchive(files.constFirst(), call);
     if (!archive)
         return kExitTrouble;
     reportProblems(*archive, call.err);
@@ -377,7 +396,8 @@ int runCanonicalize(Invocation &call)
         return exitCode;
 
     QByteArray bytes;
-    if (!readInputBytes(files.constFirst(), &bytes, call.err))
+    QString input = files.constFirst();
+    if (!fetchIfRemote(&input, call.fetch, call.err) || !readInputBytes(input, &bytes, call.err))
         return kExitTrouble;
     QString error;
     const QByteArray canonical = canonicalizeJsonText(bytes, &error);
@@ -458,7 +478,7 @@ int runRank(Invocation &call)
                           &files, &exitCode))
         return exitCode;
 
-    const std::shared_ptr<Archive> archive = openArchive(files.constFirst(), call.err);
+    const std::shared_ptr<Archive> archive = openArchive(files.constFirst(), call);
     if (!archive)
         return kExitTrouble;
     reportProblems(*archive, call.err);
@@ -566,7 +586,7 @@ int runCite(Invocation &call)
         }
     }
 
-    const std::shared_ptr<Archive> archive = openArchive(files.constFirst(), call.err);
+    const std::shared_ptr<Archive> archive = openArchive(files.constFirst(), call);
     if (!archive)
         return kExitTrouble;
     reportProblems(*archive, call.err);
@@ -584,7 +604,11 @@ int runCite(Invocation &call)
 
 int runImport(Invocation &call)
 {
-    return runImportCommand(call.arguments, call.out, call.err);
+    // TRACES may be https URLs too, fetched first with the same options as every FILE.
+    QStringList arguments = call.arguments;
+    if (!fetchImportInputs(&arguments, call.err))
+        return kExitTrouble;
+    return runImportCommand(arguments, call.out, call.err);
 }
 
 // --- the table ----------------------------------------------------------------------------------

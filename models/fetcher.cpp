@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "fetcher.h"
 
+#include "archive.h"
 #include "archivecache.h"
 #include "archivereader.h"
 
@@ -37,11 +38,6 @@ constexpr qint64 kReadPieceBytes = 64 * 1024; // taken from the reply at a time,
 constexpr int kMaxRedirects = 10;
 constexpr int kProgressIntervalMs = 100;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("kie::Fetcher", text);
-}
-
 QString nowIso()
 {
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
@@ -56,8 +52,9 @@ QString sizeText(qint64 bytes)
 QString durationText(int ms)
 {
     if (ms >= 120000 && ms % 60000 == 0)
-        return tr("%1 min").arg(ms / 60000);
-    return tr("%1 s").arg(QLocale().toString(ms / 1000.0, 'f', ms % 1000 == 0 ? 0 : ms % 100 == 0 ? 1 : 3));
+        return QCoreApplication::translate("kie::Fetcher", "%1 min").arg(ms / 60000);
+    const int decimals = ms % 1000 == 0 ? 0 : ms % 100 == 0 ? 1 : 3;
+    return QCoreApplication::translate("kie::Fetcher", "%1 s").arg(QLocale().toString(ms / 1000.0, 'f', decimals));
 }
 
 bool isSha256Hex(const QString &text)
@@ -85,12 +82,12 @@ StoreOutcome checkAndStore(const ArchiveCache &cache, CacheEntry entry, QFile *f
 {
     StoreOutcome out;
     if (!file->flush()) {
-        out.error = tr("cannot write the downloaded file: %1").arg(file->errorString());
+        out.error = QCoreApplication::translate("kie::Fetcher", "cannot write the downloaded file: %1").arg(file->errorString());
         return out;
     }
     uchar *data = file->map(0, size);
     if (!data) {
-        out.error = tr("cannot read back the downloaded file: %1").arg(file->errorString());
+        out.error = QCoreApplication::translate("kie::Fetcher", "cannot read back the downloaded file: %1").arg(file->errorString());
         return out;
     }
     const QByteArrayView body(reinterpret_cast<const char *>(data), size);
@@ -101,7 +98,7 @@ StoreOutcome checkAndStore(const ArchiveCache &cache, CacheEntry entry, QFile *f
         const QByteArray inflated = gunzip(body, options.maxInflatedBytes, options.maxCompressionRatio, &error);
         if (!error.isEmpty()) {
             file->unmap(data);
-            out.error = tr("refused the compressed body: %1").arg(error);
+            out.error = QCoreApplication::translate("kie::Fetcher", "refused the compressed body: %1").arg(error);
             return out;
         }
     }
@@ -249,8 +246,7 @@ void Fetcher::Private::start(const QUrl &requested)
     const QString scheme = requested.scheme().toLower();
     if (scheme == QLatin1String("http")) {
         if (!options.allowHttp) {
-            failLater(tr("refused plain http for %1: use https, or allow plain http for this URL (--allow-http)")
-                          .arg(url.toString()));
+            failLater(tr("refused plain http: use https, or allow plain http for this URL (--allow-http)"));
             return;
         }
         warning = tr("Plain http was allowed for this URL: anyone on the way could read or change the archive.");
@@ -695,7 +691,7 @@ QString describeFetch(const FetchResult &result)
         return {};
     const QDateTime when = QDateTime::fromString(result.fetchedAt, Qt::ISODate);
     const QString date = when.isValid() ? when.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")) : result.fetchedAt;
-    return tr("fetched %1 from %2").arg(date, result.url);
+    return QCoreApplication::translate("kie::Fetcher", "fetched %1 from %2").arg(date, result.url);
 }
 
 FetchResult fetchBlocking(const QUrl &url, const FetchOptions &options)
@@ -716,6 +712,13 @@ bool isRemoteUrl(const QString &pathOrUrl)
 {
     return pathOrUrl.startsWith(QLatin1String("https://"), Qt::CaseInsensitive)
         || pathOrUrl.startsWith(QLatin1String("http://"), Qt::CaseInsensitive);
+}
+
+void applyFetchProvenance(Archive &archive, const FetchResult &result)
+{
+    archive.path = result.url;
+    archive.fetchedFromUrl = result.url;
+    archive.fetchedAt = result.fetchedAt;
 }
 
 } // namespace kie

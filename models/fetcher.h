@@ -12,6 +12,8 @@
 
 namespace kie {
 
+struct Archive;
+
 struct FetchOptions
 {
     bool allowHttp = false; // plain http only when the user opted in for this URL
@@ -74,6 +76,9 @@ private:
 // For headless commands: runs a local event loop until the fetch ends.
 FetchResult fetchBlocking(const QUrl &url, const FetchOptions &options);
 bool isRemoteUrl(const QString &pathOrUrl); // https:// or http://
+// Marks an archive read from result.localPath as fetched: path and fetchedFromUrl become the URL,
+// fetchedAt the fetch date (the citation access date, ARCHIVE.md §7).
+void applyFetchProvenance(Archive &archive, const FetchResult &result);
 
 } // namespace kie
 

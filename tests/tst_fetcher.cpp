@@ -3,6 +3,7 @@
 // certificates made at test time (self-signed, a test CA and its leaves).
 #include "archivecache.h"
 #include "archivereader.h"
+#include "cli.h"
 #include "digest.h"
 #include "fetcher.h"
 #include "support/testcerts.h"
@@ -18,6 +19,7 @@
 #include <QSslSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
 
 using namespace kie;
 using kie::test::HttpRequest;
@@ -627,6 +629,83 @@ private Q_SLOTS:
         }
         QTest::qWait(100);
         QVERIFY(cacheFiles().isEmpty()); // the partial download went with it
+    }
+
+    // The headless commands take an https URL wherever they take FILE, with the fetch options.
+    void cliOnHttpsUrl()
+    {
+        const QString seedPath = QStringLiteral("../shared/fixtures/seed/manifest.json");
+        const QByteArray seed = readFile(seedPath);
+        QVERIFY(!seed.isEmpty());
+        m_httpsCa.route("/seed/manifest.json", HttpResponse::ok(seed));
+        const QString url = m_httpsCa.url(QStringLiteral("/seed/manifest.json")).toString();
+        const QString ca = m_certs.caFile();
+        const QString cacheDir = m_cache->path();
+        const auto cli = [](QStringList arguments, QString *out, QString *err) {
+            out->clear();
+            err->clear();
+            QTextStream o(out), e(err);
+            arguments.prepend(QStringLiteral("kernelindex-explorer"));
+            const int code = kie::cli::run(arguments, o, e);
+            o.flush();
+            e.flush();
+            return code;
+        };
+        const auto s = [](const char *text) { return QString::fromUtf8(text); };
+
+        QString local, out, err;
+        QCOMPARE(cli({s("digest"), seedPath}, &local, &err), 0);
+        QVERIFY(!local.isEmpty());
+        QCOMPARE(cli({s("digest"), url, s("--ca-file"), ca, s("--cache-dir"), cacheDir}, &out, &err), 0);
+        QCOMPARE(out, local); // the same objects and digests as the local copy
+        QVERIFY(ArchiveCache(cacheDir).lookup(QUrl(url)));
+
+        QCOMPARE(cli({s("digest"), url, s("--cache-dir"), cacheDir + s("/other")}, &out, &err), 2);
+        QVERIFY2(err.contains(s("certificate not trusted because")), qPrintable(err));
+        QVERIFY(out.isEmpty());
+
+        const QString wrong = sha256Hex("not the seed");
+        QCOMPARE(cli({s("verify"), url, s("--ca-file"), ca, s("--cache-dir"), cacheDir, s("--sha256"), wrong}, &out, &err), 2);
+        QVERIFY2(err.contains(s("digest mismatch: expected sha256 ") + wrong), qPrintable(err));
+        QCOMPARE(cli({s("digest"), url + s("#sha256=") + sha256Hex(seed), s("--ca-file"), ca, s("--cache-dir"), cacheDir}, &out,
+                     &err),
+                 0);
+        QCOMPARE(cli({s("rank"), url, s("--ca-file"), ca, s("--cache-dir"), cacheDir, s("--max-bytes"), s("1K")}, &out, &err), 2);
+        QVERIFY2(err.contains(s("too large")), qPrintable(err));
+        QCOMPARE(cli({s("digest"), url, s("--max-bytes"), s("lots")}, &out, &err), 2);
+        QVERIFY2(err.contains(s("--max-bytes")), qPrintable(err));
+        QCOMPARE(cli({s("digest"), m_http.url(s("/small.json")).toString(), s("--cache-dir"), cacheDir}, &out, &err), 2);
+        QVERIFY2(err.contains(s("refused plain http")), qPrintable(err));
+
+        // import: a trace fetched over https imports to the same run as the local file.
+        const QString tracePath =
+            s("../shared/data/flashinfer-bench/fib_all_defs_20260317_142116/gpt-5.2_n/traces/rmsnorm/rmsnorm_h4096.jsonl");
+        m_httpsCa.route("/traces/rmsnorm_h4096.jsonl", HttpResponse::ok(readFile(tracePath)));
+        QString localImport;
+        QCOMPARE(cli({s("import"), tracePath, s("-o"), cacheDir + s("/local-import.json")}, &localImport, &err), 0);
+        QCOMPARE(cli({s("import"), s("--ca-file"), ca, m_httpsCa.url(s("/traces/rmsnorm_h4096.jsonl")).toString(), s("-o"),
+                      cacheDir + s("/fetched-import.json"), s("--cache-dir=") + cacheDir},
+                     &out, &err),
+                 0);
+        QVERIFY(localImport.startsWith(s("run\t")));
+        QCOMPARE(out.section(u'\n', 0, 0), localImport.section(u'\n', 0, 0));
+        QVERIFY(QFileInfo::exists(cacheDir + s("/fetched-import.json")));
+
+        // The citation's access date is the fetch date: offline, the cached copy keeps its own date.
+        TestServer server;
+        QVERIFY(server.listenHttps(m_certs.signedByCa.serverConfiguration()));
+        server.route("/seed.json", HttpResponse::ok(seed));
+        const QString citedUrl = server.url(s("/seed.json")).toString();
+        QCOMPARE(cli({s("cite"), citedUrl, s("--ca-file"), ca, s("--cache-dir"), cacheDir}, &out, &err), 0);
+        ArchiveCache cache(cacheDir);
+        CacheEntry entry = *cache.lookup(QUrl(citedUrl));
+        QVERIFY2(out.contains(entry.fetchedAt.left(10)), qPrintable(out));
+        entry.fetchedAt = s("2021-03-04T05:06:07Z");
+        QVERIFY(cache.writeSidecar(entry, nullptr));
+        server.close();
+        QCOMPARE(cli({s("cite"), citedUrl, s("--ca-file"), ca, s("--cache-dir"), cacheDir, s("--timeout"), s("2")}, &out, &err), 0);
+        QVERIFY2(out.contains(s("2021-03-04")), qPrintable(out));
+        QVERIFY2(err.contains(s("fetched 2021-03-04 05:06 UTC from ") + citedUrl), qPrintable(err));
     }
 
     void fetchBlockingAndRemoteUrls()
