@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "manifestview.h"
 #include "runpage.h"
+#include "uiutils.h"
 
 #include <QGroupBox>
 #include <QLabel>
@@ -14,7 +15,10 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QHelpEvent>
+#include <QTableView>
 #include <QTest>
+#include <QToolTip>
 
 using kie::ui::MainWindow;
 
@@ -163,6 +167,31 @@ private Q_SLOTS:
         QCOMPARE(other->text(), QStringLiteral("#1: <b>the #1</b>"));
         QCOMPARE(richLabels(m_window->compareView()), QStringList());
         QCOMPARE(richLabels(m_window.get()), QStringList());
+    }
+
+    void toolTipsAreLiteral()
+    {
+        // Qt auto-detects rich text in tooltips too; the views and labels pass archive text escaped.
+        const QString wrapped = kie::ui::plainToolTip(kHostileTitle);
+        QVERIFY(wrapped.contains(QStringLiteral("&lt;img src=x&gt;&lt;b&gt;bold&lt;/b&gt;")));
+        QVERIFY(!wrapped.contains(kHostileTitle));
+
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QTableView *table = m_window->runTable();
+        const QModelIndex first = table->model()->index(table->model()->rowCount() > 0 ? 0 : -1, 0);
+        QVERIFY(first.isValid());
+        QCOMPARE(first.data(Qt::ToolTipRole).toString().contains(QLatin1Char('<')), true); // the model's raw text
+        const QRect cell = table->visualRect(first);
+        QHelpEvent help(QEvent::ToolTip, cell.center(), table->viewport()->mapToGlobal(cell.center()));
+        QCoreApplication::sendEvent(table->viewport(), &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QCOMPARE(QToolTip::text(), kie::ui::plainToolTip(first.data(Qt::ToolTipRole).toString()));
+        QToolTip::hideText();
+
+        const auto *dates = m_window->runPage()->findChild<QLabel *>(QStringLiteral("runPageDates"));
+        QVERIFY(dates);
+        QVERIFY(dates->toolTip().contains(QStringLiteral("&lt;b&gt;2026&lt;/b&gt;")));
     }
 
     void cleanupTestCase() { m_window.reset(); }

@@ -106,6 +106,7 @@ CompareView::CompareView(QWidget *parent)
     d->table = new QTableView(this);
     d->table->setObjectName(QStringLiteral("compareTable"));
     d->table->setModel(d->proxy);
+    installPlainToolTips(d->table);
     d->table->setSelectionBehavior(QAbstractItemView::SelectRows);
     d->table->setWordWrap(true);
     d->table->verticalHeader()->hide();

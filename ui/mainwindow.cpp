@@ -171,6 +171,7 @@ void MainWindow::Private::buildWidgets()
     table = new QTableView(tablePanel);
     table->setObjectName(QStringLiteral("runTable"));
     table->setModel(proxy);
+    installPlainToolTips(table);
     // File order until the user sorts: the first run of a file (the sample's seed) comes first.
     table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     table->setSortingEnabled(true);
@@ -231,6 +232,7 @@ void MainWindow::Private::buildWidgets()
     navigator->setUniformRowHeights(true);
     navigatorModel = new NavigatorModel(q);
     navigator->setModel(navigatorModel);
+    installPlainToolTips(navigator);
     navigator->header()->setStretchLastSection(false);
     navigator->header()->setSectionResizeMode(NavigatorModel::Name, QHeaderView::Stretch);
     navigator->header()->setSectionResizeMode(NavigatorModel::Runs, QHeaderView::ResizeToContents);
@@ -241,6 +243,7 @@ void MainWindow::Private::buildWidgets()
     problemsDock->setObjectName(QStringLiteral("problemsDock"));
     problems = new QListWidget(problemsDock);
     problems->setObjectName(QStringLiteral("problems"));
+    installPlainToolTips(problems);
     problemsDock->setWidget(problems);
     q->addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
 
@@ -469,6 +472,7 @@ void MainWindow::Private::fillProblems()
         return;
     for (const LoadProblem &problem : archive->problems) {
         auto *item = new QListWidgetItem(problem.toString(), problems);
+        item->setToolTip(problem.toString()); // long messages; shown as plain text by the view's filter
         item->setData(Qt::UserRole, problem.recordIndex);
         item->setIcon(q->style()->standardIcon(problem.severity == Severity::Error ? QStyle::SP_MessageBoxCritical
                                                                                     : QStyle::SP_MessageBoxWarning));

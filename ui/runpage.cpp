@@ -385,7 +385,7 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
     const QString observed = run.observedAt.isEmpty() ? tr("not recorded") : dateOf(run.observedAt);
     const QString published = run.publishedAt.isEmpty() ? tr("not recorded") : dateOf(run.publishedAt);
     setPlainText(d->dates, tr("Observed %1 · published %2").arg(observed, published));
-    d->dates->setToolTip(tr("observedAt %1\npublishedAt %2").arg(run.observedAt, run.publishedAt));
+    d->dates->setToolTip(plainToolTip(tr("observedAt %1\npublishedAt %2").arg(run.observedAt, run.publishedAt)));
 
     const RunRank *rank = size_t(d->runIndex) < a.ranking.runs.size() ? &a.ranking.runs[size_t(d->runIndex)] : nullptr;
     const ComparisonGroup *group = rank && rank->group >= 0 && size_t(rank->group) < a.ranking.groups.size()

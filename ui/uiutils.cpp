@@ -1,15 +1,51 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "uiutils.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QClipboard>
 #include <QFormLayout>
+#include <QHelpEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPalette>
 #include <QToolButton>
+#include <QToolTip>
 
 namespace kie::ui {
+
+namespace {
+
+// Shows the hovered index's ToolTipRole through plainToolTip() instead of letting the view pass
+// the raw string to QToolTip.
+class PlainToolTipFilter : public QObject
+{
+public:
+    explicit PlainToolTipFilter(QAbstractItemView *view)
+        : QObject(view)
+        , m_view(view)
+    {
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() != QEvent::ToolTip || watched != m_view->viewport())
+            return false;
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QModelIndex index = m_view->indexAt(help->pos());
+        const QString text = index.isValid() ? index.data(Qt::ToolTipRole).toString() : QString();
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), plainToolTip(text), m_view->viewport(), m_view->visualRect(index));
+        return true;
+    }
+
+private:
+    QAbstractItemView *m_view;
+};
+
+} // namespace
 
 QLabel *plainLabel(const QString &text, QWidget *parent)
 {
@@ -96,6 +132,19 @@ QString shortDigest(const QString &digest, int hexDigits)
     if (colon < 0 || digest.size() <= keep)
         return digest;
     return digest.left(keep) + QChar(0x2026);
+}
+
+QString plainToolTip(const QString &text)
+{
+    if (text.isEmpty())
+        return text;
+    // Explicitly rich (<qt>), with the text escaped: what the user sees is exactly `text`.
+    return QStringLiteral("<qt><p style='white-space:pre-wrap'>") + text.toHtmlEscaped() + QStringLiteral("</p></qt>");
+}
+
+void installPlainToolTips(QAbstractItemView *view)
+{
+    view->viewport()->installEventFilter(new PlainToolTipFilter(view));
 }
 
 void copyToClipboard(const QString &text)

@@ -7,6 +7,7 @@
 
 #include <functional>
 
+class QAbstractItemView;
 class QFormLayout;
 class QLabel;
 class QToolButton;
@@ -35,6 +36,12 @@ QLabel *addFormRow(QFormLayout *form, const QString &label, const QString &value
 
 // "sha256:381f22e4759e66ec6db9692…" — the start of a digest, as the web page shows it.
 QString shortDigest(const QString &digest, int hexDigits = 23);
+
+// Tooltips are rich-text auto-detected by Qt (QToolTip, like QLabel's AutoText): this wraps plain text
+// so that it shows literally, line breaks kept. Use it for every tooltip carrying archive text.
+QString plainToolTip(const QString &text);
+// Makes an item view show its models' ToolTipRole as plain text (the models hand out archive text).
+void installPlainToolTips(QAbstractItemView *view);
 
 // Puts text on the system clipboard (and the selection clipboard where there is one).
 void copyToClipboard(const QString &text);
