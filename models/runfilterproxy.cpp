@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "runfilterproxy.h"
 
+#include "runfilterproxykeys.h"
 #include "runtablemodel.h"
 
 #include <QDate>
 #include <QDateTime>
-#include <QHash>
 #include <QItemSelection>
 #include <QTime>
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <limits>
 #include <numeric>
@@ -18,23 +17,6 @@
 namespace kie {
 
 namespace {
-
-constexpr quint64 kMissingKey = std::numeric_limits<quint64>::max();
-
-// Order-preserving maps to unsigned keys, so every column sorts as plain integers.
-quint64 keyOfDouble(double value)
-{
-    if (value == 0.0)
-        value = 0.0; // -0 == +0, as for QVariant
-    const quint64 bits = std::bit_cast<quint64>(value);
-    const quint64 key = (bits & 0x8000000000000000ull) ? ~bits : (bits | 0x8000000000000000ull);
-    return std::min(key, kMissingKey - 1);
-}
-
-quint64 keyOfInteger(qint64 value)
-{
-    return std::min(quint64(value) ^ 0x8000000000000000ull, kMissingKey - 1);
-}
 
 enum class KeyKind { Missing, Integer, Real, Text };
 
@@ -79,16 +61,6 @@ qint64 integerOf(const QVariant &value)
     default:
         return value.toLongLong();
     }
-}
-
-// The first four UTF-16 units, so most string comparisons end without touching the strings.
-quint64 prefixOf(const QString &text)
-{
-    quint64 prefix = 0;
-    const qsizetype n = std::min<qsizetype>(text.size(), 4);
-    for (qsizetype i = 0; i < 4; ++i)
-        prefix = (prefix << 16) | (i < n ? quint64(text.at(i).unicode()) : 0u);
-    return prefix;
 }
 
 } // namespace
@@ -470,65 +442,55 @@ const std::vector<quint64> &RunFilterProxy::sortKeys(int column)
     std::vector<quint64> &keys = m_sortKeys[size_t(column)];
     if (keys.size() == size_t(m_sourceRows))
         return keys;
-
-    // One pass through the role; the column's kind decides how values become keys.
-    std::vector<QVariant> values(static_cast<size_t>(m_sourceRows));
-    bool anyText = false;
-    bool anyReal = false;
-    for (int row = 0; row < m_sourceRows; ++row) {
-        QVariant value = sourceModel()->index(row, column).data(m_sortRole);
-        const KeyKind kind = kindOf(value);
-        anyText = anyText || kind == KeyKind::Text;
-        anyReal = anyReal || kind == KeyKind::Real;
-        values[size_t(row)] = std::move(value);
-    }
-
-    keys.assign(size_t(m_sourceRows), kMissingKey);
-    if (!anyText) {
-        for (int row = 0; row < m_sourceRows; ++row) {
-            const QVariant &value = values[size_t(row)];
-            if (!value.isValid())
-                continue;
-            keys[size_t(row)] = anyReal ? keyOfDouble(value.toDouble()) : keyOfInteger(integerOf(value));
-        }
+    if (const auto *source = dynamic_cast<const SortKeySource *>(sourceModel());
+        source && source->sortKeys(column, m_sortRole, keys) && keys.size() == size_t(m_sourceRows))
         return keys;
-    }
 
-    // Text: rank the distinct strings (case-sensitive, by UTF-16 unit, as QString::compare) and key
-    // every row by its string's rank.
-    std::vector<QString> texts(static_cast<size_t>(m_sourceRows));
-    struct TextEntry
-    {
-        quint64 prefix;
-        int row;
-    };
-    std::vector<TextEntry> entries;
-    entries.reserve(size_t(m_sourceRows));
+    // Any other source: one pass through the role. Numbers become keys at once, texts are ranked
+    // afterwards (a column mixing both is compared as text).
+    keys.assign(size_t(m_sourceRows), kMissingSortKey);
+    std::vector<QString> texts;
+    std::vector<unsigned char> isNumber;
+    bool anyText = false;
     for (int row = 0; row < m_sourceRows; ++row) {
-        const QVariant &value = values[size_t(row)];
-        if (!value.isValid())
+        const QVariant value = sourceModel()->index(row, column).data(m_sortRole);
+        const KeyKind kind = kindOf(value);
+        if (kind == KeyKind::Missing)
             continue;
-        texts[size_t(row)] = value.toString();
-        entries.push_back({prefixOf(texts[size_t(row)]), row});
+        if (!anyText && kind == KeyKind::Text) {
+            anyText = true;
+            texts.resize(size_t(m_sourceRows));
+            isNumber.assign(size_t(m_sourceRows), 0);
+            for (int earlier = 0; earlier < row; ++earlier)
+                isNumber[size_t(earlier)] = keys[size_t(earlier)] != kMissingSortKey;
+        }
+        if (anyText) {
+            texts[size_t(row)] = value.toString();
+            isNumber[size_t(row)] = kind != KeyKind::Text;
+        }
+        if (kind == KeyKind::Integer)
+            keys[size_t(row)] = sortKeyOfInteger(integerOf(value));
+        else if (kind == KeyKind::Real)
+            keys[size_t(row)] = sortKeyOfDouble(value.toDouble());
+        else
+            keys[size_t(row)] = 0; // present; ranked below
     }
-    values.clear();
-    values.shrink_to_fit();
-    const auto less = [&texts](const TextEntry &a, const TextEntry &b) {
-        if (a.prefix != b.prefix)
-            return a.prefix < b.prefix;
-        const QString &x = texts[size_t(a.row)];
-        const QString &y = texts[size_t(b.row)];
-        if (x.constData() == y.constData() && x.size() == y.size())
-            return false;
-        return x.compare(y, Qt::CaseSensitive) < 0;
-    };
-    std::sort(entries.begin(), entries.end(), less);
-    quint64 rank = 0;
-    for (size_t i = 0; i < entries.size(); ++i) {
-        if (i > 0 && less(entries[i - 1], entries[i]))
-            ++rank;
-        keys[size_t(entries[i].row)] = rank;
+    if (!anyText)
+        return keys;
+    std::vector<unsigned char> present(static_cast<size_t>(m_sourceRows));
+    for (size_t row = 0; row < present.size(); ++row)
+        present[row] = keys[row] != kMissingSortKey;
+    for (size_t row = 0; row < isNumber.size(); ++row) {
+        if (isNumber[row]) // numbers among texts: compare them as the text they read as
+            texts[row] = sourceModel()->index(int(row), column).data(m_sortRole).toString();
     }
+    rankTexts(
+        m_sourceRows,
+        [&](int row, QStringView *text) {
+            *text = texts[size_t(row)];
+            return present[size_t(row)] != 0;
+        },
+        keys);
     return keys;
 }
 

@@ -3,6 +3,7 @@
 // on raw ones (SortRole), and keeps one lowercased filter line per row for filter-as-you-type.
 #pragma once
 
+#include "runfilterproxykeys.h"
 #include "runfilterproxytext.h"
 
 #include <QAbstractTableModel>
@@ -16,7 +17,7 @@ namespace kie {
 struct Archive;
 struct RunRecord;
 
-class RunTableModel : public QAbstractTableModel, public FilterTextSource
+class RunTableModel : public QAbstractTableModel, public FilterTextSource, public SortKeySource
 {
     Q_OBJECT
 public:
@@ -37,8 +38,9 @@ public:
     Q_ENUM(Column)
 
     enum Role {
-        // Raw value to sort by: double ns, int rank, double ratio, int RunStatus, or the string.
-        // Missing values are an invalid QVariant, which sorts after every value (as in QSortFilterProxyModel).
+        // Raw value to sort by: double ns, int rank, double ratio, int RunStatus, qint64 ms since the
+        // epoch (observed, UTC), or the string. Missing values are an invalid QVariant, which sorts
+        // after every value (as in QSortFilterProxyModel).
         SortRole = Qt::UserRole + 1,
         RunIndexRole, // int: index into Archive::runs
         FilterTextRole, // QString: the row's lowercased filter line (same for every column)
@@ -66,6 +68,11 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     const FilterTextIndex *filterTextIndex(int role) const override;
+    // The keys RunFilterProxy would derive from SortRole, straight from the prepared rows.
+    bool sortKeys(int column, int role, std::vector<quint64> &keys) const override;
+
+    // RFC 3339 date-time (or date) to milliseconds since the epoch, UTC; nullopt when unreadable.
+    static std::optional<qint64> parseTimestamp(QStringView text);
 
     // The name shown for a run's implementation: its resolved Implementation object's name, else the
     // run title's first segment before " · ", else metadata.name.

@@ -361,6 +361,49 @@ private Q_SLOTS:
         COMPARE_ROWS(sourceRowsOf(ours), sourceRowsOf(reference));
     }
 
+    void followsSourceChanges()
+    {
+        // Edits, reorders and insertions in the source: the result must stay what a fresh
+        // QSortFilterProxyModel shows for the same filter and sort.
+        QStringListModel list({QStringLiteral("pear"), QStringLiteral("apple"), QStringLiteral("plum"),
+                               QStringLiteral("grape"), QStringLiteral("apricot")});
+        RunFilterProxy ours;
+        QAbstractItemModelTester tester(&ours, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ours.setFilterRole(Qt::DisplayRole);
+        ours.setSortRole(Qt::DisplayRole);
+        ours.setSourceModel(&list);
+        ours.setFilterText(QStringLiteral("p"));
+        ours.sort(0, Qt::DescendingOrder);
+        const auto expectFresh = [&] {
+            QSortFilterProxyModel reference;
+            reference.setSourceModel(&list);
+            reference.setFilterCaseSensitivity(Qt::CaseInsensitive);
+            reference.setFilterFixedString(QStringLiteral("p"));
+            reference.sort(0, Qt::DescendingOrder);
+            return sourceRowsOf(reference);
+        };
+        COMPARE_ROWS(sourceRowsOf(ours), expectFresh());
+
+        const QPersistentModelIndex plum = ours.mapFromSource(list.index(2, 0));
+        QVERIFY(plum.isValid());
+        list.setData(list.index(3, 0), QStringLiteral("zucchini")); // "grape" leaves the filter
+        COMPARE_ROWS(sourceRowsOf(ours), expectFresh());
+        list.setData(list.index(1, 0), QStringLiteral("papaya")); // stays, moves
+        COMPARE_ROWS(sourceRowsOf(ours), expectFresh());
+        QCOMPARE(plum.data().toString(), QStringLiteral("plum"));
+
+        list.sort(0); // a layout change in the source
+        COMPARE_ROWS(sourceRowsOf(ours), expectFresh());
+        QCOMPARE(plum.data().toString(), QStringLiteral("plum"));
+
+        QVERIFY(list.insertRows(0, 2));
+        list.setData(list.index(0, 0), QStringLiteral("peach"));
+        list.setData(list.index(1, 0), QStringLiteral("kiwi"));
+        QVERIFY(list.removeRows(3, 1));
+        COMPARE_ROWS(sourceRowsOf(ours), expectFresh());
+        QCOMPARE(ours.sourceRowCount(), list.rowCount());
+    }
+
 private:
     std::shared_ptr<kie::Archive> m_archive;
 };

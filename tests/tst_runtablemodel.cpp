@@ -4,6 +4,7 @@
 #include "synthetic_archive.h"
 
 #include <QAbstractItemModelTester>
+#include <QDateTime>
 #include <QLocale>
 #include <QSignalSpy>
 #include <QTest>
@@ -83,7 +84,8 @@ private Q_SLOTS:
         QTest::newRow("status") << int(RunTableModel::Status) << QStringLiteral("passed") << QVariant(int(kie::RunStatus::Passed));
         QTest::newRow("evidence (not in the seed)") << int(RunTableModel::EvidenceLevel) << QString() << QVariant(QString());
         QTest::newRow("observed") << int(RunTableModel::Observed) << QStringLiteral("2026-07-20")
-                                  << QVariant(QStringLiteral("2026-07-20T10:18:21.410Z"));
+                                  << QVariant(QDateTime::fromString(QStringLiteral("2026-07-20T10:18:21.410Z"), Qt::ISODateWithMs)
+                                                  .toMSecsSinceEpoch());
     }
     void seedRow()
     {
@@ -237,6 +239,39 @@ private Q_SLOTS:
             const QString expected = fields.join(QLatin1Char('\t')).toLower();
             if (model.index(row, 0).data(RunTableModel::FilterTextRole).toString() != expected)
                 QFAIL(qPrintable(QStringLiteral("row %1: %2").arg(row).arg(expected)));
+        }
+    }
+
+    void parseTimestamp_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("seed") << QStringLiteral("2026-07-20T10:18:21.410Z") << true;
+        QTest::newRow("no fraction") << QStringLiteral("2026-07-17T08:00:00Z") << true;
+        QTest::newRow("microseconds") << QStringLiteral("2025-12-31T23:59:59.123456Z") << true;
+        QTest::newRow("positive offset") << QStringLiteral("2026-03-01T01:30:00+02:00") << true;
+        QTest::newRow("negative offset") << QStringLiteral("2024-02-29T20:00:00.5-05:30") << true;
+        QTest::newRow("lowercase") << QStringLiteral("2026-01-01t00:00:00z") << true;
+        QTest::newRow("date only") << QStringLiteral("2026-07-20") << true;
+        QTest::newRow("before 1970") << QStringLiteral("1969-07-20T20:17:40Z") << true;
+        QTest::newRow("empty") << QString() << false;
+        QTest::newRow("words") << QStringLiteral("yesterday") << false;
+        QTest::newRow("month 13") << QStringLiteral("2026-13-01T00:00:00Z") << false;
+        QTest::newRow("trailing junk") << QStringLiteral("2026-07-20T10:18:21Zjunk") << false;
+    }
+    void parseTimestamp()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, valid);
+        const std::optional<qint64> parsed = RunTableModel::parseTimestamp(text);
+        QCOMPARE(parsed.has_value(), valid);
+        if (valid) {
+            QString iso = text;
+            if (iso.size() == 10)
+                iso += QStringLiteral("T00:00:00Z");
+            const QDateTime reference = QDateTime::fromString(iso.toUpper(), Qt::ISODateWithMs);
+            QVERIFY2(reference.isValid(), qPrintable(iso));
+            QCOMPARE(*parsed, reference.toMSecsSinceEpoch());
         }
     }
 

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+// Sort keys for RunFilterProxy: every value of a column becomes an order-preserving unsigned
+// integer, so a sort is std::sort over plain integers whatever the column holds.
+#pragma once
+
+#include <QStringView>
+
+#include <functional>
+#include <limits>
+#include <vector>
+
+namespace kie {
+
+// Missing values sort after every value, as an invalid QVariant does in QSortFilterProxyModel.
+inline constexpr quint64 kMissingSortKey = std::numeric_limits<quint64>::max();
+
+quint64 sortKeyOfDouble(double value); // -0 == +0
+quint64 sortKeyOfInteger(qint64 value);
+
+// Keys for texts: equal texts share a key, keys ascend as QString::compare (UTF-16 units,
+// case-sensitive, QSortFilterProxyModel's default). textOf(row, &view) returns false for a missing
+// value; the views must stay valid until the call returns.
+void rankTexts(int rows, const std::function<bool(int, QStringView *)> &textOf, std::vector<quint64> &keys);
+
+// Implemented by source models that can produce a column's keys for a role without going through
+// data() and QVariant for every row (a million virtual calls and string copies).
+class SortKeySource
+{
+public:
+    virtual ~SortKeySource() = default;
+    // False when this source has no such keys; the proxy then reads the role through data().
+    virtual bool sortKeys(int column, int role, std::vector<quint64> &keys) const = 0;
+};
+
+} // namespace kie
