@@ -88,6 +88,12 @@ void addCopyable(QGroupBox *box, const QString &label, const QString &value, con
         addValue(box, label, QString());
         return;
     }
+    // Digests and URIs do not wrap: they get a full-width line under their caption.
+    if (value.size() > 40) {
+        formOf(box)->addRow(plainLabel(label, box));
+        formOf(box)->addRow(copyableValue(value, what, box));
+        return;
+    }
     formOf(box)->addRow(plainLabel(label, box), copyableValue(value, what, box));
 }
 
@@ -122,10 +128,9 @@ void addReference(QGroupBox *box, const ReferenceCheck *check, const QString &ro
         state->setFont(font);
     }
     formOf(box)->addRow(plainLabel(translate("reference"), box), state);
-    formOf(box)->addRow(plainLabel(translate("declared digest"), box), copyableValue(check->declared, translate("declared digest"), box));
+    addCopyable(box, translate("declared digest"), check->declared, translate("declared digest"));
     if (check->state == ReferenceState::Mismatch)
-        formOf(box)->addRow(plainLabel(translate("computed digest"), box),
-                            copyableValue(check->computed, translate("computed digest"), box));
+        addCopyable(box, translate("computed digest"), check->computed, translate("computed digest"));
 }
 
 QString statisticLabel(const QString &statistic)
