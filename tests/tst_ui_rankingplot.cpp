@@ -6,6 +6,7 @@
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QToolTip>
 #include <QTest>
 
 namespace {
@@ -103,6 +104,24 @@ private Q_SLOTS:
         QFile pdfFile(pdf);
         QVERIFY(pdfFile.open(QIODevice::ReadOnly));
         QVERIFY(pdfFile.read(5).startsWith("%PDF"));
+    }
+
+    void hoverShowsRunAsPlainText()
+    {
+        auto archive = makeGroup(3);
+        archive->runs[1].meta.title = QStringLiteral("<img src=x><b>bold</b> · bench");
+        kie::ui::RankingPlot plot;
+        plot.resize(800, 400);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        plot.setArchive(archive);
+        plot.setGroup(0);
+        plot.plot()->replot();
+        QTest::mouseMove(plot.plot(), plot.barCenter(1));
+        QTRY_VERIFY(QToolTip::isVisible());
+        // The title arrives escaped, so Qt shows the tags as text instead of rendering them.
+        QVERIFY2(QToolTip::text().contains(QStringLiteral("&lt;img src=x&gt;&lt;b&gt;bold&lt;/b&gt;")), qPrintable(QToolTip::text()));
+        QVERIFY(QToolTip::text().contains(QStringLiteral("rank 2 of 3")));
     }
 
     void emptyGroupShowsNothing()

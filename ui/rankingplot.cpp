@@ -3,6 +3,7 @@
 
 #include "archive.h"
 #include "formatting.h"
+#include "uiutils.h"
 
 #include <qcustomplot.h>
 
@@ -103,6 +104,7 @@ RankingPlot::RankingPlot(QWidget *parent)
     d->plot->setObjectName(QStringLiteral("rankingPlot"));
     d->plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     d->plot->setNoAntialiasingOnDrag(true);
+    d->plot->setMouseTracking(true); // hover tooltips without a pressed button
     d->plot->setMinimumHeight(180);
     layout->addWidget(d->plot);
 
@@ -160,7 +162,8 @@ RankingPlot::RankingPlot(QWidget *parent)
                                  .arg(runLabel(*d->archive, runIndex), formatLatencyNs(d->valuesNs[size_t(position)]))
                                  .arg(rank.value_or(0))
                                  .arg(d->runs.size());
-        QToolTip::showText(event->globalPosition().toPoint(), text, d->plot);
+        // Run titles are archive text: never let QToolTip read them as markup.
+        QToolTip::showText(event->globalPosition().toPoint(), plainToolTip(text), d->plot);
     });
 }
 
