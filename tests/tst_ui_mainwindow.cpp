@@ -28,7 +28,10 @@
 #include <QListWidget>
 #include <QMimeData>
 #include <QPushButton>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
+#include <QStatusBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -595,6 +598,30 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 10000);
         QCOMPARE(window.archive()->runs.size(), size_t(1));
         delete mime;
+    }
+
+    void languageMenuStoresTheChoice()
+    {
+        kie::ui::MainWindow window;
+        QMenu *languages = nullptr;
+        for (QAction *menuAction : window.menuBar()->actions()) {
+            for (QAction *item : menuAction->menu() ? menuAction->menu()->actions() : QList<QAction *>()) {
+                if (item->menu() && item->menu()->actions().size() >= 4)
+                    languages = item->menu();
+            }
+        }
+        QVERIFY(languages);
+        QAction *german = nullptr;
+        for (QAction *item : languages->actions()) {
+            if (item->data().toString() == QLatin1String("de"))
+                german = item;
+        }
+        QVERIFY(german);
+        QCOMPARE(german->text(), QStringLiteral("Deutsch (de)"));
+        german->trigger();
+        QCOMPARE(kie::ui::Settings().language(), QStringLiteral("de"));
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("next start")));
+        kie::ui::Settings().setLanguage(QString());
     }
 
     void settingsPersist()

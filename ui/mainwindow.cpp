@@ -7,6 +7,7 @@
 #include "citationwidget.h"
 #include "compareview.h"
 #include "fetcher.h"
+#include "languages.h"
 #include "manifestview.h"
 #include "navigatormodel.h"
 #include "openurldialog.h"
@@ -35,6 +36,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -125,6 +127,7 @@ struct MainWindow::Private
 
     void buildWidgets();
     void buildMenus();
+    void buildLanguageMenu(QMenu *menu);
     void restoreSettings();
     void saveSettings();
 
@@ -324,6 +327,9 @@ void MainWindow::Private::buildMenus()
     compareAction = view->addAction(tr("&Compare with #1"), q, [this] { q->showCompareWithBest(currentRun); });
     compareAction->setShortcut(QKeySequence(tr("Ctrl+3")));
 
+    view->addSeparator();
+    buildLanguageMenu(view->addMenu(tr("&Language")));
+
     QMenu *help = q->menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About KernelIndex Explorer"), q, [this] {
         QMessageBox::about(q, tr("About KernelIndex Explorer"),
@@ -332,6 +338,32 @@ void MainWindow::Private::buildMenus()
                                .arg(QCoreApplication::applicationVersion()));
     });
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+// Menus and panes are built once, so a new language is applied at the next start, and said so.
+void MainWindow::Private::buildLanguageMenu(QMenu *menu)
+{
+    auto *group = new QActionGroup(menu);
+    const QString chosen = settings.language();
+    const auto addLanguage = [&](const QString &code, const QString &label) {
+        QAction *action = menu->addAction(label);
+        action->setCheckable(true);
+        action->setChecked(code == chosen);
+        action->setData(code);
+        group->addAction(action);
+        connect(action, &QAction::triggered, q, [this, code] {
+            settings.setLanguage(code);
+            settings.sync();
+            q->statusBar()->showMessage(tr("The new language is used from the next start."));
+        });
+    };
+    addLanguage(QString(), tr("System language"));
+    for (const QString &code : availableLanguages()) {
+        const QLocale locale(code);
+        // Each language is named in itself, so a user can find their own in any interface language.
+        const QString name = code == QLatin1String("en") ? QStringLiteral("English") : locale.nativeLanguageName();
+        addLanguage(code, name + QStringLiteral(" (") + code + QLatin1Char(')'));
+    }
 }
 
 void MainWindow::Private::restoreSettings()
