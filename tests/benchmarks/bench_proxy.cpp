@@ -11,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSortFilterProxyModel>
 
 #include <algorithm>
@@ -89,6 +90,13 @@ void row(int runs, const char *operation, const Measurement &ours, const Measure
                 ours.median > 0 ? stock.median / ours.median : 0.0, agreement,
                 stock.cappedAtOne ? "; QSFPM: 1 run (>10 s)" : "");
     std::fflush(stdout);
+}
+
+// Other work on the machine inflates wall-clock times; say how busy it was.
+QByteArray loadAverage()
+{
+    QFile file(QStringLiteral("/proc/loadavg"));
+    return file.open(QIODevice::ReadOnly) ? file.readLine().trimmed() : QByteArrayLiteral("unknown");
 }
 
 std::vector<int> shownSourceRows(const QAbstractProxyModel &proxy)
@@ -277,7 +285,9 @@ int main(int argc, char **argv)
                 "filter change QSFPM places re-inserted rows among equal sort keys by binary search, so runs\n"
                 "with equal keys may stand in another order than a fresh sort (which ours always matches).\n",
                 kRepeats);
+    std::printf("load average at start: %s\n", loadAverage().constData());
     for (const int runs : sizes)
         benchmark(runs);
+    std::printf("\nload average at end: %s\n", loadAverage().constData());
     return 0;
 }
