@@ -30,6 +30,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -50,6 +51,7 @@
 #include <QTableView>
 #include <QThread>
 #include <QToolBar>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QTreeView>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -135,7 +137,9 @@ struct MainWindow::Private
     void beginBusy(const QString &message);
     void endBusy(const QString &message);
     void onLoaded(std::shared_ptr<const Archive> loaded);
-    void setArchive(std::shared_ptr<const Archive> loaded);
+    void setArchive(std::shared_ptr<const Archive> loaded,
+                    std::shared_ptr<const RunTableModel::Prepared> prepared = nullptr);
+    quint64 preparedGeneration = 0; // drops a table preparation that a newer load overtook
     void fillProblems();
     void updateRowCount();
     void updateTitle();
@@ -435,10 +439,20 @@ void MainWindow::Private::onLoaded(std::shared_ptr<const Archive> loaded)
         copy->fetchedAt = fetchedAt;
         loaded = std::move(copy);
     }
-    setArchive(std::move(loaded));
+    // The table's rows (labels, filter text, sort keys) are built on a worker thread too: at 1M runs
+    // that is over a second the window would otherwise stand still. A newer load drops this one.
+    const quint64 generation = ++preparedGeneration;
+    auto *watcher = new QFutureWatcher<std::shared_ptr<const RunTableModel::Prepared>>(q);
+    connect(watcher, &QFutureWatcherBase::finished, q, [this, watcher, generation, loaded]() mutable {
+        watcher->deleteLater();
+        if (generation == preparedGeneration)
+            setArchive(std::move(loaded), watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([loaded] { return RunTableModel::prepare(loaded); }));
 }
 
-void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded)
+void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
+                                     std::shared_ptr<const RunTableModel::Prepared> prepared)
 {
     archive = std::move(loaded);
     currentRun = -1;
@@ -450,7 +464,10 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded)
     filter->clear();
     proxy->setFilterText(QString());
     proxy->setGroupFilter(-1);
-    tableModel->setArchive(archive);
+    if (prepared)
+        tableModel->setPrepared(std::move(prepared));
+    else
+        tableModel->setArchive(archive);
     // QTableView measures the visible rows plus resizeContentsPrecision() (1000) more: cheap at 1M.
     table->resizeColumnsToContents();
     for (int column = 0; column < proxy->columnCount(); ++column)
