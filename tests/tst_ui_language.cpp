@@ -8,7 +8,9 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QGroupBox>
+#include <QKeySequence>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -60,6 +62,25 @@ QStringList menuTitles(const MainWindow &window)
     for (const QAction *action : window.menuBar()->actions())
         titles << action->text();
     return titles;
+}
+
+// Alt+letter must reach one entry only: the mnemonics of `actions` that share a key.
+QStringList clashingMnemonics(const QList<QAction *> &actions)
+{
+    QHash<int, QString> seen;
+    QStringList clashes;
+    for (const QAction *action : actions) {
+        if (action->isSeparator() || action->text().isEmpty())
+            continue;
+        const QKeySequence key = QKeySequence::mnemonic(action->text());
+        if (key.isEmpty())
+            continue;
+        if (seen.contains(key[0].toCombined()))
+            clashes << seen.value(key[0].toCombined()) + QStringLiteral(" / ") + action->text();
+        else
+            seen.insert(key[0].toCombined(), action->text());
+    }
+    return clashes;
 }
 
 // The pane's row caption for `value`, e.g. the label left of the record digest.
@@ -122,6 +143,13 @@ private Q_SLOTS:
                                      mainWindowText("&Help")};
         QCOMPARE(titles, translated);
         QCOMPARE(titles, expected);
+
+        QStringList clashes = clashingMnemonics(window->menuBar()->actions());
+        for (const QAction *menuAction : window->menuBar()->actions()) {
+            QVERIFY(menuAction->menu());
+            clashes += clashingMnemonics(menuAction->menu()->actions());
+        }
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
     }
 
     void germanRunPanes_data()

@@ -1608,7 +1608,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     </message>
     <message>
         <source>&amp;Run page</source>
-        <translation>Lauf&amp;seite</translation>
+        <translation>La&amp;ufseite</translation>
     </message>
     <message>
         <source>Ctrl+1</source>
@@ -1783,6 +1783,18 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
             <numerusform>%n ohne Rang</numerusform>
             <numerusform>%n ohne Rang</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start.</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
     </message>
 </context>
 <context>

@@ -1772,6 +1772,18 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
             <numerusform>順位なし %n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start.</source>
+        <translation>新しい言語は次回の起動から使用されます。</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>システムの言語</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>

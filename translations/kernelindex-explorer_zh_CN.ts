@@ -1772,6 +1772,18 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
             <numerusform>未排名 %n 个</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start.</source>
+        <translation>新语言将在下次启动时生效。</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>
