@@ -638,7 +638,7 @@ const Command *findCommand(const QString &name)
 void printTopLevelHelp(QTextStream &out)
 {
     const QString program = QCoreApplication::applicationName();
-    out << QCoreApplication::translate("kie::cli", "Usage: %1 [FILE]").arg(program) << '\n'
+    out << QCoreApplication::translate("kie::cli", "Usage: %1 [FILE|URL] [--run ID] [--lang CODE]").arg(program) << '\n'
         << QCoreApplication::translate("kie::cli", "       %1 COMMAND [options] ARGUMENTS").arg(program) << '\n'
         << '\n'
         << QCoreApplication::translate(
@@ -657,6 +657,10 @@ void printTopLevelHelp(QTextStream &out)
         << "  -h, --help     "
         << QCoreApplication::translate("kie::cli", "Show this help; with a command, that command's help.") << '\n'
         << "  -v, --version  " << QCoreApplication::translate("kie::cli", "Show the version.") << '\n'
+        << "  --run ID       " << QCoreApplication::translate("kie::cli", "In the window: select this run (id, name or digest prefix).")
+        << '\n'
+        << "  --lang CODE    " << QCoreApplication::translate("kie::cli", "In the window: use this language (en, de, ja, zh_CN).")
+        << '\n'
         << '\n'
         << QCoreApplication::translate("kie::cli",
                                        "Exit status: 0 success, 1 the check failed, 2 usage error or unreadable file.")
