@@ -152,6 +152,20 @@ bool parseCommandLine(QCommandLineParser &parser, Invocation &call,
 
 // "Open FILE as an Archive" for every command: prints why on `err` and returns null when the file
 // cannot be read. An https URL is fetched first (checked and cached; see fetcher.h).
+// The commands that read one FILE (or https URL): verify, digest, rank, cite.
+bool parseFileCommandLine(QCommandLineParser &parser, Invocation &call, QString *file, int *exitCode)
+{
+    QStringList files;
+    const bool ok = parseCommandLine(
+        parser, call,
+        {{QStringLiteral("FILE"),
+          QCoreApplication::translate("kie::cli", "Run archive, manifest bundle, JSON Lines or trace file (gzip allowed).")}},
+        &files, exitCode);
+    if (ok)
+        *file = files.constFirst();
+    return ok;
+}
+
 std::shared_ptr<Archive> openArchive(const QString &file, const Invocation &call)
 {
     QTextStream &err = call.err;
@@ -279,16 +293,12 @@ QString signatureWord(SignatureState state)
 int runVerify(Invocation &call)
 {
     QCommandLineParser parser;
-    QStringList files;
+    QString file;
     int exitCode = kExitOk;
-    if (!parseCommandLine(parser, call,
-                          {{QStringLiteral("FILE"),
-                            QCoreApplication::translate(
-                                "kie::cli", "Run archive, manifest bundle, JSON Lines or trace file (gzip allowed).")}},
-                          &files, &exitCode))
+    if (!parseFileCommandLine(parser, call, &file, &exitCode))
         return exitCode;
 
-    const std::shared_ptr<Archive> archive = openArchive(files.constFirst(), call);
+    const std::shared_ptr<Archive> archive = openArchive(file, call);
     if (!archive)
         return kExitTrouble;
 
@@ -353,16 +363,12 @@ int runVerify(Invocation &call)
 int runDigest(Invocation &call)
 {
     QCommandLineParser parser;
-    QStringList files;
+    QString file;
     int exitCode = kExitOk;
-    if (!parseCommandLine(parser, call,
-                          {{QStringLiteral("FILE"),
-                            QCoreApplication::translate(
-                                "kie::cli", "Run archive, manifest bundle, JSON Lines or trace file (gzip allowed).")}},
-                          &files, &exitCode))
+    if (!parseFileCommandLine(parser, call, &file, &exitCode))
         return exitCode;
 
-    const std::shared_ptr<Archive> archive = openArchive(files.constFirst(), call);
+    const std::shared_ptr<Archive> archive = openArchive(file, call);
     if (!archive)
         return kExitTrouble;
     reportProblems(*archive, call.err);
@@ -469,16 +475,12 @@ int runRank(Invocation &call)
         QCoreApplication::translate("kie::cli", "Print one JSON document (RFC 8785 canonical form)."));
     parser.addOption(groupOption);
     parser.addOption(jsonOption);
-    QStringList files;
+    QString file;
     int exitCode = kExitOk;
-    if (!parseCommandLine(parser, call,
-                          {{QStringLiteral("FILE"),
-                            QCoreApplication::translate(
-                                "kie::cli", "Run archive, manifest bundle, JSON Lines or trace file (gzip allowed).")}},
-                          &files, &exitCode))
+    if (!parseFileCommandLine(parser, call, &file, &exitCode))
         return exitCode;
 
-    const std::shared_ptr<Archive> archive = openArchive(files.constFirst(), call);
+    const std::shared_ptr<Archive> archive = openArchive(file, call);
     if (!archive)
         return kExitTrouble;
     reportProblems(*archive, call.err);
@@ -560,13 +562,9 @@ int runCite(Invocation &call)
         QCoreApplication::translate("kie::cli", "Access date YYYY-MM-DD (default: the fetch date, else the archive's exportedAt, else today)."),
         QStringLiteral("DATE"));
     parser.addOptions({runOption, formatOption, accessedOption});
-    QStringList files;
+    QString file;
     int exitCode = kExitOk;
-    if (!parseCommandLine(parser, call,
-                          {{QStringLiteral("FILE"),
-                            QCoreApplication::translate(
-                                "kie::cli", "Run archive, manifest bundle, JSON Lines or trace file (gzip allowed).")}},
-                          &files, &exitCode))
+    if (!parseFileCommandLine(parser, call, &file, &exitCode))
         return exitCode;
 
     CitationFormat format = CitationFormat::PlainText;
@@ -586,14 +584,14 @@ int runCite(Invocation &call)
         }
     }
 
-    const std::shared_ptr<Archive> archive = openArchive(files.constFirst(), call);
+    const std::shared_ptr<Archive> archive = openArchive(file, call);
     if (!archive)
         return kExitTrouble;
     reportProblems(*archive, call.err);
     QString error;
     const int index = findCitedRun(*archive, parser.value(runOption), &error);
     if (index < 0) {
-        call.err << files.constFirst() << ": " << error << '\n';
+        call.err << file << ": " << error << '\n';
         return kExitFailed;
     }
     call.out << formatCitation(citationFields(*archive, index, accessed), format) << '\n';
