@@ -1279,10 +1279,6 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Trace-Dateien oder -Ordner in ein Laufarchiv importieren: TRACES... -o ARCHIVE.</translation>
     </message>
     <message>
-        <source>Usage: %1 [FILE]</source>
-        <translation>Aufruf: %1 [FILE]</translation>
-    </message>
-    <message>
         <source>       %1 COMMAND [options] ARGUMENTS</source>
         <translation>        %1 COMMAND [Optionen] ARGUMENTS</translation>
     </message>
@@ -1397,6 +1393,18 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>%1 runs, %2 cases, %3 problems</source>
         <translation>%1 Läufe, %2 Fälle, %3 Probleme</translation>
+    </message>
+    <message>
+        <source>Usage: %1 [FILE|URL] [--run ID] [--lang CODE]</source>
+        <translation>Aufruf: %1 [FILE|URL] [--run ID] [--lang CODE]</translation>
+    </message>
+    <message>
+        <source>In the window: select this run (id, name or digest prefix).</source>
+        <translation>Im Fenster: diesen Lauf auswählen (ID, Name oder Digest-Präfix).</translation>
+    </message>
+    <message>
+        <source>In the window: use this language (en, de, ja, zh_CN).</source>
+        <translation>Im Fenster: diese Sprache verwenden (en, de, ja, zh_CN).</translation>
     </message>
 </context>
 <context>

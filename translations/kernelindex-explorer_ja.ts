@@ -1272,10 +1272,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>トレースファイルまたはフォルダーを実行アーカイブにインポートします: TRACES... -o ARCHIVE。</translation>
     </message>
     <message>
-        <source>Usage: %1 [FILE]</source>
-        <translation>使い方: %1 [FILE]</translation>
-    </message>
-    <message>
         <source>       %1 COMMAND [options] ARGUMENTS</source>
         <translation>        %1 COMMAND [オプション] ARGUMENTS</translation>
     </message>
@@ -1390,6 +1386,18 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>%1 runs, %2 cases, %3 problems</source>
         <translation>実行 %1 件、ケース %2 件、問題 %3 件</translation>
+    </message>
+    <message>
+        <source>Usage: %1 [FILE|URL] [--run ID] [--lang CODE]</source>
+        <translation>使い方: %1 [FILE|URL] [--run ID] [--lang CODE]</translation>
+    </message>
+    <message>
+        <source>In the window: select this run (id, name or digest prefix).</source>
+        <translation>ウィンドウで: この実行を選択します (ID、名前、またはダイジェストの先頭部分)。</translation>
+    </message>
+    <message>
+        <source>In the window: use this language (en, de, ja, zh_CN).</source>
+        <translation>ウィンドウで: この言語を使用します (en、de、ja、zh_CN)。</translation>
     </message>
 </context>
 <context>

@@ -1272,10 +1272,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>将 trace 文件或文件夹导入运行归档：TRACES... -o ARCHIVE。</translation>
     </message>
     <message>
-        <source>Usage: %1 [FILE]</source>
-        <translation>用法: %1 [FILE]</translation>
-    </message>
-    <message>
         <source>       %1 COMMAND [options] ARGUMENTS</source>
         <translation>      %1 COMMAND [选项] ARGUMENTS</translation>
     </message>
@@ -1390,6 +1386,18 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>%1 runs, %2 cases, %3 problems</source>
         <translation>%1 个运行，%2 个用例，%3 个问题</translation>
+    </message>
+    <message>
+        <source>Usage: %1 [FILE|URL] [--run ID] [--lang CODE]</source>
+        <translation>用法: %1 [FILE|URL] [--run ID] [--lang CODE]</translation>
+    </message>
+    <message>
+        <source>In the window: select this run (id, name or digest prefix).</source>
+        <translation>在窗口中：选中此运行（ID、名称或摘要前缀）。</translation>
+    </message>
+    <message>
+        <source>In the window: use this language (en, de, ja, zh_CN).</source>
+        <translation>在窗口中：使用此语言（en、de、ja、zh_CN）。</translation>
     </message>
 </context>
 <context>
