@@ -262,30 +262,12 @@ QString rawNumber(double value)
 // Fixed English words in data lines, whatever the interface language: scripts match on them.
 QString stateWord(ReferenceState state)
 {
-    switch (state) {
-    case ReferenceState::Verified:
-        return QStringLiteral("verified");
-    case ReferenceState::Mismatch:
-        return QStringLiteral("declared ≠ computed");
-    case ReferenceState::NotInArchive:
-        return QStringLiteral("not in archive");
-    case ReferenceState::NotDeclared:
-        break;
-    }
-    return QStringLiteral("not declared");
+    return QString::fromUtf8(referenceStateWord(state));
 }
 
 QString signatureWord(SignatureState state)
 {
-    switch (state) {
-    case SignatureState::Valid:
-        return QStringLiteral("signature valid");
-    case SignatureState::Invalid:
-        return QStringLiteral("signature invalid");
-    case SignatureState::Unsigned:
-        break;
-    }
-    return QStringLiteral("unsigned");
+    return QString::fromUtf8(signatureStateWord(state));
 }
 
 // --- verify -------------------------------------------------------------------------------------

@@ -48,19 +48,24 @@ ReferenceCheck resolve(const Archive &archive, const QString &role, ObjectKind k
 
 } // namespace
 
-QString referenceStateName(ReferenceState state)
+const char *referenceStateWord(ReferenceState state)
 {
     switch (state) {
     case ReferenceState::Verified:
-        return QCoreApplication::translate("kie::ReferenceState", "verified");
+        return QT_TRANSLATE_NOOP("kie::ReferenceState", "verified");
     case ReferenceState::Mismatch:
-        return QCoreApplication::translate("kie::ReferenceState", "declared ≠ computed");
+        return QT_TRANSLATE_NOOP("kie::ReferenceState", "declared ≠ computed");
     case ReferenceState::NotInArchive:
-        return QCoreApplication::translate("kie::ReferenceState", "not in archive");
+        return QT_TRANSLATE_NOOP("kie::ReferenceState", "not in archive");
     case ReferenceState::NotDeclared:
         break;
     }
-    return QCoreApplication::translate("kie::ReferenceState", "not declared");
+    return QT_TRANSLATE_NOOP("kie::ReferenceState", "not declared");
+}
+
+QString referenceStateName(ReferenceState state)
+{
+    return QCoreApplication::translate("kie::ReferenceState", referenceStateWord(state));
 }
 
 std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex)
@@ -81,17 +86,22 @@ std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex
     };
 }
 
-QString signatureStateName(SignatureState state)
+const char *signatureStateWord(SignatureState state)
 {
     switch (state) {
     case SignatureState::Valid:
-        return QCoreApplication::translate("kie::SignatureState", "signature valid");
+        return QT_TRANSLATE_NOOP("kie::SignatureState", "signature valid");
     case SignatureState::Invalid:
-        return QCoreApplication::translate("kie::SignatureState", "signature invalid");
+        return QT_TRANSLATE_NOOP("kie::SignatureState", "signature invalid");
     case SignatureState::Unsigned:
         break;
     }
-    return QCoreApplication::translate("kie::SignatureState", "unsigned");
+    return QT_TRANSLATE_NOOP("kie::SignatureState", "unsigned");
+}
+
+QString signatureStateName(SignatureState state)
+{
+    return QCoreApplication::translate("kie::SignatureState", signatureStateWord(state));
 }
 
 SignatureState checkAttestationSignature(const AttestationRecord &attestation)

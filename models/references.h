@@ -17,6 +17,8 @@ enum class ReferenceState {
     NotDeclared, // the run names no digest for this role
 };
 QString referenceStateName(ReferenceState state); // "verified", "declared ≠ computed", ...
+// The same words untranslated (UTF-8), for scriptable output that must not change with the language.
+const char *referenceStateWord(ReferenceState state);
 
 struct ReferenceCheck
 {
@@ -32,6 +34,7 @@ std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex
 
 enum class SignatureState { Unsigned, Valid, Invalid };
 QString signatureStateName(SignatureState state);
+const char *signatureStateWord(SignatureState state); // untranslated
 SignatureState checkAttestationSignature(const AttestationRecord &attestation);
 
 } // namespace kie
