@@ -15,10 +15,12 @@ namespace kie {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files a Tr::tr() call under the class that declares it: this struct names the context the
+// translations are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("kie::ArchiveCache", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kie::ArchiveCache)
+};
 
 // The URL's file name, reduced to characters that are safe in any file system, so the cached copy
 // keeps a recognisable name and extension (".jsonl.gz") for messages and the reader.
@@ -65,7 +67,7 @@ bool ArchiveCache::ensureDirectory(QString *error) const
     if (QDir().mkpath(m_directory))
         return true;
     if (error)
-        *error = tr("cannot create the cache folder %1").arg(QDir::toNativeSeparators(m_directory));
+        *error = Tr::tr("cannot create the cache folder %1").arg(QDir::toNativeSeparators(m_directory));
     return false;
 }
 
@@ -117,7 +119,7 @@ bool ArchiveCache::store(CacheEntry &entry, const uchar *data, qint64 size, QStr
     QSaveFile body(entry.bodyPath);
     if (!body.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = tr("cannot write the cache file %1: %2").arg(QDir::toNativeSeparators(entry.bodyPath), body.errorString());
+            *error = Tr::tr("cannot write the cache file %1: %2").arg(QDir::toNativeSeparators(entry.bodyPath), body.errorString());
         return false;
     }
     constexpr qint64 chunk = 1 << 20;
@@ -125,7 +127,7 @@ bool ArchiveCache::store(CacheEntry &entry, const uchar *data, qint64 size, QStr
         if (cancelRequested && cancelRequested->load(std::memory_order_relaxed)) {
             body.cancelWriting();
             if (error)
-                *error = tr("cancelled");
+                *error = Tr::tr("cancelled");
             return false;
         }
         const qint64 n = std::min(chunk, size - offset);
@@ -134,7 +136,7 @@ bool ArchiveCache::store(CacheEntry &entry, const uchar *data, qint64 size, QStr
     }
     if (!body.commit()) {
         if (error)
-            *error = tr("cannot write the cache file %1: %2").arg(QDir::toNativeSeparators(entry.bodyPath), body.errorString());
+            *error = Tr::tr("cannot write the cache file %1: %2").arg(QDir::toNativeSeparators(entry.bodyPath), body.errorString());
         return false;
     }
     return writeSidecar(entry, error);
@@ -153,7 +155,7 @@ bool ArchiveCache::writeSidecar(const CacheEntry &entry, QString *error) const
     QSaveFile sidecar(sidecarPathFor(url));
     if (!sidecar.open(QIODevice::WriteOnly) || sidecar.write(QJsonDocument(o).toJson()) < 0 || !sidecar.commit()) {
         if (error)
-            *error = tr("cannot write the cache file %1: %2")
+            *error = Tr::tr("cannot write the cache file %1: %2")
                          .arg(QDir::toNativeSeparators(sidecarPathFor(url)), sidecar.errorString());
         return false;
     }

@@ -33,10 +33,12 @@ namespace {
 
 constexpr qint64 kPadding = qint64(simdjson::SIMDJSON_PADDING);
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+// lupdate files a Tr::tr() call under the class that declares it: this struct names the context the
+// translations are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("kie::ArchiveReader", text, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(kie::ArchiveReader)
+};
 
 // The bytes of one input and whether they are a read-only file mapping (see releasePages()).
 struct Input
@@ -61,7 +63,7 @@ Input mapFile(const QString &path, QString *error)
     const QByteArray native = QFile::encodeName(path);
     const int fd = ::open(native.constData(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
-        *error = tr("cannot open %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+        *error = Tr::tr("cannot open %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
         return input;
     }
     struct stat st = {};
@@ -70,7 +72,7 @@ Input mapFile(const QString &path, QString *error)
         ::close(fd);
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
-            *error = tr("cannot open %1: %2").arg(path, file.errorString());
+            *error = Tr::tr("cannot open %1: %2").arg(path, file.errorString());
             return input;
         }
         input.buffer = padded(file.readAll());
@@ -87,7 +89,7 @@ Input mapFile(const QString &path, QString *error)
             ::munmap(area, total);
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
-            *error = tr("cannot read %1: %2").arg(path, file.errorString());
+            *error = Tr::tr("cannot read %1: %2").arg(path, file.errorString());
             return input;
         }
         input.buffer = padded(file.readAll());
@@ -433,23 +435,23 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     RecordBatch head; // what the calling thread reads itself: file-level problems, a top-level bundle
     if (m_size >= 3 && std::memcmp(m_data, "\xEF\xBB\xBF", 3) == 0) {
         start = 3;
-        head.problems.push_back(problem(0, 1, 1, -1, tr("the file starts with a byte order mark; ignored"), Severity::Warning));
+        head.problems.push_back(problem(0, 1, 1, -1, Tr::tr("the file starts with a byte order mark; ignored"), Severity::Warning));
     }
     qint64 first = start, line = 1, column = start + 1;
     while (first < m_size && isJsonSpace(m_data[first]))
         ++first;
     if (first >= m_size)
-        return fatal(m_size == 0 ? tr("%1: the file is empty").arg(m_name) : tr("%1: the file holds only whitespace").arg(m_name));
+        return fatal(m_size == 0 ? Tr::tr("%1: the file is empty").arg(m_name) : Tr::tr("%1: the file holds only whitespace").arg(m_name));
     advancePosition(m_data, start, first, line, column);
     if (m_data[first] != '{') {
         const QChar found = uchar(m_data[first]) >= 0x20 && uchar(m_data[first]) < 0x7f ? QLatin1Char(m_data[first]) : QChar(u'?');
-        return fatal(tr("%1:%2:%3: not a run archive, manifest bundle, object or JSON Lines: expected '{', found '%4' (byte 0x%5)")
+        return fatal(Tr::tr("%1:%2:%3: not a run archive, manifest bundle, object or JSON Lines: expected '{', found '%4' (byte 0x%5)")
                          .arg(m_name).arg(line).arg(column).arg(found).arg(uchar(m_data[first]), 2, 16, QLatin1Char('0')));
     }
 
     // Records are extracted on all cores while the scanner is still finding them.
     SpanQueue queue(m_size);
-    m_stages.begin(tr("Reading %1").arg(m_name), 0, 700);
+    m_stages.begin(Tr::tr("Reading %1").arg(m_name), 0, 700);
     ExtractionPool pool(m_input, m_name, m_options.maxDepth, m_options.computeRunDigests, queue, m_stages);
     RecordExtractor extractor(m_input.buffer, m_name, m_options.maxDepth, m_options.computeRunDigests);
     bool jsonLines = jsonLinesHint;
@@ -489,19 +491,19 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
             if (kind == QLatin1String("RunArchive") || (!kindMember && !run && items)) {
                 archive.format = ArchiveFormat::RunArchive;
                 if (!kindMember)
-                    head.problems.push_back(extractor.problemAt(scan.value, -1, tr("no \"kind\"; read as a RunArchive because it has \"items\""), Severity::Warning));
+                    head.problems.push_back(extractor.problemAt(scan.value, -1, Tr::tr("no \"kind\"; read as a RunArchive because it has \"items\""), Severity::Warning));
                 if (const ScanMember *metadata = findMember(m_data, scan.members, "metadata"))
                     archive.info = extractor.extractArchiveInfo(metadata->value, head);
                 if (!items) {
-                    head.problems.push_back(extractor.problemAt(scan.value, -1, tr("the RunArchive has no \"items\"")));
+                    head.problems.push_back(extractor.problemAt(scan.value, -1, Tr::tr("the RunArchive has no \"items\"")));
                 } else if (!items->collected) {
-                    head.problems.push_back(extractor.problemAt(items->value, -1, tr("\"items\" must be an array")));
+                    head.problems.push_back(extractor.problemAt(items->value, -1, Tr::tr("\"items\" must be an array")));
                 } else {
                     for (const ScanSpan &element : items->elements) // when they were not streamed
                         queue.push(element);
                     if (items->unfinished)
                         head.problems.push_back(extractor.problemAt(*items->unfinished, int(items->elementCount),
-                            tr("the record is cut off by the end of the file")));
+                            Tr::tr("the record is cut off by the end of the file")));
                 }
             } else if (kindMember) {
                 archive.format = ArchiveFormat::SingleObject;
@@ -515,7 +517,7 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
                 extractor.extractBundle(scan.members, 0, head);
             } else if (!scan.error) {
                 head.problems.push_back(extractor.problemAt(scan.value, -1,
-                    tr("the object has neither a \"kind\" nor a \"run\": not an archive, bundle or object")));
+                    Tr::tr("the object has neither a \"kind\" nor a \"run\": not an archive, bundle or object")));
             }
             if (scan.error && archive.format != ArchiveFormat::SingleObject) { // the record parser reports that one
                 const ScanError &e = *scan.error;
@@ -570,12 +572,12 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
                                                  [](const LoadProblem &p) { return p.severity == Severity::Error; }) - 1;
             QString message = firstError->toString();
             if (more > 0)
-                message += tr(" (and %n more problem(s))", nullptr, int(more));
+                message += Tr::tr(" (and %n more problem(s))", nullptr, int(more));
             return fatal(message);
         }
     }
 
-    m_stages.begin(tr("Ranking %n run(s)", nullptr, int(archive.runs.size())), 950, 1000);
+    m_stages.begin(Tr::tr("Ranking %n run(s)", nullptr, int(archive.runs.size())), 950, 1000);
     archive.ranking = rankArchive(archive);
     m_stages.set(1.0);
 
@@ -606,7 +608,7 @@ bool Reader::computeDigests()
     if (objects.empty())
         return true;
 
-    m_stages.begin(tr("Computing %n digest(s)", nullptr, int(objects.size())), 700, 950);
+    m_stages.begin(Tr::tr("Computing %n digest(s)", nullptr, int(objects.size())), 700, 950);
     constexpr size_t kChunk = 256;
     const int jobs = int((objects.size() + kChunk - 1) / kChunk);
     std::vector<std::vector<LoadProblem>> problems(static_cast<size_t>(jobs));
@@ -619,9 +621,9 @@ bool Reader::computeDigests()
             QString error;
             object.digest = objectDigestOfText(object.source.bytes(), &error);
             if (object.digest.isEmpty()) {
-                object.digestError = error.isEmpty() ? tr("the object cannot be canonicalized") : error;
+                object.digestError = error.isEmpty() ? Tr::tr("the object cannot be canonicalized") : error;
                 problems[size_t(job)].push_back(problem(object.source.offset, object.source.line, object.source.column,
-                    object.recordIndex, tr("the %1 cannot be canonicalized (RFC 8785), so it has no digest: %2")
+                    object.recordIndex, Tr::tr("the %1 cannot be canonicalized (RFC 8785), so it has no digest: %2")
                                             .arg(object.meta.kindName, object.digestError)));
             }
             if (object.source.buffer == m_input.buffer) {
@@ -713,12 +715,12 @@ ReadResult readArchiveFile(const QString &path, const ReadOptions &options, cons
     const QFileInfo info(path);
     if (info.isDir()) {
         if (!looksLikeTraceFolder(path))
-            return fatal(tr("%1 is a folder without traces (no traces/ or definitions/, no trace .jsonl)").arg(path));
+            return fatal(Tr::tr("%1 is a folder without traces (no traces/ or definitions/, no trace .jsonl)").arg(path));
         return importTraceInput({path}, options, progress);
     }
     if (!info.exists())
-        return fatal(tr("%1: no such file").arg(path));
-    progress.say(tr("Opening %1").arg(path));
+        return fatal(Tr::tr("%1: no such file").arg(path));
+    progress.say(Tr::tr("Opening %1").arg(path));
     progress.advance(0);
     QString error;
     Input input = mapFile(path, &error);
@@ -745,7 +747,7 @@ ReadResult readArchiveFile(const QString &path, const ReadOptions &options, cons
 ReadResult readArchiveFiles(const QStringList &paths, const ReadOptions &options, const ProgressReporter &progress)
 {
     if (paths.isEmpty())
-        return fatal(tr("no files to open"));
+        return fatal(Tr::tr("no files to open"));
     if (paths.size() == 1)
         return readArchiveFile(paths.front(), options, progress);
     return importTraceInput(paths, options, progress);
@@ -770,10 +772,10 @@ QByteArray gunzip(QByteArrayView compressed, qint64 maxBytes, double maxRatio, Q
         return QByteArray();
     };
     if (!isGzip(compressed))
-        return failWith(tr("not gzip data"));
+        return failWith(Tr::tr("not gzip data"));
     z_stream stream = {};
     if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK)
-        return failWith(tr("cannot start zlib"));
+        return failWith(Tr::tr("cannot start zlib"));
     // The trailer's ISIZE (size mod 4 GiB) is a good first guess for the output buffer.
     qint64 guess = 0;
     if (compressed.size() >= 18) {
@@ -806,16 +808,16 @@ QByteArray gunzip(QByteArrayView compressed, qint64 maxBytes, double maxRatio, Q
         if (status != Z_OK && status != Z_STREAM_END && status != Z_BUF_ERROR) {
             const QString reason = stream.msg ? QString::fromLatin1(stream.msg) : QString::number(status);
             inflateEnd(&stream);
-            return failWith(tr("corrupt gzip data after %1 decompressed bytes: %2").arg(produced).arg(reason));
+            return failWith(Tr::tr("corrupt gzip data after %1 decompressed bytes: %2").arg(produced).arg(reason));
         }
         const qint64 consumed = consumedBefore + qint64(stream.total_in);
         if (produced > maxBytes) {
             inflateEnd(&stream);
-            return failWith(tr("refused: decompresses to more than %1 bytes (the limit)").arg(maxBytes));
+            return failWith(Tr::tr("refused: decompresses to more than %1 bytes (the limit)").arg(maxBytes));
         }
         if (produced > kRatioFloor && double(produced) > maxRatio * double(consumed)) {
             inflateEnd(&stream);
-            return failWith(tr("refused as a likely gzip bomb: %1 bytes inflate to more than %2 (over %3:1)")
+            return failWith(Tr::tr("refused as a likely gzip bomb: %1 bytes inflate to more than %2 (over %3:1)")
                                 .arg(consumed).arg(produced).arg(maxRatio));
         }
         if (status == Z_STREAM_END) {
@@ -829,7 +831,7 @@ QByteArray gunzip(QByteArrayView compressed, qint64 maxBytes, double maxRatio, Q
         }
         if (status == Z_BUF_ERROR && stream.avail_in == 0 && consumed >= inputSize) {
             inflateEnd(&stream);
-            return failWith(tr("the gzip data is truncated (after %1 decompressed bytes)").arg(produced));
+            return failWith(Tr::tr("the gzip data is truncated (after %1 decompressed bytes)").arg(produced));
         }
     }
     inflateEnd(&stream);

@@ -18,10 +18,12 @@ namespace {
 
 using json = nlohmann::json;
 
-QString tr(const char *text)
+// lupdate files a Tr::tr() call under the class that declares it: this struct names the context the
+// translations are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("kie::ArchiveWriter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kie::ArchiveWriter)
+};
 
 std::string ss(const QString &s)
 {
@@ -33,7 +35,7 @@ bool appendSource(QByteArray &out, const ObjectBase &object, QString *error)
 {
     const QByteArrayView bytes = object.source.bytes();
     if (bytes.isEmpty()) {
-        *error = tr("%1 \"%2\" has no source text to write").arg(object.meta.kindName, object.meta.name);
+        *error = Tr::tr("%1 \"%2\" has no source text to write").arg(object.meta.kindName, object.meta.name);
         return false;
     }
     out.append(bytes.data(), bytes.size());
@@ -142,7 +144,7 @@ bool writeRunArchive(const Archive &archive, const QString &path, bool gzip, QSt
         opened << archive.path;
         for (const QString &file : std::as_const(opened)) {
             if (!file.isEmpty() && canonical(file) == target) {
-                *error = tr("%1 is the file that is open; the explorer never writes to a file it opened").arg(path);
+                *error = Tr::tr("%1 is the file that is open; the explorer never writes to a file it opened").arg(path);
                 return false;
             }
         }
@@ -156,16 +158,16 @@ bool writeRunArchive(const Archive &archive, const QString &path, bool gzip, QSt
 
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        *error = tr("cannot write %1: %2").arg(path, file.errorString());
+        *error = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     if (file.write(bytes) != bytes.size()) {
-        *error = tr("cannot write %1: %2").arg(path, file.errorString());
+        *error = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
         file.cancelWriting();
         return false;
     }
     if (!file.commit()) {
-        *error = tr("cannot write %1: %2").arg(path, file.errorString());
+        *error = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;

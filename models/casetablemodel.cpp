@@ -13,10 +13,12 @@ namespace kie {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files a Tr::tr() call under the class that declares it: this struct names the context the
+// translations are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("kie::CaseTableModel", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kie::CaseTableModel)
+};
 
 struct StatusInfo
 {
@@ -46,7 +48,7 @@ QString flagText(const std::optional<bool> &flag)
 {
     if (!flag)
         return {};
-    return *flag ? tr("yes") : tr("no");
+    return *flag ? Tr::tr("yes") : Tr::tr("no");
 }
 
 // Zero-padded integers sort numerically as strings: "M=00000000000000000064" < "M=00000000000000000128".
@@ -184,7 +186,7 @@ QVariant CaseTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (column == Status) {
             const QString description = statusDescription(row.status);
-            return description.isEmpty() ? tr("Status as read; not one the explorer knows") : description;
+            return description.isEmpty() ? Tr::tr("Status as read; not one the explorer knows") : description;
         }
         if (column == Workload || column == Axes)
             return displayData(row, column);
@@ -214,41 +216,41 @@ QVariant CaseTableModel::headerData(int section, Qt::Orientation orientation, in
     if (role == Qt::DisplayRole) {
         switch (section) {
         case Workload:
-            return tr("Workload");
+            return Tr::tr("Workload");
         case Axes:
-            return tr("Axes");
+            return Tr::tr("Axes");
         case Status:
-            return tr("Status");
+            return Tr::tr("Status");
         case Latency:
-            return tr("Latency");
+            return Tr::tr("Latency");
         case ReferenceLatency:
-            return tr("Reference");
+            return Tr::tr("Reference");
         case Speedup:
-            return tr("Speedup");
+            return Tr::tr("Speedup");
         case MaxAbsoluteError:
-            return tr("Max abs. error");
+            return Tr::tr("Max abs. error");
         case MaxRelativeError:
-            return tr("Max rel. error");
+            return Tr::tr("Max rel. error");
         case HasNan:
-            return tr("NaN");
+            return Tr::tr("NaN");
         case HasInf:
-            return tr("Inf");
+            return Tr::tr("Inf");
         }
     }
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case Workload:
-            return tr("Workload uuid of the case");
+            return Tr::tr("Workload uuid of the case");
         case Latency:
-            return tr("The solution's latency on this case, as the source measured it");
+            return Tr::tr("The solution's latency on this case, as the source measured it");
         case ReferenceLatency:
-            return tr("The reference implementation's latency on this case");
+            return Tr::tr("The reference implementation's latency on this case");
         case Speedup:
-            return tr("Reference latency / solution latency");
+            return Tr::tr("Reference latency / solution latency");
         case HasNan:
-            return tr("The output held a NaN");
+            return Tr::tr("The output held a NaN");
         case HasInf:
-            return tr("The output held an infinity");
+            return Tr::tr("The output held an infinity");
         default:
             return {};
         }

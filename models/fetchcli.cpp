@@ -13,10 +13,12 @@ namespace kie::cli {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files a Tr::tr() call under the class that declares it: this struct names the context the
+// translations are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("kie::cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kie::cli)
+};
 
 const QString kAllowHttp = QStringLiteral("allow-http");
 const QString kCaFile = QStringLiteral("ca-file");
@@ -39,7 +41,7 @@ bool applyFetchOptions(bool allowHttp, const std::function<QString(const QString
     if (const QString size = value(kMaxBytes); !size.isEmpty()) {
         const qint64 bytes = parseByteSize(size);
         if (bytes <= 0) {
-            *error = tr("--max-bytes wants a positive size such as 500M or 2G, not \"%1\"").arg(size);
+            *error = Tr::tr("--max-bytes wants a positive size such as 500M or 2G, not \"%1\"").arg(size);
             return false;
         }
         options->maxBytes = bytes;
@@ -48,7 +50,7 @@ bool applyFetchOptions(bool allowHttp, const std::function<QString(const QString
         bool ok = false;
         const double s = seconds.toDouble(&ok);
         if (!ok || s <= 0 || s > 86400) {
-            *error = tr("--timeout wants a number of seconds, not \"%1\"").arg(seconds);
+            *error = Tr::tr("--timeout wants a number of seconds, not \"%1\"").arg(seconds);
             return false;
         }
         options->stallTimeoutMs = int(s * 1000);
@@ -89,14 +91,14 @@ qint64 parseByteSize(const QString &text)
 QList<QCommandLineOption> fetchCommandLineOptions()
 {
     return {
-        {kAllowHttp, tr("When FILE is an http:// URL: fetch it although plain http is not encrypted.")},
-        {kCaFile, tr("When FILE is a URL: also trust the CA certificates in this PEM file."), QStringLiteral("PEM")},
-        {kSha256, tr("When FILE is a URL: refuse it unless its SHA-256 is HEX (or give #sha256=HEX in the URL)."),
+        {kAllowHttp, Tr::tr("When FILE is an http:// URL: fetch it although plain http is not encrypted.")},
+        {kCaFile, Tr::tr("When FILE is a URL: also trust the CA certificates in this PEM file."), QStringLiteral("PEM")},
+        {kSha256, Tr::tr("When FILE is a URL: refuse it unless its SHA-256 is HEX (or give #sha256=HEX in the URL)."),
          QStringLiteral("HEX")},
-        {kMaxBytes, tr("When FILE is a URL: refuse it beyond this size, e.g. 500M (default 2G)."), QStringLiteral("SIZE")},
-        {kTimeout, tr("When FILE is a URL: give up when no data arrives for this many seconds (default 30)."),
+        {kMaxBytes, Tr::tr("When FILE is a URL: refuse it beyond this size, e.g. 500M (default 2G)."), QStringLiteral("SIZE")},
+        {kTimeout, Tr::tr("When FILE is a URL: give up when no data arrives for this many seconds (default 30)."),
          QStringLiteral("SECONDS")},
-        {kCacheDir, tr("When FILE is a URL: keep fetched archives in DIR instead of the user's cache folder."),
+        {kCacheDir, Tr::tr("When FILE is a URL: keep fetched archives in DIR instead of the user's cache folder."),
          QStringLiteral("DIR")},
     };
 }
@@ -128,7 +130,7 @@ bool takeFetchOptions(QStringList *arguments, FetchOptions *options, QString *er
             const QString flag = QLatin1String("--") + name;
             if (arg == flag) {
                 if (i + 1 >= arguments->size()) {
-                    *error = tr("%1 needs a value").arg(flag);
+                    *error = Tr::tr("%1 needs a value").arg(flag);
                     return false;
                 }
                 values.insert(name, arguments->at(++i));

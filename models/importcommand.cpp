@@ -13,10 +13,12 @@ namespace kie::cli {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files a Tr::tr() call under the class that declares it: this struct names the context the
+// translations are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("kie::cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kie::cli)
+};
 
 // Tab-separated output: a name from a trace can never break a line or a column.
 QString field(QString value)
@@ -47,18 +49,18 @@ int runImportCommand(const QStringList &arguments, QTextStream &out, QTextStream
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Import FlashInfer-Bench / SOL-ExecBench trace files (.jsonl, gzip allowed) or dataset folders into one "
+        Tr::tr("Import FlashInfer-Bench / SOL-ExecBench trace files (.jsonl, gzip allowed) or dataset folders into one "
            "run archive. Nothing in a trace is executed or followed."));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
-                                    tr("Write the run archive to ARCHIVE (atomically)."), QStringLiteral("ARCHIVE"));
-    const QCommandLineOption gzip(QStringLiteral("gzip"), tr("Compress the archive with gzip (also when ARCHIVE ends in .gz)."));
+                                    Tr::tr("Write the run archive to ARCHIVE (atomically)."), QStringLiteral("ARCHIVE"));
+    const QCommandLineOption gzip(QStringLiteral("gzip"), Tr::tr("Compress the archive with gzip (also when ARCHIVE ends in .gz)."));
     parser.addOption(output);
     parser.addOption(gzip);
-    parser.addPositionalArgument(QStringLiteral("import"), tr("Import traces into a run archive."), QStringLiteral("import"));
-    parser.addPositionalArgument(QStringLiteral("TRACES"), tr("Trace files or folders."), QStringLiteral("TRACES..."));
+    parser.addPositionalArgument(QStringLiteral("import"), Tr::tr("Import traces into a run archive."), QStringLiteral("import"));
+    parser.addPositionalArgument(QStringLiteral("TRACES"), Tr::tr("Trace files or folders."), QStringLiteral("TRACES..."));
 
-    const QString usage = tr("Usage: %1 import TRACES... -o ARCHIVE [--gzip]").arg(QCoreApplication::applicationName());
+    const QString usage = Tr::tr("Usage: %1 import TRACES... -o ARCHIVE [--gzip]").arg(QCoreApplication::applicationName());
     if (!parser.parse(arguments)) {
         err << parser.errorText() << '\n' << usage << '\n';
         return kTrouble;
@@ -76,12 +78,12 @@ int runImportCommand(const QStringList &arguments, QTextStream &out, QTextStream
 
     ReadResult result = readArchiveFiles(traces);
     if (!result.archive) {
-        err << (result.fatalError.isEmpty() ? tr("nothing could be imported") : result.fatalError) << '\n';
+        err << (result.fatalError.isEmpty() ? Tr::tr("nothing could be imported") : result.fatalError) << '\n';
         return kTrouble;
     }
     const Archive &archive = *result.archive;
     if (archive.format != ArchiveFormat::TraceImport) {
-        err << tr("%1 is not a trace file or folder (it reads as a %2)").arg(traces.join(QStringLiteral(", ")),
+        err << Tr::tr("%1 is not a trace file or folder (it reads as a %2)").arg(traces.join(QStringLiteral(", ")),
                                                                             archiveFormatName(archive.format))
             << '\n';
         return kTrouble;
@@ -102,7 +104,7 @@ int runImportCommand(const QStringList &arguments, QTextStream &out, QTextStream
         cases += qsizetype(run.cases.size());
     }
     out << row({QStringLiteral("written"), target,
-                tr("%1 runs, %2 cases, %3 problems").arg(archive.runs.size()).arg(cases).arg(archive.problems.size())});
+                Tr::tr("%1 runs, %2 cases, %3 problems").arg(archive.runs.size()).arg(cases).arg(archive.problems.size())});
     return kOk;
 }
 

@@ -75,10 +75,12 @@ inline uint64_t prefixXor(uint64_t x)
     return x;
 }
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+// lupdate files a Tr::tr() call under the class that declares it: this struct names the context the
+// translations are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("kie::JsonScan", text, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(kie::JsonScan)
+};
 
 class Scanner
 {
@@ -171,15 +173,15 @@ void Scanner::finishMember(const Mark &at)
         // `{}` is fine; anything else between separators without a colon is not a member.
         const ScanSpan rest = trimmed(m_memberSeparator, at.offset);
         if (rest.size() > 0)
-            fail(Mark{rest.begin, rest.line, rest.column}, tr("expected a \"key\": value member"));
+            fail(Mark{rest.begin, rest.line, rest.column}, Tr::tr("expected a \"key\": value member"));
         else if (!m_result.members.empty())
-            fail(at, tr("expected a member after ','"));
+            fail(at, Tr::tr("expected a member after ','"));
         return;
     }
     ScanMember &member = m_result.members.back();
     member.value = trimmed(m_colon, at.offset);
     if (member.value.size() == 0)
-        fail(at, tr("a member has no value"));
+        fail(at, Tr::tr("a member has no value"));
 }
 
 void Scanner::finishElement(const Mark &at, bool last)
@@ -220,13 +222,13 @@ bool Scanner::structural(qint64 pos, char c, int bit)
     case '}':
     case ']': {
         if (m_depth == 0) {
-            fail(markAt(pos, bit), tr("unexpected '%1'").arg(QLatin1Char(c)));
+            fail(markAt(pos, bit), Tr::tr("unexpected '%1'").arg(QLatin1Char(c)));
             return false;
         }
         --m_depth;
         // Only the skeleton is checked here: a record's own brackets are the record parser's job.
         if (m_depth < 2 && (m_types[m_depth] == '{') != (c == '}')) {
-            fail(markAt(pos, bit), tr("'%1' does not close '%2'").arg(QChar(QLatin1Char(c))).arg(QChar(QLatin1Char(m_types[m_depth]))));
+            fail(markAt(pos, bit), Tr::tr("'%1' does not close '%2'").arg(QChar(QLatin1Char(c))).arg(QChar(QLatin1Char(m_types[m_depth]))));
             return false;
         }
         if (m_depth == 1 && m_inElements) {
@@ -258,14 +260,14 @@ bool Scanner::structural(qint64 pos, char c, int bit)
         if (m_depth == 1 && m_topIsObject) {
             const Mark at = markAt(pos, bit);
             if (m_colon.offset >= 0) {
-                fail(at, tr("unexpected ':'"));
+                fail(at, Tr::tr("unexpected ':'"));
                 return false;
             }
             ScanMember member;
             member.key = trimmed(m_memberSeparator, pos);
             const ScanSpan &key = member.key;
             if (key.size() < 2 || m_data[key.begin] != '"' || m_data[key.end - 1] != '"') {
-                fail(key.size() > 0 ? Mark{key.begin, key.line, key.column} : at, tr("expected a string key"));
+                fail(key.size() > 0 ? Mark{key.begin, key.line, key.column} : at, Tr::tr("expected a string key"));
                 return false;
             }
             m_wantElements = m_options.collect
@@ -297,7 +299,7 @@ ScanResult Scanner::run()
     }
     m_result.value = ScanSpan{first, first, line, column};
     if (first >= m_end || (m_data[first] != '{' && m_data[first] != '[')) {
-        m_result.error = ScanError{first, line, column, first >= m_end ? tr("no JSON value") : tr("expected '{' or '['")};
+        m_result.error = ScanError{first, line, column, first >= m_end ? Tr::tr("no JSON value") : Tr::tr("expected '{' or '['")};
         return m_result;
     }
 
@@ -359,8 +361,8 @@ ScanResult Scanner::run()
             if (rest.size() > 0)
                 m_result.members.back().unfinished = rest;
         }
-        const QString what = (inStringCarry ? tr("inside a string") : tr("with %n unclosed bracket(s)", nullptr, int(qMin<qint64>(m_depth, 1 << 30))));
-        m_result.error = ScanError{end, endLine, endColumn, tr("the input ends too early (%1)").arg(what)};
+        const QString what = (inStringCarry ? Tr::tr("inside a string") : Tr::tr("with %n unclosed bracket(s)", nullptr, int(qMin<qint64>(m_depth, 1 << 30))));
+        m_result.error = ScanError{end, endLine, endColumn, Tr::tr("the input ends too early (%1)").arg(what)};
         return m_result;
     }
     if (m_result.error)

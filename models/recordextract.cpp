@@ -26,28 +26,30 @@ using simdjson::dom::element;
 using simdjson::dom::element_type;
 using simdjson::dom::object;
 
-QString tr(const char *text)
+// lupdate files a Tr::tr() call under the class that declares it: this struct names the context the
+// translations are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("kie::RecordExtractor", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(kie::RecordExtractor)
+};
 
 QString typeName(element_type type)
 {
     switch (type) {
     case element_type::ARRAY:
-        return tr("an array");
+        return Tr::tr("an array");
     case element_type::OBJECT:
-        return tr("an object");
+        return Tr::tr("an object");
     case element_type::INT64:
     case element_type::UINT64:
     case element_type::DOUBLE:
-        return tr("a number");
+        return Tr::tr("a number");
     case element_type::STRING:
-        return tr("a string");
+        return Tr::tr("a string");
     case element_type::BOOL:
-        return tr("a boolean");
+        return Tr::tr("a boolean");
     case element_type::NULL_VALUE:
-        return tr("null");
+        return Tr::tr("null");
     }
     return QString();
 }
@@ -435,7 +437,7 @@ public:
         }
         if (value->is_number()) // e.g. an externalId or a library version written as a number
             return QString::fromStdString(simdjson::minify(*value));
-        mismatch(key, *value, tr("a string"));
+        mismatch(key, *value, Tr::tr("a string"));
         return QString();
     }
 
@@ -452,7 +454,7 @@ public:
         case element_type::DOUBLE:
             return value->get_double().value_unsafe();
         default:
-            mismatch(key, *value, tr("a number"));
+            mismatch(key, *value, Tr::tr("a number"));
             return std::nullopt;
         }
     }
@@ -469,7 +471,7 @@ public:
             if (number == double(qint64(number)))
                 return qint64(number);
         }
-        mismatch(key, *value, tr("an integer"));
+        mismatch(key, *value, Tr::tr("an integer"));
         return std::nullopt;
     }
 
@@ -480,7 +482,7 @@ public:
             return std::nullopt;
         if (value->type() == element_type::BOOL)
             return value->get_bool().value_unsafe();
-        mismatch(key, *value, tr("true or false"));
+        mismatch(key, *value, Tr::tr("true or false"));
         return std::nullopt;
     }
 
@@ -491,7 +493,7 @@ public:
             return std::nullopt;
         if (value->type() == element_type::OBJECT)
             return Fields(m_d, value->get_object().value_unsafe(), this, key);
-        mismatch(key, *value, tr("an object"));
+        mismatch(key, *value, Tr::tr("an object"));
         return std::nullopt;
     }
 
@@ -502,7 +504,7 @@ public:
             return std::nullopt;
         if (value->type() == element_type::ARRAY)
             return value->get_array().value_unsafe();
-        mismatch(key, *value, tr("an array"));
+        mismatch(key, *value, Tr::tr("an array"));
         return std::nullopt;
     }
 
@@ -513,7 +515,7 @@ public:
         if (!value || value->is_null())
             return map;
         if (value->type() != element_type::OBJECT) {
-            mismatch(key, *value, tr("an object"));
+            mismatch(key, *value, Tr::tr("an object"));
             return map;
         }
         const object o = value->get_object().value_unsafe();
@@ -529,7 +531,7 @@ public:
         if (!value || value->is_null())
             return {};
         if (value->type() != element_type::OBJECT) {
-            mismatch(key, *value, tr("an object"));
+            mismatch(key, *value, Tr::tr("an object"));
             return {};
         }
         const object o = value->get_object().value_unsafe();
@@ -550,7 +552,7 @@ public:
                 else if (field.value.is_number() || field.value.type() == element_type::BOOL)
                     map.insert(m_d.intern(field.key), QString::fromStdString(simdjson::minify(field.value)));
                 else
-                    mismatch(key, field.value, tr("an object of strings"));
+                    mismatch(key, field.value, Tr::tr("an object of strings"));
             }
             return map;
         };
@@ -567,7 +569,7 @@ public:
 
     void mismatch(const char *key, element value, const QString &expected) const
     {
-        m_d.warn(tr("%1 is %2, expected %3; left empty").arg(path(key), typeName(value.type()), expected));
+        m_d.warn(Tr::tr("%1 is %2, expected %3; left empty").arg(path(key), typeName(value.type()), expected));
     }
 
     RecordExtractor::Private &d() const { return m_d; }
@@ -595,7 +597,7 @@ void readRunSpec(const Fields &spec, RunRecord &run)
 {
     run.statusText = spec.str("status", true);
     if (run.statusText.isEmpty())
-        spec.d().warn(tr("spec.status is missing; shown as unknown"));
+        spec.d().warn(Tr::tr("spec.status is missing; shown as unknown"));
     run.status = runStatusFromName(run.statusText);
     if (const auto timing = spec.obj("timing")) {
         if (const auto latency = timing->obj("latencyNs"))
@@ -631,7 +633,7 @@ void readRunSpec(const Fields &spec, RunRecord &run)
         run.cases.reserve(cases->size());
         for (const element item : *cases) {
             if (item.type() != element_type::OBJECT) {
-                spec.d().warn(tr("spec.cases has %1 where a case object belongs; skipped").arg(typeName(item.type())));
+                spec.d().warn(Tr::tr("spec.cases has %1 where a case object belongs; skipped").arg(typeName(item.type())));
                 continue;
             }
             const Fields c(spec.d(), item.get_object().value_unsafe(), &spec, "cases[]");
@@ -653,7 +655,7 @@ void readRunSpec(const Fields &spec, RunRecord &run)
     if (const auto artifacts = spec.arr("artifacts")) {
         for (const element item : *artifacts) {
             if (item.type() != element_type::OBJECT) {
-                spec.d().warn(tr("spec.artifacts has %1 where an artifact object belongs; skipped").arg(typeName(item.type())));
+                spec.d().warn(Tr::tr("spec.artifacts has %1 where an artifact object belongs; skipped").arg(typeName(item.type())));
                 continue;
             }
             const Fields a(spec.d(), item.get_object().value_unsafe(), &spec, "artifacts[]");
@@ -726,7 +728,7 @@ void readAttestationSpec(const Fields &spec, AttestationRecord &a)
 {
     a.subject = spec.str("subject", true);
     if (a.subject.isEmpty())
-        spec.d().warn(tr("spec.subject (the attested run's digest) is missing"));
+        spec.d().warn(Tr::tr("spec.subject (the attested run's digest) is missing"));
     a.attestationKind = spec.str("kind", true);
     a.author = spec.str("author");
     a.createdAt = spec.str("createdAt");
@@ -816,9 +818,9 @@ std::pair<ObjectKind, int> RecordExtractor::Private::extractObject(object o, con
     base.meta.kindName = top.str("kind", true);
     base.meta.kind = kindFromName(base.meta.kindName);
     if (base.meta.apiVersion.isEmpty())
-        warn(tr("the object has no apiVersion; read as kernelindex.dev/v1alpha1"));
+        warn(Tr::tr("the object has no apiVersion; read as kernelindex.dev/v1alpha1"));
     else if (base.meta.apiVersion != QLatin1String("kernelindex.dev/v1alpha1"))
-        warn(tr("apiVersion \"%1\" is not kernelindex.dev/v1alpha1; read as such").arg(base.meta.apiVersion));
+        warn(Tr::tr("apiVersion \"%1\" is not kernelindex.dev/v1alpha1; read as such").arg(base.meta.apiVersion));
     if (const auto metadata = top.obj("metadata")) {
         base.meta.name = metadata->str("name");
         base.meta.title = metadata->str("title");
@@ -833,7 +835,7 @@ std::pair<ObjectKind, int> RecordExtractor::Private::extractObject(object o, con
 
     std::optional<Fields> spec = top.obj("spec");
     if (!spec && base.meta.kind != ObjectKind::Unknown)
-        warn(tr("the %1 has no spec").arg(base.meta.kindName));
+        warn(Tr::tr("the %1 has no spec").arg(base.meta.kindName));
     const auto fill = [&](auto &record, auto read) {
         static_cast<ObjectBase &>(record) = std::move(base);
         if (spec)
@@ -875,7 +877,7 @@ std::pair<ObjectKind, int> RecordExtractor::Private::extractObject(object o, con
         break;
     }
     if (base.meta.kindName.isEmpty())
-        warn(tr("\"kind\" is not a string; kept as an object of unknown kind"));
+        warn(Tr::tr("\"kind\" is not a string; kept as an object of unknown kind"));
     OtherRecord other;
     static_cast<ObjectBase &>(other) = std::move(base);
     return {ObjectKind::Unknown, place(batch.others, std::move(other))};
@@ -904,14 +906,14 @@ LoadProblem RecordExtractor::problemAt(const ScanSpan &span, int recordIndex, co
 void RecordExtractor::extractRecord(const ScanSpan &span, int recordIndex, RecordBatch &out)
 {
     if (span.size() == 0) {
-        out.problems.push_back(problemAt(span, recordIndex, tr("empty record")));
+        out.problems.push_back(problemAt(span, recordIndex, Tr::tr("empty record")));
         return;
     }
     const std::optional<element> root = d->parse(span, recordIndex, out);
     if (!root)
         return;
     if (root->type() != element_type::OBJECT) {
-        out.problems.push_back(problemAt(span, recordIndex, tr("a record must be an object, not %1").arg(typeName(root->type()))));
+        out.problems.push_back(problemAt(span, recordIndex, Tr::tr("a record must be an object, not %1").arg(typeName(root->type()))));
         return;
     }
     const object o = root->get_object().value_unsafe();
@@ -932,7 +934,7 @@ void RecordExtractor::extractRecord(const ScanSpan &span, int recordIndex, Recor
         extractBundle(scan.members, recordIndex, out);
         return;
     }
-    out.problems.push_back(problemAt(span, recordIndex, tr("an object needs a \"kind\" (or, as a bundle, a \"run\")")));
+    out.problems.push_back(problemAt(span, recordIndex, Tr::tr("an object needs a \"kind\" (or, as a bundle, a \"run\")")));
 }
 
 void RecordExtractor::extractBundle(const std::vector<ScanMember> &members, int recordIndex, RecordBatch &out)
@@ -958,7 +960,7 @@ void RecordExtractor::extractBundle(const std::vector<ScanMember> &members, int 
             return {ObjectKind::Unknown, -1};
         if (root->type() != element_type::OBJECT || root->get_object().value_unsafe().at_key("kind").error()) {
             out.problems.push_back(problemAt(value, recordIndex,
-                tr("bundle member \"%1\" is not an object with a kind; ignored").arg(role), Severity::Warning));
+                Tr::tr("bundle member \"%1\" is not an object with a kind; ignored").arg(role), Severity::Warning));
             return {ObjectKind::Unknown, -1};
         }
         return d->extractObject(root->get_object().value_unsafe(), value, recordIndex, out);
@@ -968,13 +970,13 @@ void RecordExtractor::extractBundle(const std::vector<ScanMember> &members, int 
         QString role = stringValue(member.key);
         if (seen.contains(role)) {
             out.problems.push_back(problemAt(member.key, recordIndex,
-                tr("duplicate bundle member \"%1\"; the first one is used").arg(role)));
+                Tr::tr("duplicate bundle member \"%1\"; the first one is used").arg(role)));
             continue;
         }
         seen.append(role);
         if (role == QLatin1String("attestations")) {
             if (!member.collected) {
-                out.problems.push_back(problemAt(member.value, recordIndex, tr("\"attestations\" must be an array; ignored")));
+                out.problems.push_back(problemAt(member.value, recordIndex, Tr::tr("\"attestations\" must be an array; ignored")));
                 continue;
             }
             for (const ScanSpan &element : member.elements)
@@ -989,7 +991,7 @@ void RecordExtractor::extractBundle(const std::vector<ScanMember> &members, int 
                 continue;
             if (kind != known.kind) {
                 out.problems.push_back(problemAt(member.value, recordIndex,
-                    tr("bundle member \"%1\" is a %2, not a %3").arg(role, kindName(kind), kindName(known.kind)),
+                    Tr::tr("bundle member \"%1\" is a %2, not a %3").arg(role, kindName(kind), kindName(known.kind)),
                     Severity::Warning));
             } else if (known.slot) {
                 roles.*known.slot = index;
@@ -1000,7 +1002,7 @@ void RecordExtractor::extractBundle(const std::vector<ScanMember> &members, int 
     }
     if (run < 0) {
         const ScanSpan where = members.empty() ? ScanSpan{} : members.front().key;
-        out.problems.push_back(problemAt(where, recordIndex, tr("the bundle has no \"run\" object")));
+        out.problems.push_back(problemAt(where, recordIndex, Tr::tr("the bundle has no \"run\" object")));
         return;
     }
     out.runs[size_t(run)].bundle = roles;
@@ -1013,7 +1015,7 @@ ArchiveInfo RecordExtractor::extractArchiveInfo(const ScanSpan &metadata, Record
     if (!root)
         return info;
     if (root->type() != element_type::OBJECT) {
-        out.problems.push_back(problemAt(metadata, -1, tr("the archive's metadata is %1, not an object").arg(typeName(root->type())), Severity::Warning));
+        out.problems.push_back(problemAt(metadata, -1, Tr::tr("the archive's metadata is %1, not an object").arg(typeName(root->type())), Severity::Warning));
         return info;
     }
     d->span = &metadata;

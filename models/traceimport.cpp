@@ -34,10 +34,12 @@ constexpr double kMaxRatio = 1000.0;
 constexpr int kMaxWalkEntries = 200000; // a folder walk stops here rather than scan a whole disk
 constexpr int kAncestorLevels = 4; // how far up from a trace file a definitions/ folder is looked for
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+// lupdate files a Tr::tr() call under the class that declares it: this struct names the context the
+// translations are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("kie::TraceImport", text, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(kie::TraceImport)
+};
 
 QString qs(const std::string &s)
 {
@@ -125,7 +127,7 @@ bool readWholeFile(const QString &path, qint64 maxBytes, QByteArray &out, QStrin
         return false;
     }
     if (file.size() > maxBytes) {
-        *error = tr("file too large (%1 bytes)").arg(file.size());
+        *error = Tr::tr("file too large (%1 bytes)").arg(file.size());
         return false;
     }
     QByteArray bytes = file.readAll();
@@ -137,7 +139,7 @@ bool readWholeFile(const QString &path, qint64 maxBytes, QByteArray &out, QStrin
         QString gzError;
         QByteArray inflated = gunzip(bytes, kMaxDecompressed, kMaxRatio, &gzError);
         if (inflated.isNull() || !gzError.isEmpty()) {
-            *error = gzError.isEmpty() ? tr("corrupt gzip data") : gzError;
+            *error = gzError.isEmpty() ? Tr::tr("corrupt gzip data") : gzError;
             return false;
         }
         bytes = std::move(inflated);
@@ -239,7 +241,7 @@ struct TraceCase
 bool readTraceCase(const json &line, TraceCase &out, QString *error)
 {
     if (!line.is_object()) {
-        *error = tr("not a JSON object");
+        *error = Tr::tr("not a JSON object");
         return false;
     }
     const auto stringMember = [&](const json &object, const char *key, const QString &where, QString &target,
@@ -247,11 +249,11 @@ bool readTraceCase(const json &line, TraceCase &out, QString *error)
         const auto it = object.find(key);
         if (it == object.end() || it->is_null()) {
             if (required)
-                *error = tr("missing %1").arg(where);
+                *error = Tr::tr("missing %1").arg(where);
             return !required;
         }
         if (!it->is_string()) {
-            *error = tr("%1 is not a string").arg(where);
+            *error = Tr::tr("%1 is not a string").arg(where);
             return false;
         }
         target = qs(it->get<std::string>());
@@ -261,13 +263,13 @@ bool readTraceCase(const json &line, TraceCase &out, QString *error)
     if (!stringMember(line, "definition", QStringLiteral("definition"), out.definition, true))
         return false;
     if (out.definition.isEmpty()) {
-        *error = tr("definition is empty");
+        *error = Tr::tr("definition is empty");
         return false;
     }
 
     const auto workload = line.find("workload");
     if (workload == line.end() || !workload->is_object()) {
-        *error = workload == line.end() || workload->is_null() ? tr("missing workload") : tr("workload is not an object");
+        *error = workload == line.end() || workload->is_null() ? Tr::tr("missing workload") : Tr::tr("workload is not an object");
         return false;
     }
     const auto uuid = workload->find("uuid");
@@ -277,7 +279,7 @@ bool readTraceCase(const json &line, TraceCase &out, QString *error)
         return false;
     if (const auto axes = workload->find("axes"); axes != workload->end() && !axes->is_null()) {
         if (!axes->is_object()) {
-            *error = tr("workload.axes is not an object");
+            *error = Tr::tr("workload.axes is not an object");
             return false;
         }
         out.axes = *axes;
@@ -287,11 +289,11 @@ bool readTraceCase(const json &line, TraceCase &out, QString *error)
 
     const auto evaluation = line.find("evaluation");
     if (evaluation == line.end() || evaluation->is_null()) {
-        *error = tr("missing evaluation (a workload-only line carries no result)");
+        *error = Tr::tr("missing evaluation (a workload-only line carries no result)");
         return false;
     }
     if (!evaluation->is_object()) {
-        *error = tr("evaluation is not an object");
+        *error = Tr::tr("evaluation is not an object");
         return false;
     }
     if (!stringMember(line, "solution", QStringLiteral("solution"), out.solution, true))
@@ -306,20 +308,20 @@ bool readTraceCase(const json &line, TraceCase &out, QString *error)
     const auto environment = evaluation->find("environment");
     if (environment == evaluation->end() || !environment->is_object()) {
         *error = environment == evaluation->end() || environment->is_null()
-            ? tr("missing evaluation.environment")
-            : tr("evaluation.environment is not an object");
+            ? Tr::tr("missing evaluation.environment")
+            : Tr::tr("evaluation.environment is not an object");
         return false;
     }
     if (!stringMember(*environment, "hardware", QStringLiteral("evaluation.environment.hardware"), out.hardware, true))
         return false;
     if (const auto libs = environment->find("libs"); libs != environment->end() && !libs->is_null()) {
         if (!libs->is_object()) {
-            *error = tr("evaluation.environment.libs is not an object");
+            *error = Tr::tr("evaluation.environment.libs is not an object");
             return false;
         }
         for (auto it = libs->begin(); it != libs->end(); ++it) {
             if (!it.value().is_string()) {
-                *error = tr("evaluation.environment.libs.%1 is not a string").arg(qs(it.key()));
+                *error = Tr::tr("evaluation.environment.libs.%1 is not a string").arg(qs(it.key()));
                 return false;
             }
             out.libs.insert(qs(it.key()), qs(it.value().get<std::string>()));
@@ -329,7 +331,7 @@ bool readTraceCase(const json &line, TraceCase &out, QString *error)
     const auto numeric = [&](const json &object, const char *key, const QString &where, std::optional<double> &target) {
         const Number number = numberMember(object, key);
         if (number.state == NumberState::NotNumber) {
-            *error = tr("%1 is not a number").arg(where);
+            *error = Tr::tr("%1 is not a number").arg(where);
             return false;
         }
         if (number.state == NumberState::Number)
@@ -339,7 +341,7 @@ bool readTraceCase(const json &line, TraceCase &out, QString *error)
 
     if (const auto correctness = evaluation->find("correctness"); correctness != evaluation->end() && !correctness->is_null()) {
         if (!correctness->is_object()) {
-            *error = tr("evaluation.correctness is not an object");
+            *error = Tr::tr("evaluation.correctness is not an object");
             return false;
         }
         out.hasCorrectness = true;
@@ -370,7 +372,7 @@ bool readTraceCase(const json &line, TraceCase &out, QString *error)
 
     if (const auto performance = evaluation->find("performance"); performance != evaluation->end() && !performance->is_null()) {
         if (!performance->is_object()) {
-            *error = tr("evaluation.performance is not an object");
+            *error = Tr::tr("evaluation.performance is not an object");
             return false;
         }
         out.hasPerformance = true;
@@ -383,7 +385,7 @@ bool readTraceCase(const json &line, TraceCase &out, QString *error)
                         out.baselineLatencyMs))
             return false;
         if (out.latencyMs && (!std::isfinite(*out.latencyMs) || *out.latencyMs < 0)) {
-            *error = tr("evaluation.performance.latency_ms is not a finite, non-negative number");
+            *error = Tr::tr("evaluation.performance.latency_ms is not a finite, non-negative number");
             return false;
         }
         // A non-finite ratio or reference time has no place in a record: treated as not given.
@@ -551,7 +553,7 @@ private:
         const auto it = map.constFind(name);
         if (it != map.constEnd()) {
             if (it->object != object)
-                m_problems.push_back(problem(path, tr("a second, different file for \"%1\" is ignored; using %2").arg(name, it->file)));
+                m_problems.push_back(problem(path, Tr::tr("a second, different file for \"%1\" is ignored; using %2").arg(name, it->file)));
             return true;
         }
         map.insert(name, Entry{object, path});
@@ -927,12 +929,12 @@ public:
             else if (info.isFile())
                 collectFile(path, traceFiles);
             else
-                m_result.problems.push_back(fileProblem(path, tr("no such file or folder"), Severity::Error));
+                m_result.problems.push_back(fileProblem(path, Tr::tr("no such file or folder"), Severity::Error));
             if (m_progress.cancelled())
                 return cancelled();
         }
         if (traceFiles.isEmpty()) {
-            m_result.fatalError = tr("no Trace JSON Lines found in %1").arg(paths.join(QStringLiteral(", ")));
+            m_result.fatalError = Tr::tr("no Trace JSON Lines found in %1").arg(paths.join(QStringLiteral(", ")));
             return std::move(m_result);
         }
         qint64 totalBytes = 0;
@@ -940,7 +942,7 @@ public:
             totalBytes += QFileInfo(file).size();
         qint64 doneBytes = 0;
         for (const QString &file : std::as_const(traceFiles)) {
-            m_progress.say(tr("Importing %1").arg(QFileInfo(file).fileName()));
+            m_progress.say(Tr::tr("Importing %1").arg(QFileInfo(file).fileName()));
             QByteArray bytes;
             QString error;
             if (!readWholeFile(file, std::numeric_limits<qint64>::max(), bytes, &error)) {
@@ -967,7 +969,7 @@ private:
     {
         TraceImportResult result;
         result.cancelled = true;
-        result.fatalError = tr("cancelled");
+        result.fatalError = Tr::tr("cancelled");
         return result;
     }
 
@@ -991,19 +993,19 @@ private:
         if (isJsonName(QFileInfo(path).fileName()) && m_sideFiles.addFile(path, true))
             return;
         m_result.problems.push_back(
-            fileProblem(path, tr("not Trace JSON Lines (the first line lacks definition, workload or evaluation)"), Severity::Error));
+            fileProblem(path, Tr::tr("not Trace JSON Lines (the first line lacks definition, workload or evaluation)"), Severity::Error));
     }
 
     void collectFolder(const QString &folder, QStringList &traceFiles)
     {
-        m_progress.say(tr("Scanning %1").arg(folder));
+        m_progress.say(Tr::tr("Scanning %1").arg(folder));
         QDirIterator it(folder, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
         QStringList found;
         int seen = 0;
         while (it.hasNext()) {
             if (++seen > kMaxWalkEntries) {
                 m_result.problems.push_back(
-                    fileProblem(folder, tr("stopped scanning after %1 entries").arg(kMaxWalkEntries), Severity::Warning));
+                    fileProblem(folder, Tr::tr("stopped scanning after %1 entries").arg(kMaxWalkEntries), Severity::Warning));
                 break;
             }
             if (seen % 1024 == 0 && m_progress.cancelled())
@@ -1023,7 +1025,7 @@ private:
                 if (hasTraceKeys(readHead(path, 1 << 16)))
                     traceFiles << path;
                 else
-                    m_result.problems.push_back(fileProblem(path, tr("not Trace JSON Lines, skipped"), Severity::Warning));
+                    m_result.problems.push_back(fileProblem(path, Tr::tr("not Trace JSON Lines, skipped"), Severity::Warning));
             } else if (isJsonName(name) && (underSideFolder || name.compare(QLatin1String("definition.json"), Qt::CaseInsensitive) == 0)) {
                 m_sideFiles.addFile(path, true);
             }
@@ -1078,7 +1080,7 @@ private:
             JsonError ignored;
             if (!changed || !parseStrictJson(quoted, parsed, &ignored)) {
                 p.column = jsonError.column;
-                p.message = tr("not JSON: %1").arg(jsonError.message);
+                p.message = Tr::tr("not JSON: %1").arg(jsonError.message);
                 m_result.problems.push_back(p);
                 return;
             }
@@ -1086,7 +1088,7 @@ private:
         auto c = std::make_unique<TraceCase>();
         QString error;
         if (!readTraceCase(parsed, *c, &error)) {
-            p.message = tr("skipped: %1").arg(error);
+            p.message = Tr::tr("skipped: %1").arg(error);
             m_result.problems.push_back(p);
             return;
         }
@@ -1131,11 +1133,11 @@ private:
             QStringList first;
             for (size_t i = 0; i < m_result.problems.size() && i < 3; ++i)
                 first << m_result.problems[i].toString();
-            m_result.fatalError = tr("no usable Trace lines (%n problem(s))", nullptr, int(m_result.problems.size()))
+            m_result.fatalError = Tr::tr("no usable Trace lines (%n problem(s))", nullptr, int(m_result.problems.size()))
                 + (first.isEmpty() ? QString() : QStringLiteral(":\n") + first.join(QLatin1Char('\n')));
             return std::move(m_result);
         }
-        m_progress.say(tr("Building %n run(s)", nullptr, int(m_groups.size())));
+        m_progress.say(Tr::tr("Building %n run(s)", nullptr, int(m_groups.size())));
 
         // Cases per definition across the import: one workload object per definition keeps every
         // solution of it in one comparison group.
@@ -1166,7 +1168,7 @@ private:
                 definitionNames << group.definition;
         }
         if (!m_digestError.isEmpty()) {
-            m_result.fatalError = tr("cannot compute a digest: %1").arg(m_digestError);
+            m_result.fatalError = Tr::tr("cannot compute a digest: %1").arg(m_digestError);
             return std::move(m_result);
         }
 
@@ -1188,7 +1190,7 @@ private:
             const std::string text = document.dump(1, ' ', false, json::error_handler_t::strict);
             m_result.runArchiveJson = QByteArray(text.data(), qsizetype(text.size()));
         } catch (const json::exception &e) {
-            m_result.fatalError = tr("cannot write the imported archive: %1").arg(QString::fromUtf8(e.what()));
+            m_result.fatalError = Tr::tr("cannot write the imported archive: %1").arg(QString::fromUtf8(e.what()));
         }
         m_progress.advance(1000);
         return std::move(m_result);
@@ -1244,7 +1246,7 @@ TraceImportResult importTraceData(const QByteArray &bytes, const QString &displa
         data = gunzip(bytes, kMaxDecompressed, kMaxRatio, &error);
         if (data.isNull() || !error.isEmpty()) {
             TraceImportResult result;
-            result.fatalError = error.isEmpty() ? tr("corrupt gzip data") : error;
+            result.fatalError = error.isEmpty() ? Tr::tr("corrupt gzip data") : error;
             return result;
         }
     }

@@ -2,7 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name>kie</name>
+    <name>kie::ArchiveCache</name>
+    <message>
+        <source>cannot create the cache folder %1</source>
+        <translation>der Cache-Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write the cache file %1: %2</source>
+        <translation>die Cache-Datei %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ArchiveReader</name>
+    <message>
+        <source>Decompressing %1</source>
+        <translation>%1 wird entpackt</translation>
+    </message>
     <message>
         <source>cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
@@ -10,6 +29,75 @@
     <message>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the file starts with a byte order mark; ignored</source>
+        <translation>die Datei beginnt mit einer Byte-Order-Markierung; ignoriert</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty</source>
+        <translation>%1: die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>%1: the file holds only whitespace</source>
+        <translation>%1: die Datei enthält nur Leerraum</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: not a run archive, manifest bundle, object or JSON Lines: expected &apos;{&apos;, found &apos;%4&apos; (byte 0x%5)</source>
+        <translation>%1:%2:%3: weder Laufarchiv noch Manifest-Bundle, Objekt oder JSON Lines: &apos;{&apos; erwartet, &apos;%4&apos; gefunden (Byte 0x%5)</translation>
+    </message>
+    <message>
+        <source>Reading %1</source>
+        <translation>%1 wird gelesen</translation>
+    </message>
+    <message>
+        <source>no &quot;kind&quot;; read as a RunArchive because it has &quot;items&quot;</source>
+        <translation>kein &quot;kind&quot;; als RunArchive gelesen, weil &quot;items&quot; vorhanden ist</translation>
+    </message>
+    <message>
+        <source>the RunArchive has no &quot;items&quot;</source>
+        <translation>das RunArchive hat kein &quot;items&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;items&quot; must be an array</source>
+        <translation>&quot;items&quot; muss ein Array sein</translation>
+    </message>
+    <message>
+        <source>the record is cut off by the end of the file</source>
+        <translation>der Datensatz wird vom Dateiende abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the object has neither a &quot;kind&quot; nor a &quot;run&quot;: not an archive, bundle or object</source>
+        <translation>das Objekt hat weder &quot;kind&quot; noch &quot;run&quot;: weder Archiv noch Bundle noch Objekt</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more problem(s))</source>
+        <translation>
+            <numerusform> (und %n weiteres Problem)</numerusform>
+            <numerusform> (und %n weitere Probleme)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ranking %n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf wird eingestuft</numerusform>
+            <numerusform>%n Läufe werden eingestuft</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Computing %n digest(s)</source>
+        <translation>
+            <numerusform>%n Digest wird berechnet</numerusform>
+            <numerusform>%n Digests werden berechnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the object cannot be canonicalized</source>
+        <translation>das Objekt kann nicht kanonisiert werden</translation>
+    </message>
+    <message>
+        <source>the %1 cannot be canonicalized (RFC 8785), so it has no digest: %2</source>
+        <translation>%1 kann nicht kanonisiert werden (RFC 8785) und hat daher keinen Digest: %2</translation>
     </message>
     <message>
         <source>%1 is a folder without traces (no traces/ or definitions/, no trace .jsonl)</source>
@@ -51,6 +139,9 @@
         <source>the gzip data is truncated (after %1 decompressed bytes)</source>
         <translation>die gzip-Daten sind abgeschnitten (nach %1 entpackten Bytes)</translation>
     </message>
+</context>
+<context>
+    <name>kie::ArchiveWriter</name>
     <message>
         <source>%1 &quot;%2&quot; has no source text to write</source>
         <translation>%1 „%2“ hat keinen Quelltext, der geschrieben werden könnte</translation>
@@ -62,152 +153,6 @@
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>ein Array</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>ein Objekt</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>eine Zahl</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>ein String</translation>
-    </message>
-    <message>
-        <source>a boolean</source>
-        <translation>ein Wahrheitswert</translation>
-    </message>
-    <message>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <source>spec.status is missing; shown as unknown</source>
-        <translation>spec.status fehlt; wird als unbekannt angezeigt</translation>
-    </message>
-    <message>
-        <source>spec.cases has %1 where a case object belongs; skipped</source>
-        <translation>spec.cases enthält %1, wo ein Fallobjekt stehen müsste; übersprungen</translation>
-    </message>
-    <message>
-        <source>spec.artifacts has %1 where an artifact object belongs; skipped</source>
-        <translation>spec.artifacts enthält %1, wo ein Artefaktobjekt stehen müsste; übersprungen</translation>
-    </message>
-    <message>
-        <source>spec.subject (the attested run&apos;s digest) is missing</source>
-        <translation>spec.subject (der Digest des bestätigten Laufs) fehlt</translation>
-    </message>
-    <message>
-        <source>file too large (%1 bytes)</source>
-        <translation>Datei zu groß (%1 Bytes)</translation>
-    </message>
-    <message>
-        <source>corrupt gzip data</source>
-        <translation>beschädigte gzip-Daten</translation>
-    </message>
-    <message>
-        <source>not a JSON object</source>
-        <translation>kein JSON-Objekt</translation>
-    </message>
-    <message>
-        <source>missing %1</source>
-        <translation>%1 fehlt</translation>
-    </message>
-    <message>
-        <source>%1 is not a string</source>
-        <translation>%1 ist kein String</translation>
-    </message>
-    <message>
-        <source>definition is empty</source>
-        <translation>definition ist leer</translation>
-    </message>
-    <message>
-        <source>missing workload</source>
-        <translation>workload fehlt</translation>
-    </message>
-    <message>
-        <source>workload is not an object</source>
-        <translation>workload ist kein Objekt</translation>
-    </message>
-    <message>
-        <source>workload.axes is not an object</source>
-        <translation>workload.axes ist kein Objekt</translation>
-    </message>
-    <message>
-        <source>missing evaluation (a workload-only line carries no result)</source>
-        <translation>evaluation fehlt (eine Zeile nur mit Workload enthält kein Ergebnis)</translation>
-    </message>
-    <message>
-        <source>evaluation is not an object</source>
-        <translation>evaluation ist kein Objekt</translation>
-    </message>
-    <message>
-        <source>missing evaluation.environment</source>
-        <translation>evaluation.environment fehlt</translation>
-    </message>
-    <message>
-        <source>evaluation.environment is not an object</source>
-        <translation>evaluation.environment ist kein Objekt</translation>
-    </message>
-    <message>
-        <source>evaluation.environment.libs is not an object</source>
-        <translation>evaluation.environment.libs ist kein Objekt</translation>
-    </message>
-    <message>
-        <source>evaluation.environment.libs.%1 is not a string</source>
-        <translation>evaluation.environment.libs.%1 ist kein String</translation>
-    </message>
-    <message>
-        <source>%1 is not a number</source>
-        <translation>%1 ist keine Zahl</translation>
-    </message>
-    <message>
-        <source>evaluation.correctness is not an object</source>
-        <translation>evaluation.correctness ist kein Objekt</translation>
-    </message>
-    <message>
-        <source>evaluation.performance is not an object</source>
-        <translation>evaluation.performance ist kein Objekt</translation>
-    </message>
-    <message>
-        <source>evaluation.performance.latency_ms is not a finite, non-negative number</source>
-        <translation>evaluation.performance.latency_ms ist keine endliche, nicht negative Zahl</translation>
-    </message>
-</context>
-<context>
-    <name>kie::ArchiveCache</name>
-    <message>
-        <source>cannot create the cache folder %1</source>
-        <translation>der Cache-Ordner %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>cannot write the cache file %1: %2</source>
-        <translation>die Cache-Datei %1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-</context>
-<context>
-    <name>kie::ArchiveReader</name>
-    <message>
-        <source>Decompressing %1</source>
-        <translation>%1 wird entpackt</translation>
     </message>
 </context>
 <context>
@@ -315,6 +260,14 @@
     <message>
         <source>The output held an infinity</source>
         <translation>Die Ausgabe enthielt einen unendlichen Wert</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
     </message>
 </context>
 <context>
@@ -670,41 +623,6 @@
     </message>
 </context>
 <context>
-    <name>kie::Fields</name>
-    <message>
-        <source>a string</source>
-        <translation>ein String</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>eine Zahl</translation>
-    </message>
-    <message>
-        <source>an integer</source>
-        <translation>eine ganze Zahl</translation>
-    </message>
-    <message>
-        <source>true or false</source>
-        <translation>true oder false</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>ein Objekt</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>ein Array</translation>
-    </message>
-    <message>
-        <source>an object of strings</source>
-        <translation>ein Objekt aus Strings</translation>
-    </message>
-    <message>
-        <source>%1 is %2, expected %3; left empty</source>
-        <translation>%1 ist %2, erwartet wurde %3; leer gelassen</translation>
-    </message>
-</context>
-<context>
     <name>kie::Formatting</name>
     <message>
         <source>not a number</source>
@@ -724,68 +642,57 @@
     </message>
 </context>
 <context>
-    <name>kie::Importer</name>
+    <name>kie::JsonScan</name>
     <message>
-        <source>no such file or folder</source>
-        <translation>Datei oder Ordner existiert nicht</translation>
+        <source>expected a &quot;key&quot;: value member</source>
+        <translation>ein Mitglied &quot;Schlüssel&quot;: Wert erwartet</translation>
     </message>
     <message>
-        <source>no Trace JSON Lines found in %1</source>
-        <translation>keine Trace-JSON-Lines in %1 gefunden</translation>
+        <source>expected a member after &apos;,&apos;</source>
+        <translation>nach &apos;,&apos; wird ein Mitglied erwartet</translation>
     </message>
     <message>
-        <source>Importing %1</source>
-        <translation>%1 wird importiert</translation>
+        <source>a member has no value</source>
+        <translation>ein Mitglied hat keinen Wert</translation>
     </message>
     <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>unerwartetes &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>not Trace JSON Lines (the first line lacks definition, workload or evaluation)</source>
-        <translation>keine Trace-JSON-Lines (der ersten Zeile fehlt definition, workload oder evaluation)</translation>
+        <source>&apos;%1&apos; does not close &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; schließt &apos;%2&apos; nicht</translation>
     </message>
     <message>
-        <source>Scanning %1</source>
-        <translation>%1 wird durchsucht</translation>
+        <source>unexpected &apos;:&apos;</source>
+        <translation>unerwartetes &apos;:&apos;</translation>
     </message>
     <message>
-        <source>stopped scanning after %1 entries</source>
-        <translation>Durchsuchen nach %1 Einträgen beendet</translation>
+        <source>expected a string key</source>
+        <translation>ein String-Schlüssel wird erwartet</translation>
     </message>
     <message>
-        <source>not Trace JSON Lines, skipped</source>
-        <translation>keine Trace-JSON-Lines, übersprungen</translation>
+        <source>no JSON value</source>
+        <translation>kein JSON-Wert</translation>
     </message>
     <message>
-        <source>not JSON: %1</source>
-        <translation>kein JSON: %1</translation>
+        <source>expected &apos;{&apos; or &apos;[&apos;</source>
+        <translation>&apos;{&apos; oder &apos;[&apos; erwartet</translation>
     </message>
     <message>
-        <source>skipped: %1</source>
-        <translation>übersprungen: %1</translation>
+        <source>inside a string</source>
+        <translation>innerhalb eines Strings</translation>
     </message>
     <message numerus="yes">
-        <source>no usable Trace lines (%n problem(s))</source>
+        <source>with %n unclosed bracket(s)</source>
         <translation>
-            <numerusform>keine verwertbaren Trace-Zeilen (%n Problem)</numerusform>
-            <numerusform>keine verwertbaren Trace-Zeilen (%n Probleme)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Building %n run(s)</source>
-        <translation>
-            <numerusform>%n Lauf wird erstellt</numerusform>
-            <numerusform>%n Läufe werden erstellt</numerusform>
+            <numerusform>mit %n offenen Klammer</numerusform>
+            <numerusform>mit %n offenen Klammern</numerusform>
         </translation>
     </message>
     <message>
-        <source>cannot compute a digest: %1</source>
-        <translation>Digest kann nicht berechnet werden: %1</translation>
-    </message>
-    <message>
-        <source>cannot write the imported archive: %1</source>
-        <translation>das importierte Archiv kann nicht geschrieben werden: %1</translation>
+        <source>the input ends too early (%1)</source>
+        <translation>die Eingabe endet zu früh (%1)</translation>
     </message>
 </context>
 <context>
@@ -845,78 +752,6 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     </message>
 </context>
 <context>
-    <name>kie::Reader</name>
-    <message>
-        <source>the file starts with a byte order mark; ignored</source>
-        <translation>die Datei beginnt mit einer Byte-Order-Markierung; ignoriert</translation>
-    </message>
-    <message>
-        <source>%1: the file is empty</source>
-        <translation>%1: die Datei ist leer</translation>
-    </message>
-    <message>
-        <source>%1: the file holds only whitespace</source>
-        <translation>%1: die Datei enthält nur Leerraum</translation>
-    </message>
-    <message>
-        <source>%1:%2:%3: not a run archive, manifest bundle, object or JSON Lines: expected &apos;{&apos;, found &apos;%4&apos; (byte 0x%5)</source>
-        <translation>%1:%2:%3: weder Laufarchiv noch Manifest-Bundle, Objekt oder JSON Lines: &apos;{&apos; erwartet, &apos;%4&apos; gefunden (Byte 0x%5)</translation>
-    </message>
-    <message>
-        <source>Reading %1</source>
-        <translation>%1 wird gelesen</translation>
-    </message>
-    <message>
-        <source>no &quot;kind&quot;; read as a RunArchive because it has &quot;items&quot;</source>
-        <translation>kein &quot;kind&quot;; als RunArchive gelesen, weil &quot;items&quot; vorhanden ist</translation>
-    </message>
-    <message>
-        <source>the RunArchive has no &quot;items&quot;</source>
-        <translation>das RunArchive hat kein &quot;items&quot;</translation>
-    </message>
-    <message>
-        <source>&quot;items&quot; must be an array</source>
-        <translation>&quot;items&quot; muss ein Array sein</translation>
-    </message>
-    <message>
-        <source>the record is cut off by the end of the file</source>
-        <translation>der Datensatz wird vom Dateiende abgeschnitten</translation>
-    </message>
-    <message>
-        <source>the object has neither a &quot;kind&quot; nor a &quot;run&quot;: not an archive, bundle or object</source>
-        <translation>das Objekt hat weder &quot;kind&quot; noch &quot;run&quot;: weder Archiv noch Bundle noch Objekt</translation>
-    </message>
-    <message numerus="yes">
-        <source> (and %n more problem(s))</source>
-        <translation>
-            <numerusform> (und %n weiteres Problem)</numerusform>
-            <numerusform> (und %n weitere Probleme)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Ranking %n run(s)</source>
-        <translation>
-            <numerusform>%n Lauf wird eingestuft</numerusform>
-            <numerusform>%n Läufe werden eingestuft</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Computing %n digest(s)</source>
-        <translation>
-            <numerusform>%n Digest wird berechnet</numerusform>
-            <numerusform>%n Digests werden berechnet</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the object cannot be canonicalized</source>
-        <translation>das Objekt kann nicht kanonisiert werden</translation>
-    </message>
-    <message>
-        <source>the %1 cannot be canonicalized (RFC 8785), so it has no digest: %2</source>
-        <translation>%1 kann nicht kanonisiert werden (RFC 8785) und hat daher keinen Digest: %2</translation>
-    </message>
-</context>
-<context>
     <name>kie::RecordExtractor</name>
     <message>
         <source>empty record</source>
@@ -954,9 +789,62 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <source>the archive&apos;s metadata is %1, not an object</source>
         <translation>die metadata des Archivs ist %1, kein Objekt</translation>
     </message>
-</context>
-<context>
-    <name>kie::RecordExtractor::Private</name>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>ein String</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>an object of strings</source>
+        <translation>ein Objekt aus Strings</translation>
+    </message>
+    <message>
+        <source>%1 is %2, expected %3; left empty</source>
+        <translation>%1 ist %2, erwartet wurde %3; leer gelassen</translation>
+    </message>
+    <message>
+        <source>spec.status is missing; shown as unknown</source>
+        <translation>spec.status fehlt; wird als unbekannt angezeigt</translation>
+    </message>
+    <message>
+        <source>spec.cases has %1 where a case object belongs; skipped</source>
+        <translation>spec.cases enthält %1, wo ein Fallobjekt stehen müsste; übersprungen</translation>
+    </message>
+    <message>
+        <source>spec.artifacts has %1 where an artifact object belongs; skipped</source>
+        <translation>spec.artifacts enthält %1, wo ein Artefaktobjekt stehen müsste; übersprungen</translation>
+    </message>
+    <message>
+        <source>spec.subject (the attested run&apos;s digest) is missing</source>
+        <translation>spec.subject (der Digest des bestätigten Laufs) fehlt</translation>
+    </message>
     <message>
         <source>the object has no apiVersion; read as kernelindex.dev/v1alpha1</source>
         <translation>das Objekt hat keine apiVersion; als kernelindex.dev/v1alpha1 gelesen</translation>
@@ -1105,67 +993,6 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     </message>
 </context>
 <context>
-    <name>kie::Scanner</name>
-    <message>
-        <source>expected a &quot;key&quot;: value member</source>
-        <translation>ein Mitglied &quot;Schlüssel&quot;: Wert erwartet</translation>
-    </message>
-    <message>
-        <source>expected a member after &apos;,&apos;</source>
-        <translation>nach &apos;,&apos; wird ein Mitglied erwartet</translation>
-    </message>
-    <message>
-        <source>a member has no value</source>
-        <translation>ein Mitglied hat keinen Wert</translation>
-    </message>
-    <message>
-        <source>unexpected &apos;%1&apos;</source>
-        <translation>unerwartetes &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; does not close &apos;%2&apos;</source>
-        <translation>&apos;%1&apos; schließt &apos;%2&apos; nicht</translation>
-    </message>
-    <message>
-        <source>unexpected &apos;:&apos;</source>
-        <translation>unerwartetes &apos;:&apos;</translation>
-    </message>
-    <message>
-        <source>expected a string key</source>
-        <translation>ein String-Schlüssel wird erwartet</translation>
-    </message>
-    <message>
-        <source>no JSON value</source>
-        <translation>kein JSON-Wert</translation>
-    </message>
-    <message>
-        <source>expected &apos;{&apos; or &apos;[&apos;</source>
-        <translation>&apos;{&apos; oder &apos;[&apos; erwartet</translation>
-    </message>
-    <message>
-        <source>inside a string</source>
-        <translation>innerhalb eines Strings</translation>
-    </message>
-    <message numerus="yes">
-        <source>with %n unclosed bracket(s)</source>
-        <translation>
-            <numerusform>mit %n offenen Klammer</numerusform>
-            <numerusform>mit %n offenen Klammern</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the input ends too early (%1)</source>
-        <translation>die Eingabe endet zu früh (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>kie::SideFiles</name>
-    <message>
-        <source>a second, different file for &quot;%1&quot; is ignored; using %2</source>
-        <translation>eine zweite, abweichende Datei für „%1“ wird ignoriert; verwendet wird %2</translation>
-    </message>
-</context>
-<context>
     <name>kie::SignatureState</name>
     <message>
         <source>signature valid</source>
@@ -1178,6 +1005,151 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>unsigned</source>
         <translation>unsigniert</translation>
+    </message>
+</context>
+<context>
+    <name>kie::TraceImport</name>
+    <message>
+        <source>file too large (%1 bytes)</source>
+        <translation>Datei zu groß (%1 Bytes)</translation>
+    </message>
+    <message>
+        <source>corrupt gzip data</source>
+        <translation>beschädigte gzip-Daten</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <translation>%1 fehlt</translation>
+    </message>
+    <message>
+        <source>%1 is not a string</source>
+        <translation>%1 ist kein String</translation>
+    </message>
+    <message>
+        <source>definition is empty</source>
+        <translation>definition ist leer</translation>
+    </message>
+    <message>
+        <source>missing workload</source>
+        <translation>workload fehlt</translation>
+    </message>
+    <message>
+        <source>workload is not an object</source>
+        <translation>workload ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>workload.axes is not an object</source>
+        <translation>workload.axes ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>missing evaluation (a workload-only line carries no result)</source>
+        <translation>evaluation fehlt (eine Zeile nur mit Workload enthält kein Ergebnis)</translation>
+    </message>
+    <message>
+        <source>evaluation is not an object</source>
+        <translation>evaluation ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>missing evaluation.environment</source>
+        <translation>evaluation.environment fehlt</translation>
+    </message>
+    <message>
+        <source>evaluation.environment is not an object</source>
+        <translation>evaluation.environment ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>evaluation.environment.libs is not an object</source>
+        <translation>evaluation.environment.libs ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>evaluation.environment.libs.%1 is not a string</source>
+        <translation>evaluation.environment.libs.%1 ist kein String</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>evaluation.correctness is not an object</source>
+        <translation>evaluation.correctness ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>evaluation.performance is not an object</source>
+        <translation>evaluation.performance ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>evaluation.performance.latency_ms is not a finite, non-negative number</source>
+        <translation>evaluation.performance.latency_ms ist keine endliche, nicht negative Zahl</translation>
+    </message>
+    <message>
+        <source>a second, different file for &quot;%1&quot; is ignored; using %2</source>
+        <translation>eine zweite, abweichende Datei für „%1“ wird ignoriert; verwendet wird %2</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>Datei oder Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>no Trace JSON Lines found in %1</source>
+        <translation>keine Trace-JSON-Lines in %1 gefunden</translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation>%1 wird importiert</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>not Trace JSON Lines (the first line lacks definition, workload or evaluation)</source>
+        <translation>keine Trace-JSON-Lines (der ersten Zeile fehlt definition, workload oder evaluation)</translation>
+    </message>
+    <message>
+        <source>Scanning %1</source>
+        <translation>%1 wird durchsucht</translation>
+    </message>
+    <message>
+        <source>stopped scanning after %1 entries</source>
+        <translation>Durchsuchen nach %1 Einträgen beendet</translation>
+    </message>
+    <message>
+        <source>not Trace JSON Lines, skipped</source>
+        <translation>keine Trace-JSON-Lines, übersprungen</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>übersprungen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>no usable Trace lines (%n problem(s))</source>
+        <translation>
+            <numerusform>keine verwertbaren Trace-Zeilen (%n Problem)</numerusform>
+            <numerusform>keine verwertbaren Trace-Zeilen (%n Probleme)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Building %n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf wird erstellt</numerusform>
+            <numerusform>%n Läufe werden erstellt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot compute a digest: %1</source>
+        <translation>Digest kann nicht berechnet werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the imported archive: %1</source>
+        <translation>das importierte Archiv kann nicht geschrieben werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1793,16 +1765,16 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         </translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
         <source>The new language is used from the next start.</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
     <message>
         <source>System language</source>
         <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Sprache</translation>
     </message>
 </context>
 <context>
@@ -2516,6 +2488,86 @@ publishedAt %2</translation>
     <message>
         <source>Community attestations. They never change the evidence level; only a controlled rerun does.</source>
         <translation>Bestätigungen aus der Community. Sie ändern nie die Evidenzstufe; das tut nur eine kontrollierte Wiederholung.</translation>
+    </message>
+    <message>
+        <source>the run names no %1 digest</source>
+        <translation>der Lauf nennt keinen Digest für %1</translation>
+    </message>
+    <message>
+        <source>declared digest</source>
+        <translation>deklarierter Digest</translation>
+    </message>
+    <message>
+        <source>computed digest</source>
+        <translation>berechneter Digest</translation>
+    </message>
+    <message>
+        <source>latency · %1</source>
+        <translation>Latenz · %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Marked %1 by the source (evidence: source-reported)</source>
+        <translation>Von der Quelle als %1 markiert (Evidenz: source-reported)</translation>
+    </message>
+    <message>
+        <source>Measured by the benchmark&apos;s own harness: %1 (evidence: source-native)</source>
+        <translation>Mit der Harness des Benchmarks selbst gemessen: %1 (Evidenz: source-native)</translation>
+    </message>
+    <message>
+        <source>Rerun under the index&apos;s control: %1 (evidence: controlled-rerun)</source>
+        <translation>Unter Kontrolle des Index wiederholt: %1 (Evidenz: controlled-rerun)</translation>
+    </message>
+    <message>
+        <source>Status %1; evidence level “%2” is not one the format defines</source>
+        <translation>Status %1; die Evidenzstufe „%2“ ist im Format nicht definiert</translation>
+    </message>
+    <message>
+        <source>Marked %1 by the source; the evidence level was not recorded</source>
+        <translation>Von der Quelle als %1 markiert; die Evidenzstufe wurde nicht erfasst</translation>
+    </message>
+    <message>
+        <source>Status %1 as recorded; the evidence level was not recorded</source>
+        <translation>Status %1 wie erfasst; die Evidenzstufe wurde nicht erfasst</translation>
+    </message>
+    <message>
+        <source>Marked %1 by the source</source>
+        <translation>Von der Quelle als %1 markiert</translation>
+    </message>
+    <message>
+        <source>Status %1</source>
+        <translation>Status %1</translation>
+    </message>
+    <message>
+        <source>policy: %1</source>
+        <translation>Richtlinie: %1</translation>
+    </message>
+    <message>
+        <source>policy (from the protocol): %1</source>
+        <translation>Richtlinie (laut Protokoll): %1</translation>
+    </message>
+    <message>
+        <source>the correctness policy was not published</source>
+        <translation>die Korrektheitsrichtlinie wurde nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Not in a comparison group</source>
+        <translation>In keiner Vergleichsgruppe</translation>
+    </message>
+    <message>
+        <source>Rank %1 of %2 in its comparison group</source>
+        <translation>Rang %1 von %2 in seiner Vergleichsgruppe</translation>
+    </message>
+    <message>
+        <source>not ranked</source>
+        <translation>ohne Rang</translation>
+    </message>
+    <message>
+        <source>Unranked in its comparison group (%1 ranked): %2</source>
+        <translation>Ohne Rang in seiner Vergleichsgruppe (%1 mit Rang): %2</translation>
     </message>
 </context>
 <context>

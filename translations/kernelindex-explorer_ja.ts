@@ -2,7 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
-    <name>kie</name>
+    <name>kie::ArchiveCache</name>
+    <message>
+        <source>cannot create the cache folder %1</source>
+        <translation>キャッシュフォルダー %1 を作成できません</translation>
+    </message>
+    <message>
+        <source>cannot write the cache file %1: %2</source>
+        <translation>キャッシュファイル %1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>キャンセルされました</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ArchiveReader</name>
+    <message>
+        <source>Decompressing %1</source>
+        <translation>%1 を展開しています</translation>
+    </message>
     <message>
         <source>cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
@@ -10,6 +29,72 @@
     <message>
         <source>cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>the file starts with a byte order mark; ignored</source>
+        <translation>ファイルがバイトオーダーマークで始まっています。無視しました</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty</source>
+        <translation>%1: ファイルが空です</translation>
+    </message>
+    <message>
+        <source>%1: the file holds only whitespace</source>
+        <translation>%1: ファイルには空白しかありません</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: not a run archive, manifest bundle, object or JSON Lines: expected &apos;{&apos;, found &apos;%4&apos; (byte 0x%5)</source>
+        <translation>%1:%2:%3: 実行アーカイブ、マニフェストバンドル、オブジェクト、JSON Lines のいずれでもありません: &apos;{&apos; が必要ですが &apos;%4&apos; があります (バイト 0x%5)</translation>
+    </message>
+    <message>
+        <source>Reading %1</source>
+        <translation>%1 を読み込んでいます</translation>
+    </message>
+    <message>
+        <source>no &quot;kind&quot;; read as a RunArchive because it has &quot;items&quot;</source>
+        <translation>&quot;kind&quot; がありません。&quot;items&quot; があるため RunArchive として読み込みました</translation>
+    </message>
+    <message>
+        <source>the RunArchive has no &quot;items&quot;</source>
+        <translation>RunArchive に &quot;items&quot; がありません</translation>
+    </message>
+    <message>
+        <source>&quot;items&quot; must be an array</source>
+        <translation>&quot;items&quot; は配列である必要があります</translation>
+    </message>
+    <message>
+        <source>the record is cut off by the end of the file</source>
+        <translation>レコードがファイルの終わりで途切れています</translation>
+    </message>
+    <message>
+        <source>the object has neither a &quot;kind&quot; nor a &quot;run&quot;: not an archive, bundle or object</source>
+        <translation>オブジェクトに &quot;kind&quot; も &quot;run&quot; もありません: アーカイブ、バンドル、オブジェクトのいずれでもありません</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more problem(s))</source>
+        <translation>
+            <numerusform> (ほかに問題 %n 件)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ranking %n run(s)</source>
+        <translation>
+            <numerusform>%n 件の実行に順位を付けています</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Computing %n digest(s)</source>
+        <translation>
+            <numerusform>%n 件のダイジェストを計算しています</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the object cannot be canonicalized</source>
+        <translation>オブジェクトを正規化できません</translation>
+    </message>
+    <message>
+        <source>the %1 cannot be canonicalized (RFC 8785), so it has no digest: %2</source>
+        <translation>%1 を正規化 (RFC 8785) できないため、ダイジェストがありません: %2</translation>
     </message>
     <message>
         <source>%1 is a folder without traces (no traces/ or definitions/, no trace .jsonl)</source>
@@ -51,6 +136,9 @@
         <source>the gzip data is truncated (after %1 decompressed bytes)</source>
         <translation>gzip データが途中で切れています (展開済み %1 バイトの後)</translation>
     </message>
+</context>
+<context>
+    <name>kie::ArchiveWriter</name>
     <message>
         <source>%1 &quot;%2&quot; has no source text to write</source>
         <translation>%1「%2」には書き出すソーステキストがありません</translation>
@@ -62,152 +150,6 @@
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>はい</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>いいえ</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>配列</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>オブジェクト</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>数値</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>文字列</translation>
-    </message>
-    <message>
-        <source>a boolean</source>
-        <translation>真偽値</translation>
-    </message>
-    <message>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <source>spec.status is missing; shown as unknown</source>
-        <translation>spec.status がありません。不明として表示します</translation>
-    </message>
-    <message>
-        <source>spec.cases has %1 where a case object belongs; skipped</source>
-        <translation>spec.cases のケースオブジェクトの位置に%1があります。スキップしました</translation>
-    </message>
-    <message>
-        <source>spec.artifacts has %1 where an artifact object belongs; skipped</source>
-        <translation>spec.artifacts のアーティファクトオブジェクトの位置に%1があります。スキップしました</translation>
-    </message>
-    <message>
-        <source>spec.subject (the attested run&apos;s digest) is missing</source>
-        <translation>spec.subject (証明対象の実行のダイジェスト) がありません</translation>
-    </message>
-    <message>
-        <source>file too large (%1 bytes)</source>
-        <translation>ファイルが大きすぎます (%1 バイト)</translation>
-    </message>
-    <message>
-        <source>corrupt gzip data</source>
-        <translation>gzip データが壊れています</translation>
-    </message>
-    <message>
-        <source>not a JSON object</source>
-        <translation>JSON オブジェクトではありません</translation>
-    </message>
-    <message>
-        <source>missing %1</source>
-        <translation>%1 がありません</translation>
-    </message>
-    <message>
-        <source>%1 is not a string</source>
-        <translation>%1 は文字列ではありません</translation>
-    </message>
-    <message>
-        <source>definition is empty</source>
-        <translation>definition が空です</translation>
-    </message>
-    <message>
-        <source>missing workload</source>
-        <translation>workload がありません</translation>
-    </message>
-    <message>
-        <source>workload is not an object</source>
-        <translation>workload はオブジェクトではありません</translation>
-    </message>
-    <message>
-        <source>workload.axes is not an object</source>
-        <translation>workload.axes はオブジェクトではありません</translation>
-    </message>
-    <message>
-        <source>missing evaluation (a workload-only line carries no result)</source>
-        <translation>evaluation がありません (workload のみの行には結果がありません)</translation>
-    </message>
-    <message>
-        <source>evaluation is not an object</source>
-        <translation>evaluation はオブジェクトではありません</translation>
-    </message>
-    <message>
-        <source>missing evaluation.environment</source>
-        <translation>evaluation.environment がありません</translation>
-    </message>
-    <message>
-        <source>evaluation.environment is not an object</source>
-        <translation>evaluation.environment はオブジェクトではありません</translation>
-    </message>
-    <message>
-        <source>evaluation.environment.libs is not an object</source>
-        <translation>evaluation.environment.libs はオブジェクトではありません</translation>
-    </message>
-    <message>
-        <source>evaluation.environment.libs.%1 is not a string</source>
-        <translation>evaluation.environment.libs.%1 は文字列ではありません</translation>
-    </message>
-    <message>
-        <source>%1 is not a number</source>
-        <translation>%1 は数値ではありません</translation>
-    </message>
-    <message>
-        <source>evaluation.correctness is not an object</source>
-        <translation>evaluation.correctness はオブジェクトではありません</translation>
-    </message>
-    <message>
-        <source>evaluation.performance is not an object</source>
-        <translation>evaluation.performance はオブジェクトではありません</translation>
-    </message>
-    <message>
-        <source>evaluation.performance.latency_ms is not a finite, non-negative number</source>
-        <translation>evaluation.performance.latency_ms が有限の非負の数値ではありません</translation>
-    </message>
-</context>
-<context>
-    <name>kie::ArchiveCache</name>
-    <message>
-        <source>cannot create the cache folder %1</source>
-        <translation>キャッシュフォルダー %1 を作成できません</translation>
-    </message>
-    <message>
-        <source>cannot write the cache file %1: %2</source>
-        <translation>キャッシュファイル %1 に書き込めません: %2</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>キャンセルされました</translation>
-    </message>
-</context>
-<context>
-    <name>kie::ArchiveReader</name>
-    <message>
-        <source>Decompressing %1</source>
-        <translation>%1 を展開しています</translation>
     </message>
 </context>
 <context>
@@ -315,6 +257,14 @@
     <message>
         <source>The output held an infinity</source>
         <translation>出力に無限大が含まれていました</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
     </message>
 </context>
 <context>
@@ -669,41 +619,6 @@
     </message>
 </context>
 <context>
-    <name>kie::Fields</name>
-    <message>
-        <source>a string</source>
-        <translation>文字列</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>数値</translation>
-    </message>
-    <message>
-        <source>an integer</source>
-        <translation>整数</translation>
-    </message>
-    <message>
-        <source>true or false</source>
-        <translation>true または false</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>オブジェクト</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>配列</translation>
-    </message>
-    <message>
-        <source>an object of strings</source>
-        <translation>文字列のオブジェクト</translation>
-    </message>
-    <message>
-        <source>%1 is %2, expected %3; left empty</source>
-        <translation>%1 は%2ですが、%3である必要があります。空のままにしました</translation>
-    </message>
-</context>
-<context>
     <name>kie::Formatting</name>
     <message>
         <source>not a number</source>
@@ -723,66 +638,56 @@
     </message>
 </context>
 <context>
-    <name>kie::Importer</name>
+    <name>kie::JsonScan</name>
     <message>
-        <source>no such file or folder</source>
-        <translation>ファイルまたはフォルダーが存在しません</translation>
+        <source>expected a &quot;key&quot;: value member</source>
+        <translation>&quot;キー&quot;: 値 の形式のメンバーが必要です</translation>
     </message>
     <message>
-        <source>no Trace JSON Lines found in %1</source>
-        <translation>%1 に Trace JSON Lines が見つかりません</translation>
+        <source>expected a member after &apos;,&apos;</source>
+        <translation>&apos;,&apos; の後にメンバーが必要です</translation>
     </message>
     <message>
-        <source>Importing %1</source>
-        <translation>%1 をインポートしています</translation>
+        <source>a member has no value</source>
+        <translation>値のないメンバーがあります</translation>
     </message>
     <message>
-        <source>cancelled</source>
-        <translation>キャンセルされました</translation>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>予期しない &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>not Trace JSON Lines (the first line lacks definition, workload or evaluation)</source>
-        <translation>Trace JSON Lines ではありません (最初の行に definition、workload、evaluation のいずれかがありません)</translation>
+        <source>&apos;%1&apos; does not close &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; は &apos;%2&apos; を閉じません</translation>
     </message>
     <message>
-        <source>Scanning %1</source>
-        <translation>%1 を走査しています</translation>
+        <source>unexpected &apos;:&apos;</source>
+        <translation>予期しない &apos;:&apos;</translation>
     </message>
     <message>
-        <source>stopped scanning after %1 entries</source>
-        <translation>%1 エントリで走査を打ち切りました</translation>
+        <source>expected a string key</source>
+        <translation>文字列のキーが必要です</translation>
     </message>
     <message>
-        <source>not Trace JSON Lines, skipped</source>
-        <translation>Trace JSON Lines ではないため、スキップしました</translation>
+        <source>no JSON value</source>
+        <translation>JSON 値がありません</translation>
     </message>
     <message>
-        <source>not JSON: %1</source>
-        <translation>JSON ではありません: %1</translation>
+        <source>expected &apos;{&apos; or &apos;[&apos;</source>
+        <translation>&apos;{&apos; または &apos;[&apos; が必要です</translation>
     </message>
     <message>
-        <source>skipped: %1</source>
-        <translation>スキップしました: %1</translation>
+        <source>inside a string</source>
+        <translation>文字列の途中</translation>
     </message>
     <message numerus="yes">
-        <source>no usable Trace lines (%n problem(s))</source>
+        <source>with %n unclosed bracket(s)</source>
         <translation>
-            <numerusform>使用できる Trace 行がありません (問題 %n 件)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Building %n run(s)</source>
-        <translation>
-            <numerusform>%n 件の実行を構築しています</numerusform>
+            <numerusform>閉じていない括弧 %n 個</numerusform>
         </translation>
     </message>
     <message>
-        <source>cannot compute a digest: %1</source>
-        <translation>ダイジェストを計算できません: %1</translation>
-    </message>
-    <message>
-        <source>cannot write the imported archive: %1</source>
-        <translation>インポートしたアーカイブを書き込めません: %1</translation>
+        <source>the input ends too early (%1)</source>
+        <translation>入力が途中で終わっています (%1)</translation>
     </message>
 </context>
 <context>
@@ -842,75 +747,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     </message>
 </context>
 <context>
-    <name>kie::Reader</name>
-    <message>
-        <source>the file starts with a byte order mark; ignored</source>
-        <translation>ファイルがバイトオーダーマークで始まっています。無視しました</translation>
-    </message>
-    <message>
-        <source>%1: the file is empty</source>
-        <translation>%1: ファイルが空です</translation>
-    </message>
-    <message>
-        <source>%1: the file holds only whitespace</source>
-        <translation>%1: ファイルには空白しかありません</translation>
-    </message>
-    <message>
-        <source>%1:%2:%3: not a run archive, manifest bundle, object or JSON Lines: expected &apos;{&apos;, found &apos;%4&apos; (byte 0x%5)</source>
-        <translation>%1:%2:%3: 実行アーカイブ、マニフェストバンドル、オブジェクト、JSON Lines のいずれでもありません: &apos;{&apos; が必要ですが &apos;%4&apos; があります (バイト 0x%5)</translation>
-    </message>
-    <message>
-        <source>Reading %1</source>
-        <translation>%1 を読み込んでいます</translation>
-    </message>
-    <message>
-        <source>no &quot;kind&quot;; read as a RunArchive because it has &quot;items&quot;</source>
-        <translation>&quot;kind&quot; がありません。&quot;items&quot; があるため RunArchive として読み込みました</translation>
-    </message>
-    <message>
-        <source>the RunArchive has no &quot;items&quot;</source>
-        <translation>RunArchive に &quot;items&quot; がありません</translation>
-    </message>
-    <message>
-        <source>&quot;items&quot; must be an array</source>
-        <translation>&quot;items&quot; は配列である必要があります</translation>
-    </message>
-    <message>
-        <source>the record is cut off by the end of the file</source>
-        <translation>レコードがファイルの終わりで途切れています</translation>
-    </message>
-    <message>
-        <source>the object has neither a &quot;kind&quot; nor a &quot;run&quot;: not an archive, bundle or object</source>
-        <translation>オブジェクトに &quot;kind&quot; も &quot;run&quot; もありません: アーカイブ、バンドル、オブジェクトのいずれでもありません</translation>
-    </message>
-    <message numerus="yes">
-        <source> (and %n more problem(s))</source>
-        <translation>
-            <numerusform> (ほかに問題 %n 件)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Ranking %n run(s)</source>
-        <translation>
-            <numerusform>%n 件の実行に順位を付けています</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Computing %n digest(s)</source>
-        <translation>
-            <numerusform>%n 件のダイジェストを計算しています</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the object cannot be canonicalized</source>
-        <translation>オブジェクトを正規化できません</translation>
-    </message>
-    <message>
-        <source>the %1 cannot be canonicalized (RFC 8785), so it has no digest: %2</source>
-        <translation>%1 を正規化 (RFC 8785) できないため、ダイジェストがありません: %2</translation>
-    </message>
-</context>
-<context>
     <name>kie::RecordExtractor</name>
     <message>
         <source>empty record</source>
@@ -948,9 +784,62 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>the archive&apos;s metadata is %1, not an object</source>
         <translation>アーカイブの metadata が%1です (オブジェクトではありません)</translation>
     </message>
-</context>
-<context>
-    <name>kie::RecordExtractor::Private</name>
+    <message>
+        <source>an array</source>
+        <translation>配列</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>真偽値</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true または false</translation>
+    </message>
+    <message>
+        <source>an object of strings</source>
+        <translation>文字列のオブジェクト</translation>
+    </message>
+    <message>
+        <source>%1 is %2, expected %3; left empty</source>
+        <translation>%1 は%2ですが、%3である必要があります。空のままにしました</translation>
+    </message>
+    <message>
+        <source>spec.status is missing; shown as unknown</source>
+        <translation>spec.status がありません。不明として表示します</translation>
+    </message>
+    <message>
+        <source>spec.cases has %1 where a case object belongs; skipped</source>
+        <translation>spec.cases のケースオブジェクトの位置に%1があります。スキップしました</translation>
+    </message>
+    <message>
+        <source>spec.artifacts has %1 where an artifact object belongs; skipped</source>
+        <translation>spec.artifacts のアーティファクトオブジェクトの位置に%1があります。スキップしました</translation>
+    </message>
+    <message>
+        <source>spec.subject (the attested run&apos;s digest) is missing</source>
+        <translation>spec.subject (証明対象の実行のダイジェスト) がありません</translation>
+    </message>
     <message>
         <source>the object has no apiVersion; read as kernelindex.dev/v1alpha1</source>
         <translation>オブジェクトに apiVersion がありません。kernelindex.dev/v1alpha1 として読み込みました</translation>
@@ -1099,66 +988,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     </message>
 </context>
 <context>
-    <name>kie::Scanner</name>
-    <message>
-        <source>expected a &quot;key&quot;: value member</source>
-        <translation>&quot;キー&quot;: 値 の形式のメンバーが必要です</translation>
-    </message>
-    <message>
-        <source>expected a member after &apos;,&apos;</source>
-        <translation>&apos;,&apos; の後にメンバーが必要です</translation>
-    </message>
-    <message>
-        <source>a member has no value</source>
-        <translation>値のないメンバーがあります</translation>
-    </message>
-    <message>
-        <source>unexpected &apos;%1&apos;</source>
-        <translation>予期しない &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; does not close &apos;%2&apos;</source>
-        <translation>&apos;%1&apos; は &apos;%2&apos; を閉じません</translation>
-    </message>
-    <message>
-        <source>unexpected &apos;:&apos;</source>
-        <translation>予期しない &apos;:&apos;</translation>
-    </message>
-    <message>
-        <source>expected a string key</source>
-        <translation>文字列のキーが必要です</translation>
-    </message>
-    <message>
-        <source>no JSON value</source>
-        <translation>JSON 値がありません</translation>
-    </message>
-    <message>
-        <source>expected &apos;{&apos; or &apos;[&apos;</source>
-        <translation>&apos;{&apos; または &apos;[&apos; が必要です</translation>
-    </message>
-    <message>
-        <source>inside a string</source>
-        <translation>文字列の途中</translation>
-    </message>
-    <message numerus="yes">
-        <source>with %n unclosed bracket(s)</source>
-        <translation>
-            <numerusform>閉じていない括弧 %n 個</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the input ends too early (%1)</source>
-        <translation>入力が途中で終わっています (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>kie::SideFiles</name>
-    <message>
-        <source>a second, different file for &quot;%1&quot; is ignored; using %2</source>
-        <translation>「%1」に対する別の 2 つ目のファイルは無視し、%2 を使用します</translation>
-    </message>
-</context>
-<context>
     <name>kie::SignatureState</name>
     <message>
         <source>signature valid</source>
@@ -1171,6 +1000,149 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>unsigned</source>
         <translation>署名なし</translation>
+    </message>
+</context>
+<context>
+    <name>kie::TraceImport</name>
+    <message>
+        <source>file too large (%1 bytes)</source>
+        <translation>ファイルが大きすぎます (%1 バイト)</translation>
+    </message>
+    <message>
+        <source>corrupt gzip data</source>
+        <translation>gzip データが壊れています</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>JSON オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <translation>%1 がありません</translation>
+    </message>
+    <message>
+        <source>%1 is not a string</source>
+        <translation>%1 は文字列ではありません</translation>
+    </message>
+    <message>
+        <source>definition is empty</source>
+        <translation>definition が空です</translation>
+    </message>
+    <message>
+        <source>missing workload</source>
+        <translation>workload がありません</translation>
+    </message>
+    <message>
+        <source>workload is not an object</source>
+        <translation>workload はオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>workload.axes is not an object</source>
+        <translation>workload.axes はオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>missing evaluation (a workload-only line carries no result)</source>
+        <translation>evaluation がありません (workload のみの行には結果がありません)</translation>
+    </message>
+    <message>
+        <source>evaluation is not an object</source>
+        <translation>evaluation はオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>missing evaluation.environment</source>
+        <translation>evaluation.environment がありません</translation>
+    </message>
+    <message>
+        <source>evaluation.environment is not an object</source>
+        <translation>evaluation.environment はオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>evaluation.environment.libs is not an object</source>
+        <translation>evaluation.environment.libs はオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>evaluation.environment.libs.%1 is not a string</source>
+        <translation>evaluation.environment.libs.%1 は文字列ではありません</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 は数値ではありません</translation>
+    </message>
+    <message>
+        <source>evaluation.correctness is not an object</source>
+        <translation>evaluation.correctness はオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>evaluation.performance is not an object</source>
+        <translation>evaluation.performance はオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>evaluation.performance.latency_ms is not a finite, non-negative number</source>
+        <translation>evaluation.performance.latency_ms が有限の非負の数値ではありません</translation>
+    </message>
+    <message>
+        <source>a second, different file for &quot;%1&quot; is ignored; using %2</source>
+        <translation>「%1」に対する別の 2 つ目のファイルは無視し、%2 を使用します</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>ファイルまたはフォルダーが存在しません</translation>
+    </message>
+    <message>
+        <source>no Trace JSON Lines found in %1</source>
+        <translation>%1 に Trace JSON Lines が見つかりません</translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation>%1 をインポートしています</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>キャンセルされました</translation>
+    </message>
+    <message>
+        <source>not Trace JSON Lines (the first line lacks definition, workload or evaluation)</source>
+        <translation>Trace JSON Lines ではありません (最初の行に definition、workload、evaluation のいずれかがありません)</translation>
+    </message>
+    <message>
+        <source>Scanning %1</source>
+        <translation>%1 を走査しています</translation>
+    </message>
+    <message>
+        <source>stopped scanning after %1 entries</source>
+        <translation>%1 エントリで走査を打ち切りました</translation>
+    </message>
+    <message>
+        <source>not Trace JSON Lines, skipped</source>
+        <translation>Trace JSON Lines ではないため、スキップしました</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>JSON ではありません: %1</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>スキップしました: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>no usable Trace lines (%n problem(s))</source>
+        <translation>
+            <numerusform>使用できる Trace 行がありません (問題 %n 件)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Building %n run(s)</source>
+        <translation>
+            <numerusform>%n 件の実行を構築しています</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot compute a digest: %1</source>
+        <translation>ダイジェストを計算できません: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the imported archive: %1</source>
+        <translation>インポートしたアーカイブを書き込めません: %1</translation>
     </message>
 </context>
 <context>
@@ -1781,16 +1753,16 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         </translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>言語(&amp;G)</translation>
-    </message>
-    <message>
         <source>The new language is used from the next start.</source>
         <translation>新しい言語は次回の起動から使用されます。</translation>
     </message>
     <message>
         <source>System language</source>
         <translation>システムの言語</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>言語(&amp;G)</translation>
     </message>
 </context>
 <context>
@@ -2500,6 +2472,86 @@ publishedAt %2</translation>
     <message>
         <source>Community attestations. They never change the evidence level; only a controlled rerun does.</source>
         <translation>コミュニティによる証明です。証明によってエビデンスレベルが変わることはありません。変わるのは管理下での再実行 (controlled rerun) だけです。</translation>
+    </message>
+    <message>
+        <source>the run names no %1 digest</source>
+        <translation>この実行は %1 のダイジェストを指定していません</translation>
+    </message>
+    <message>
+        <source>declared digest</source>
+        <translation>宣言されたダイジェスト</translation>
+    </message>
+    <message>
+        <source>computed digest</source>
+        <translation>計算したダイジェスト</translation>
+    </message>
+    <message>
+        <source>latency · %1</source>
+        <translation>レイテンシ · %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Marked %1 by the source (evidence: source-reported)</source>
+        <translation>ソースにより %1 とされています (エビデンス: source-reported)</translation>
+    </message>
+    <message>
+        <source>Measured by the benchmark&apos;s own harness: %1 (evidence: source-native)</source>
+        <translation>ベンチマーク自身のハーネスで測定: %1 (エビデンス: source-native)</translation>
+    </message>
+    <message>
+        <source>Rerun under the index&apos;s control: %1 (evidence: controlled-rerun)</source>
+        <translation>インデックスの管理下で再実行: %1 (エビデンス: controlled-rerun)</translation>
+    </message>
+    <message>
+        <source>Status %1; evidence level “%2” is not one the format defines</source>
+        <translation>ステータス %1。エビデンスレベル「%2」は形式で定義されていません</translation>
+    </message>
+    <message>
+        <source>Marked %1 by the source; the evidence level was not recorded</source>
+        <translation>ソースにより %1 とされています。エビデンスレベルは記録されていません</translation>
+    </message>
+    <message>
+        <source>Status %1 as recorded; the evidence level was not recorded</source>
+        <translation>記録上のステータスは %1。エビデンスレベルは記録されていません</translation>
+    </message>
+    <message>
+        <source>Marked %1 by the source</source>
+        <translation>ソースにより %1 とされています</translation>
+    </message>
+    <message>
+        <source>Status %1</source>
+        <translation>ステータス %1</translation>
+    </message>
+    <message>
+        <source>policy: %1</source>
+        <translation>ポリシー: %1</translation>
+    </message>
+    <message>
+        <source>policy (from the protocol): %1</source>
+        <translation>ポリシー (プロトコルより): %1</translation>
+    </message>
+    <message>
+        <source>the correctness policy was not published</source>
+        <translation>正確性のポリシーは公開されていません</translation>
+    </message>
+    <message>
+        <source>Not in a comparison group</source>
+        <translation>比較グループに属していません</translation>
+    </message>
+    <message>
+        <source>Rank %1 of %2 in its comparison group</source>
+        <translation>比較グループ内 %2 件中 %1 位</translation>
+    </message>
+    <message>
+        <source>not ranked</source>
+        <translation>順位なし</translation>
+    </message>
+    <message>
+        <source>Unranked in its comparison group (%1 ranked): %2</source>
+        <translation>比較グループ内で順位なし (順位あり %1 件): %2</translation>
     </message>
 </context>
 <context>

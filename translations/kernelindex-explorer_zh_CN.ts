@@ -2,7 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>kie</name>
+    <name>kie::ArchiveCache</name>
+    <message>
+        <source>cannot create the cache folder %1</source>
+        <translation>无法创建缓存文件夹 %1</translation>
+    </message>
+    <message>
+        <source>cannot write the cache file %1: %2</source>
+        <translation>无法写入缓存文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ArchiveReader</name>
+    <message>
+        <source>Decompressing %1</source>
+        <translation>正在解压 %1</translation>
+    </message>
     <message>
         <source>cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
@@ -10,6 +29,72 @@
     <message>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>the file starts with a byte order mark; ignored</source>
+        <translation>文件以字节顺序标记（BOM）开头；已忽略</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty</source>
+        <translation>%1：文件为空</translation>
+    </message>
+    <message>
+        <source>%1: the file holds only whitespace</source>
+        <translation>%1：文件中只有空白字符</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: not a run archive, manifest bundle, object or JSON Lines: expected &apos;{&apos;, found &apos;%4&apos; (byte 0x%5)</source>
+        <translation>%1:%2:%3：不是运行归档、清单包、对象或 JSON Lines：应为 &apos;{&apos;，实际为 &apos;%4&apos;（字节 0x%5）</translation>
+    </message>
+    <message>
+        <source>Reading %1</source>
+        <translation>正在读取 %1</translation>
+    </message>
+    <message>
+        <source>no &quot;kind&quot;; read as a RunArchive because it has &quot;items&quot;</source>
+        <translation>没有 &quot;kind&quot;；因含有 &quot;items&quot;，按 RunArchive 读取</translation>
+    </message>
+    <message>
+        <source>the RunArchive has no &quot;items&quot;</source>
+        <translation>RunArchive 没有 &quot;items&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;items&quot; must be an array</source>
+        <translation>&quot;items&quot; 必须是数组</translation>
+    </message>
+    <message>
+        <source>the record is cut off by the end of the file</source>
+        <translation>记录在文件末尾被截断</translation>
+    </message>
+    <message>
+        <source>the object has neither a &quot;kind&quot; nor a &quot;run&quot;: not an archive, bundle or object</source>
+        <translation>该对象既没有 &quot;kind&quot; 也没有 &quot;run&quot;：不是归档、包或对象</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more problem(s))</source>
+        <translation>
+            <numerusform>（另有 %n 个问题）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ranking %n run(s)</source>
+        <translation>
+            <numerusform>正在为 %n 个运行排名</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Computing %n digest(s)</source>
+        <translation>
+            <numerusform>正在计算 %n 个摘要</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the object cannot be canonicalized</source>
+        <translation>该对象无法规范化</translation>
+    </message>
+    <message>
+        <source>the %1 cannot be canonicalized (RFC 8785), so it has no digest: %2</source>
+        <translation>%1 无法规范化（RFC 8785），因此没有摘要：%2</translation>
     </message>
     <message>
         <source>%1 is a folder without traces (no traces/ or definitions/, no trace .jsonl)</source>
@@ -51,6 +136,9 @@
         <source>the gzip data is truncated (after %1 decompressed bytes)</source>
         <translation>gzip 数据被截断（已解压 %1 字节）</translation>
     </message>
+</context>
+<context>
+    <name>kie::ArchiveWriter</name>
     <message>
         <source>%1 &quot;%2&quot; has no source text to write</source>
         <translation>%1“%2”没有可写出的源文本</translation>
@@ -62,152 +150,6 @@
     <message>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>数组</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>对象</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>数字</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>字符串</translation>
-    </message>
-    <message>
-        <source>a boolean</source>
-        <translation>布尔值</translation>
-    </message>
-    <message>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <source>spec.status is missing; shown as unknown</source>
-        <translation>缺少 spec.status；显示为未知</translation>
-    </message>
-    <message>
-        <source>spec.cases has %1 where a case object belongs; skipped</source>
-        <translation>spec.cases 中应为用例对象的位置是%1；已跳过</translation>
-    </message>
-    <message>
-        <source>spec.artifacts has %1 where an artifact object belongs; skipped</source>
-        <translation>spec.artifacts 中应为制品对象的位置是%1；已跳过</translation>
-    </message>
-    <message>
-        <source>spec.subject (the attested run&apos;s digest) is missing</source>
-        <translation>缺少 spec.subject（被证明运行的摘要）</translation>
-    </message>
-    <message>
-        <source>file too large (%1 bytes)</source>
-        <translation>文件过大（%1 字节）</translation>
-    </message>
-    <message>
-        <source>corrupt gzip data</source>
-        <translation>gzip 数据损坏</translation>
-    </message>
-    <message>
-        <source>not a JSON object</source>
-        <translation>不是 JSON 对象</translation>
-    </message>
-    <message>
-        <source>missing %1</source>
-        <translation>缺少 %1</translation>
-    </message>
-    <message>
-        <source>%1 is not a string</source>
-        <translation>%1 不是字符串</translation>
-    </message>
-    <message>
-        <source>definition is empty</source>
-        <translation>definition 为空</translation>
-    </message>
-    <message>
-        <source>missing workload</source>
-        <translation>缺少 workload</translation>
-    </message>
-    <message>
-        <source>workload is not an object</source>
-        <translation>workload 不是对象</translation>
-    </message>
-    <message>
-        <source>workload.axes is not an object</source>
-        <translation>workload.axes 不是对象</translation>
-    </message>
-    <message>
-        <source>missing evaluation (a workload-only line carries no result)</source>
-        <translation>缺少 evaluation（只有 workload 的行不含结果）</translation>
-    </message>
-    <message>
-        <source>evaluation is not an object</source>
-        <translation>evaluation 不是对象</translation>
-    </message>
-    <message>
-        <source>missing evaluation.environment</source>
-        <translation>缺少 evaluation.environment</translation>
-    </message>
-    <message>
-        <source>evaluation.environment is not an object</source>
-        <translation>evaluation.environment 不是对象</translation>
-    </message>
-    <message>
-        <source>evaluation.environment.libs is not an object</source>
-        <translation>evaluation.environment.libs 不是对象</translation>
-    </message>
-    <message>
-        <source>evaluation.environment.libs.%1 is not a string</source>
-        <translation>evaluation.environment.libs.%1 不是字符串</translation>
-    </message>
-    <message>
-        <source>%1 is not a number</source>
-        <translation>%1 不是数字</translation>
-    </message>
-    <message>
-        <source>evaluation.correctness is not an object</source>
-        <translation>evaluation.correctness 不是对象</translation>
-    </message>
-    <message>
-        <source>evaluation.performance is not an object</source>
-        <translation>evaluation.performance 不是对象</translation>
-    </message>
-    <message>
-        <source>evaluation.performance.latency_ms is not a finite, non-negative number</source>
-        <translation>evaluation.performance.latency_ms 不是有限的非负数</translation>
-    </message>
-</context>
-<context>
-    <name>kie::ArchiveCache</name>
-    <message>
-        <source>cannot create the cache folder %1</source>
-        <translation>无法创建缓存文件夹 %1</translation>
-    </message>
-    <message>
-        <source>cannot write the cache file %1: %2</source>
-        <translation>无法写入缓存文件 %1：%2</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
-    </message>
-</context>
-<context>
-    <name>kie::ArchiveReader</name>
-    <message>
-        <source>Decompressing %1</source>
-        <translation>正在解压 %1</translation>
     </message>
 </context>
 <context>
@@ -315,6 +257,14 @@
     <message>
         <source>The output held an infinity</source>
         <translation>输出中含有无穷大</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>
@@ -669,41 +619,6 @@
     </message>
 </context>
 <context>
-    <name>kie::Fields</name>
-    <message>
-        <source>a string</source>
-        <translation>字符串</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>数字</translation>
-    </message>
-    <message>
-        <source>an integer</source>
-        <translation>整数</translation>
-    </message>
-    <message>
-        <source>true or false</source>
-        <translation>true 或 false</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>对象</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>数组</translation>
-    </message>
-    <message>
-        <source>an object of strings</source>
-        <translation>由字符串组成的对象</translation>
-    </message>
-    <message>
-        <source>%1 is %2, expected %3; left empty</source>
-        <translation>%1 是%2，应为%3；已留空</translation>
-    </message>
-</context>
-<context>
     <name>kie::Formatting</name>
     <message>
         <source>not a number</source>
@@ -723,66 +638,56 @@
     </message>
 </context>
 <context>
-    <name>kie::Importer</name>
+    <name>kie::JsonScan</name>
     <message>
-        <source>no such file or folder</source>
-        <translation>文件或文件夹不存在</translation>
+        <source>expected a &quot;key&quot;: value member</source>
+        <translation>应为 &quot;键&quot;: 值 形式的成员</translation>
     </message>
     <message>
-        <source>no Trace JSON Lines found in %1</source>
-        <translation>在 %1 中未找到 Trace JSON Lines</translation>
+        <source>expected a member after &apos;,&apos;</source>
+        <translation>&apos;,&apos; 之后应有成员</translation>
     </message>
     <message>
-        <source>Importing %1</source>
-        <translation>正在导入 %1</translation>
+        <source>a member has no value</source>
+        <translation>有成员没有值</translation>
     </message>
     <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>意外的 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>not Trace JSON Lines (the first line lacks definition, workload or evaluation)</source>
-        <translation>不是 Trace JSON Lines（第一行缺少 definition、workload 或 evaluation）</translation>
+        <source>&apos;%1&apos; does not close &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; 与 &apos;%2&apos; 不匹配</translation>
     </message>
     <message>
-        <source>Scanning %1</source>
-        <translation>正在扫描 %1</translation>
+        <source>unexpected &apos;:&apos;</source>
+        <translation>意外的 &apos;:&apos;</translation>
     </message>
     <message>
-        <source>stopped scanning after %1 entries</source>
-        <translation>扫描 %1 个条目后停止</translation>
+        <source>expected a string key</source>
+        <translation>应为字符串键</translation>
     </message>
     <message>
-        <source>not Trace JSON Lines, skipped</source>
-        <translation>不是 Trace JSON Lines，已跳过</translation>
+        <source>no JSON value</source>
+        <translation>没有 JSON 值</translation>
     </message>
     <message>
-        <source>not JSON: %1</source>
-        <translation>不是 JSON：%1</translation>
+        <source>expected &apos;{&apos; or &apos;[&apos;</source>
+        <translation>应为 &apos;{&apos; 或 &apos;[&apos;</translation>
     </message>
     <message>
-        <source>skipped: %1</source>
-        <translation>已跳过：%1</translation>
+        <source>inside a string</source>
+        <translation>位于字符串内部</translation>
     </message>
     <message numerus="yes">
-        <source>no usable Trace lines (%n problem(s))</source>
+        <source>with %n unclosed bracket(s)</source>
         <translation>
-            <numerusform>没有可用的 Trace 行（%n 个问题）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Building %n run(s)</source>
-        <translation>
-            <numerusform>正在构建 %n 个运行</numerusform>
+            <numerusform>有 %n 个未闭合的括号</numerusform>
         </translation>
     </message>
     <message>
-        <source>cannot compute a digest: %1</source>
-        <translation>无法计算摘要：%1</translation>
-    </message>
-    <message>
-        <source>cannot write the imported archive: %1</source>
-        <translation>无法写入导入的归档：%1</translation>
+        <source>the input ends too early (%1)</source>
+        <translation>输入提前结束（%1）</translation>
     </message>
 </context>
 <context>
@@ -842,75 +747,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     </message>
 </context>
 <context>
-    <name>kie::Reader</name>
-    <message>
-        <source>the file starts with a byte order mark; ignored</source>
-        <translation>文件以字节顺序标记（BOM）开头；已忽略</translation>
-    </message>
-    <message>
-        <source>%1: the file is empty</source>
-        <translation>%1：文件为空</translation>
-    </message>
-    <message>
-        <source>%1: the file holds only whitespace</source>
-        <translation>%1：文件中只有空白字符</translation>
-    </message>
-    <message>
-        <source>%1:%2:%3: not a run archive, manifest bundle, object or JSON Lines: expected &apos;{&apos;, found &apos;%4&apos; (byte 0x%5)</source>
-        <translation>%1:%2:%3：不是运行归档、清单包、对象或 JSON Lines：应为 &apos;{&apos;，实际为 &apos;%4&apos;（字节 0x%5）</translation>
-    </message>
-    <message>
-        <source>Reading %1</source>
-        <translation>正在读取 %1</translation>
-    </message>
-    <message>
-        <source>no &quot;kind&quot;; read as a RunArchive because it has &quot;items&quot;</source>
-        <translation>没有 &quot;kind&quot;；因含有 &quot;items&quot;，按 RunArchive 读取</translation>
-    </message>
-    <message>
-        <source>the RunArchive has no &quot;items&quot;</source>
-        <translation>RunArchive 没有 &quot;items&quot;</translation>
-    </message>
-    <message>
-        <source>&quot;items&quot; must be an array</source>
-        <translation>&quot;items&quot; 必须是数组</translation>
-    </message>
-    <message>
-        <source>the record is cut off by the end of the file</source>
-        <translation>记录在文件末尾被截断</translation>
-    </message>
-    <message>
-        <source>the object has neither a &quot;kind&quot; nor a &quot;run&quot;: not an archive, bundle or object</source>
-        <translation>该对象既没有 &quot;kind&quot; 也没有 &quot;run&quot;：不是归档、包或对象</translation>
-    </message>
-    <message numerus="yes">
-        <source> (and %n more problem(s))</source>
-        <translation>
-            <numerusform>（另有 %n 个问题）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Ranking %n run(s)</source>
-        <translation>
-            <numerusform>正在为 %n 个运行排名</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Computing %n digest(s)</source>
-        <translation>
-            <numerusform>正在计算 %n 个摘要</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the object cannot be canonicalized</source>
-        <translation>该对象无法规范化</translation>
-    </message>
-    <message>
-        <source>the %1 cannot be canonicalized (RFC 8785), so it has no digest: %2</source>
-        <translation>%1 无法规范化（RFC 8785），因此没有摘要：%2</translation>
-    </message>
-</context>
-<context>
     <name>kie::RecordExtractor</name>
     <message>
         <source>empty record</source>
@@ -948,9 +784,62 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>the archive&apos;s metadata is %1, not an object</source>
         <translation>归档的 metadata 是%1，而不是对象</translation>
     </message>
-</context>
-<context>
-    <name>kie::RecordExtractor::Private</name>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>an object of strings</source>
+        <translation>由字符串组成的对象</translation>
+    </message>
+    <message>
+        <source>%1 is %2, expected %3; left empty</source>
+        <translation>%1 是%2，应为%3；已留空</translation>
+    </message>
+    <message>
+        <source>spec.status is missing; shown as unknown</source>
+        <translation>缺少 spec.status；显示为未知</translation>
+    </message>
+    <message>
+        <source>spec.cases has %1 where a case object belongs; skipped</source>
+        <translation>spec.cases 中应为用例对象的位置是%1；已跳过</translation>
+    </message>
+    <message>
+        <source>spec.artifacts has %1 where an artifact object belongs; skipped</source>
+        <translation>spec.artifacts 中应为制品对象的位置是%1；已跳过</translation>
+    </message>
+    <message>
+        <source>spec.subject (the attested run&apos;s digest) is missing</source>
+        <translation>缺少 spec.subject（被证明运行的摘要）</translation>
+    </message>
     <message>
         <source>the object has no apiVersion; read as kernelindex.dev/v1alpha1</source>
         <translation>该对象没有 apiVersion；按 kernelindex.dev/v1alpha1 读取</translation>
@@ -1099,66 +988,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     </message>
 </context>
 <context>
-    <name>kie::Scanner</name>
-    <message>
-        <source>expected a &quot;key&quot;: value member</source>
-        <translation>应为 &quot;键&quot;: 值 形式的成员</translation>
-    </message>
-    <message>
-        <source>expected a member after &apos;,&apos;</source>
-        <translation>&apos;,&apos; 之后应有成员</translation>
-    </message>
-    <message>
-        <source>a member has no value</source>
-        <translation>有成员没有值</translation>
-    </message>
-    <message>
-        <source>unexpected &apos;%1&apos;</source>
-        <translation>意外的 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; does not close &apos;%2&apos;</source>
-        <translation>&apos;%1&apos; 与 &apos;%2&apos; 不匹配</translation>
-    </message>
-    <message>
-        <source>unexpected &apos;:&apos;</source>
-        <translation>意外的 &apos;:&apos;</translation>
-    </message>
-    <message>
-        <source>expected a string key</source>
-        <translation>应为字符串键</translation>
-    </message>
-    <message>
-        <source>no JSON value</source>
-        <translation>没有 JSON 值</translation>
-    </message>
-    <message>
-        <source>expected &apos;{&apos; or &apos;[&apos;</source>
-        <translation>应为 &apos;{&apos; 或 &apos;[&apos;</translation>
-    </message>
-    <message>
-        <source>inside a string</source>
-        <translation>位于字符串内部</translation>
-    </message>
-    <message numerus="yes">
-        <source>with %n unclosed bracket(s)</source>
-        <translation>
-            <numerusform>有 %n 个未闭合的括号</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the input ends too early (%1)</source>
-        <translation>输入提前结束（%1）</translation>
-    </message>
-</context>
-<context>
-    <name>kie::SideFiles</name>
-    <message>
-        <source>a second, different file for &quot;%1&quot; is ignored; using %2</source>
-        <translation>已忽略“%1”的第二个不同文件；使用 %2</translation>
-    </message>
-</context>
-<context>
     <name>kie::SignatureState</name>
     <message>
         <source>signature valid</source>
@@ -1171,6 +1000,149 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>unsigned</source>
         <translation>未签名</translation>
+    </message>
+</context>
+<context>
+    <name>kie::TraceImport</name>
+    <message>
+        <source>file too large (%1 bytes)</source>
+        <translation>文件过大（%1 字节）</translation>
+    </message>
+    <message>
+        <source>corrupt gzip data</source>
+        <translation>gzip 数据损坏</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <translation>缺少 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a string</source>
+        <translation>%1 不是字符串</translation>
+    </message>
+    <message>
+        <source>definition is empty</source>
+        <translation>definition 为空</translation>
+    </message>
+    <message>
+        <source>missing workload</source>
+        <translation>缺少 workload</translation>
+    </message>
+    <message>
+        <source>workload is not an object</source>
+        <translation>workload 不是对象</translation>
+    </message>
+    <message>
+        <source>workload.axes is not an object</source>
+        <translation>workload.axes 不是对象</translation>
+    </message>
+    <message>
+        <source>missing evaluation (a workload-only line carries no result)</source>
+        <translation>缺少 evaluation（只有 workload 的行不含结果）</translation>
+    </message>
+    <message>
+        <source>evaluation is not an object</source>
+        <translation>evaluation 不是对象</translation>
+    </message>
+    <message>
+        <source>missing evaluation.environment</source>
+        <translation>缺少 evaluation.environment</translation>
+    </message>
+    <message>
+        <source>evaluation.environment is not an object</source>
+        <translation>evaluation.environment 不是对象</translation>
+    </message>
+    <message>
+        <source>evaluation.environment.libs is not an object</source>
+        <translation>evaluation.environment.libs 不是对象</translation>
+    </message>
+    <message>
+        <source>evaluation.environment.libs.%1 is not a string</source>
+        <translation>evaluation.environment.libs.%1 不是字符串</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 不是数字</translation>
+    </message>
+    <message>
+        <source>evaluation.correctness is not an object</source>
+        <translation>evaluation.correctness 不是对象</translation>
+    </message>
+    <message>
+        <source>evaluation.performance is not an object</source>
+        <translation>evaluation.performance 不是对象</translation>
+    </message>
+    <message>
+        <source>evaluation.performance.latency_ms is not a finite, non-negative number</source>
+        <translation>evaluation.performance.latency_ms 不是有限的非负数</translation>
+    </message>
+    <message>
+        <source>a second, different file for &quot;%1&quot; is ignored; using %2</source>
+        <translation>已忽略“%1”的第二个不同文件；使用 %2</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>文件或文件夹不存在</translation>
+    </message>
+    <message>
+        <source>no Trace JSON Lines found in %1</source>
+        <translation>在 %1 中未找到 Trace JSON Lines</translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation>正在导入 %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>not Trace JSON Lines (the first line lacks definition, workload or evaluation)</source>
+        <translation>不是 Trace JSON Lines（第一行缺少 definition、workload 或 evaluation）</translation>
+    </message>
+    <message>
+        <source>Scanning %1</source>
+        <translation>正在扫描 %1</translation>
+    </message>
+    <message>
+        <source>stopped scanning after %1 entries</source>
+        <translation>扫描 %1 个条目后停止</translation>
+    </message>
+    <message>
+        <source>not Trace JSON Lines, skipped</source>
+        <translation>不是 Trace JSON Lines，已跳过</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>不是 JSON：%1</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>已跳过：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>no usable Trace lines (%n problem(s))</source>
+        <translation>
+            <numerusform>没有可用的 Trace 行（%n 个问题）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Building %n run(s)</source>
+        <translation>
+            <numerusform>正在构建 %n 个运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot compute a digest: %1</source>
+        <translation>无法计算摘要：%1</translation>
+    </message>
+    <message>
+        <source>cannot write the imported archive: %1</source>
+        <translation>无法写入导入的归档：%1</translation>
     </message>
 </context>
 <context>
@@ -1781,16 +1753,16 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         </translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;G)</translation>
-    </message>
-    <message>
         <source>The new language is used from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
         <source>System language</source>
         <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>语言(&amp;G)</translation>
     </message>
 </context>
 <context>
@@ -2500,6 +2472,86 @@ publishedAt %2</translation>
     <message>
         <source>Community attestations. They never change the evidence level; only a controlled rerun does.</source>
         <translation>社区证明。它们不会改变证据级别；只有受控重跑才会改变。</translation>
+    </message>
+    <message>
+        <source>the run names no %1 digest</source>
+        <translation>此运行未指明 %1 的摘要</translation>
+    </message>
+    <message>
+        <source>declared digest</source>
+        <translation>声明的摘要</translation>
+    </message>
+    <message>
+        <source>computed digest</source>
+        <translation>计算得到的摘要</translation>
+    </message>
+    <message>
+        <source>latency · %1</source>
+        <translation>延迟 · %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Marked %1 by the source (evidence: source-reported)</source>
+        <translation>来源标记为 %1（证据：source-reported）</translation>
+    </message>
+    <message>
+        <source>Measured by the benchmark&apos;s own harness: %1 (evidence: source-native)</source>
+        <translation>由基准测试自身的测试框架测量：%1（证据：source-native）</translation>
+    </message>
+    <message>
+        <source>Rerun under the index&apos;s control: %1 (evidence: controlled-rerun)</source>
+        <translation>在索引方控制下重跑：%1（证据：controlled-rerun）</translation>
+    </message>
+    <message>
+        <source>Status %1; evidence level “%2” is not one the format defines</source>
+        <translation>状态 %1；证据级别“%2”不是格式所定义的级别</translation>
+    </message>
+    <message>
+        <source>Marked %1 by the source; the evidence level was not recorded</source>
+        <translation>来源标记为 %1；未记录证据级别</translation>
+    </message>
+    <message>
+        <source>Status %1 as recorded; the evidence level was not recorded</source>
+        <translation>记录的状态为 %1；未记录证据级别</translation>
+    </message>
+    <message>
+        <source>Marked %1 by the source</source>
+        <translation>来源标记为 %1</translation>
+    </message>
+    <message>
+        <source>Status %1</source>
+        <translation>状态 %1</translation>
+    </message>
+    <message>
+        <source>policy: %1</source>
+        <translation>策略：%1</translation>
+    </message>
+    <message>
+        <source>policy (from the protocol): %1</source>
+        <translation>策略（来自协议）：%1</translation>
+    </message>
+    <message>
+        <source>the correctness policy was not published</source>
+        <translation>未公布正确性策略</translation>
+    </message>
+    <message>
+        <source>Not in a comparison group</source>
+        <translation>不属于任何对比组</translation>
+    </message>
+    <message>
+        <source>Rank %1 of %2 in its comparison group</source>
+        <translation>在其对比组 %2 个中排第 %1 名</translation>
+    </message>
+    <message>
+        <source>not ranked</source>
+        <translation>未排名</translation>
+    </message>
+    <message>
+        <source>Unranked in its comparison group (%1 ranked): %2</source>
+        <translation>在其对比组中未排名（已排名 %1 个）：%2</translation>
     </message>
 </context>
 <context>

@@ -332,7 +332,7 @@ void MainWindow::Private::buildMenus()
     compareAction->setShortcut(QKeySequence(tr("Ctrl+3")));
 
     view->addSeparator();
-    buildLanguageMenu(view->addMenu(tr("&Language")));
+    buildLanguageMenu(view->addMenu(tr("Lan&guage")));
 
     QMenu *help = q->menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About KernelIndex Explorer"), q, [this] {

@@ -27,11 +27,6 @@ namespace kie::ui {
 
 namespace {
 
-QString translate(const char *text)
-{
-    return QCoreApplication::translate("kie::ui::RunPage", text);
-}
-
 // RFC 3339 stamps are shown as their date; the full stamp goes in the tooltip.
 QString dateOf(const QString &stamp)
 {
@@ -79,7 +74,7 @@ QLabel *addSentence(QGroupBox *box, const QString &text, bool absent = false)
 
 void addValue(QGroupBox *box, const QString &label, const QString &value, const QString &absentText = QString())
 {
-    addFormRow(formOf(box), label, value, absentText.isEmpty() ? translate("not recorded") : absentText);
+    addFormRow(formOf(box), label, value, absentText.isEmpty() ? QCoreApplication::translate("kie::ui::RunPage", "not recorded") : absentText);
 }
 
 void addCopyable(QGroupBox *box, const QString &label, const QString &value, const QString &what)
@@ -117,7 +112,7 @@ QString variantText(const QVariant &value)
 void addReference(QGroupBox *box, const ReferenceCheck *check, const QString &role)
 {
     if (!check || check->state == ReferenceState::NotDeclared) {
-        addValue(box, translate("reference"), QString(), translate("the run names no %1 digest").arg(role));
+        addValue(box, QCoreApplication::translate("kie::ui::RunPage", "reference"), QString(), QCoreApplication::translate("kie::ui::RunPage", "the run names no %1 digest").arg(role));
         return;
     }
     QLabel *state = selectableLabel(referenceStateName(check->state), box);
@@ -127,15 +122,15 @@ void addReference(QGroupBox *box, const ReferenceCheck *check, const QString &ro
         font.setBold(true);
         state->setFont(font);
     }
-    formOf(box)->addRow(plainLabel(translate("reference"), box), state);
-    addCopyable(box, translate("declared digest"), check->declared, translate("declared digest"));
+    formOf(box)->addRow(plainLabel(QCoreApplication::translate("kie::ui::RunPage", "reference"), box), state);
+    addCopyable(box, QCoreApplication::translate("kie::ui::RunPage", "declared digest"), check->declared, QCoreApplication::translate("kie::ui::RunPage", "declared digest"));
     if (check->state == ReferenceState::Mismatch)
-        addCopyable(box, translate("computed digest"), check->computed, translate("computed digest"));
+        addCopyable(box, QCoreApplication::translate("kie::ui::RunPage", "computed digest"), check->computed, QCoreApplication::translate("kie::ui::RunPage", "computed digest"));
 }
 
 QString statisticLabel(const QString &statistic)
 {
-    return translate("latency · %1").arg(statistic);
+    return QCoreApplication::translate("kie::ui::RunPage", "latency · %1").arg(statistic);
 }
 
 } // namespace
@@ -283,37 +278,37 @@ QString RunPage::runId(const RunRecord &run)
 
 QString RunPage::evidenceText(const RunRecord &run)
 {
-    const QString status = run.statusText.isEmpty() ? translate("unknown") : run.statusText;
+    const QString status = run.statusText.isEmpty() ? QCoreApplication::translate("kie::ui::RunPage", "unknown") : run.statusText;
     const QString level = run.evidenceLevel;
     if (level == QLatin1String("source-reported"))
-        return translate("Marked %1 by the source (evidence: source-reported)").arg(status);
+        return QCoreApplication::translate("kie::ui::RunPage", "Marked %1 by the source (evidence: source-reported)").arg(status);
     if (level == QLatin1String("source-native"))
-        return translate("Measured by the benchmark's own harness: %1 (evidence: source-native)").arg(status);
+        return QCoreApplication::translate("kie::ui::RunPage", "Measured by the benchmark's own harness: %1 (evidence: source-native)").arg(status);
     if (level == QLatin1String("controlled-rerun"))
-        return translate("Rerun under the index's control: %1 (evidence: controlled-rerun)").arg(status);
+        return QCoreApplication::translate("kie::ui::RunPage", "Rerun under the index's control: %1 (evidence: controlled-rerun)").arg(status);
     if (!level.isEmpty())
-        return translate("Status %1; evidence level \u201c%2\u201d is not one the format defines").arg(status, level);
+        return QCoreApplication::translate("kie::ui::RunPage", "Status %1; evidence level \u201c%2\u201d is not one the format defines").arg(status, level);
     // No level recorded: all the record carries is the status its source gave.
     if (run.sourceNative && !run.sourceNative->source.isEmpty())
-        return translate("Marked %1 by the source; the evidence level was not recorded").arg(status);
-    return translate("Status %1 as recorded; the evidence level was not recorded").arg(status);
+        return QCoreApplication::translate("kie::ui::RunPage", "Marked %1 by the source; the evidence level was not recorded").arg(status);
+    return QCoreApplication::translate("kie::ui::RunPage", "Status %1 as recorded; the evidence level was not recorded").arg(status);
 }
 
 QString RunPage::correctnessText(const Archive &archive, const RunRecord &run)
 {
-    const QString status = run.statusText.isEmpty() ? translate("unknown") : run.statusText;
+    const QString status = run.statusText.isEmpty() ? QCoreApplication::translate("kie::ui::RunPage", "unknown") : run.statusText;
     const bool fromSource = run.evidenceLevel.isEmpty() || run.evidenceLevel == QLatin1String("source-reported");
-    QString claim = fromSource ? translate("Marked %1 by the source").arg(status)
-                               : translate("Status %1").arg(status);
+    QString claim = fromSource ? QCoreApplication::translate("kie::ui::RunPage", "Marked %1 by the source").arg(status)
+                               : QCoreApplication::translate("kie::ui::RunPage", "Status %1").arg(status);
     QString policy;
     if (run.correctness && !run.correctness->policy.isEmpty()) {
-        policy = translate("policy: %1").arg(run.correctness->policy);
+        policy = QCoreApplication::translate("kie::ui::RunPage", "policy: %1").arg(run.correctness->policy);
     } else {
         const int protocol = archive.indexOfDigest(ObjectKind::BenchmarkProtocol, run.protocolDigest);
         if (protocol >= 0 && !archive.protocols[size_t(protocol)].correctnessPolicy.isEmpty())
-            policy = translate("policy (from the protocol): %1").arg(archive.protocols[size_t(protocol)].correctnessPolicy);
+            policy = QCoreApplication::translate("kie::ui::RunPage", "policy (from the protocol): %1").arg(archive.protocols[size_t(protocol)].correctnessPolicy);
         else
-            policy = translate("the correctness policy was not published");
+            policy = QCoreApplication::translate("kie::ui::RunPage", "the correctness policy was not published");
     }
     return claim + QStringLiteral("; ") + policy + QLatin1Char('.');
 }
@@ -321,16 +316,16 @@ QString RunPage::correctnessText(const Archive &archive, const RunRecord &run)
 QString RunPage::rankText(const Archive &archive, int runIndex)
 {
     if (runIndex < 0 || size_t(runIndex) >= archive.ranking.runs.size())
-        return translate("Not in a comparison group");
+        return QCoreApplication::translate("kie::ui::RunPage", "Not in a comparison group");
     const RunRank &rank = archive.ranking.runs[size_t(runIndex)];
     if (rank.group < 0 || size_t(rank.group) >= archive.ranking.groups.size())
-        return translate("Not in a comparison group");
+        return QCoreApplication::translate("kie::ui::RunPage", "Not in a comparison group");
     const ComparisonGroup &group = archive.ranking.groups[size_t(rank.group)];
     const int ranked = int(group.ranked.size());
     if (rank.rank)
-        return translate("Rank %1 of %2 in its comparison group").arg(*rank.rank).arg(ranked);
-    const QString reason = rank.unrankedReason.isEmpty() ? translate("not ranked") : rank.unrankedReason;
-    return translate("Unranked in its comparison group (%1 ranked): %2").arg(ranked).arg(reason);
+        return QCoreApplication::translate("kie::ui::RunPage", "Rank %1 of %2 in its comparison group").arg(*rank.rank).arg(ranked);
+    const QString reason = rank.unrankedReason.isEmpty() ? QCoreApplication::translate("kie::ui::RunPage", "not ranked") : rank.unrankedReason;
+    return QCoreApplication::translate("kie::ui::RunPage", "Unranked in its comparison group (%1 ranked): %2").arg(ranked).arg(reason);
 }
 
 void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
