@@ -9,6 +9,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QIcon>
+#include <QLocale>
 #include <QTextStream>
 
 #include <cstring>
@@ -40,7 +41,13 @@ bool wantsHeadless(int argc, char **argv)
 {
     if (argc < 2)
         return false;
-    if (kie::cli::isHeadlessCommand(QString::fromLocal8Bit(argv[1])))
+    // The command is the first word that is not --lang's: `--lang de verify FILE` is a command too.
+    int first = 1;
+    while (first < argc && !std::strcmp(argv[first], "--lang"))
+        first += 2;
+    while (first < argc && !std::strncmp(argv[first], "--lang=", 7))
+        ++first;
+    if (first < argc && kie::cli::isHeadlessCommand(QString::fromLocal8Bit(argv[first])))
         return true;
     for (int i = 1; i < argc; ++i) {
         const char *arg = argv[i];
@@ -58,9 +65,25 @@ int main(int argc, char **argv)
     describeApplication();
     if (wantsHeadless(argc, argv)) {
         QCoreApplication app(argc, argv);
+        // Messages and help follow --lang when given; data lines and numbers stay as documented
+        // (English words, C-locale numbers) so scripts read every language alike.
+        const QString language = languageArgument(argc, argv);
+        if (!language.isEmpty()) {
+            kie::installTranslations(language);
+            QLocale::setDefault(QLocale::c());
+        }
+        QStringList arguments = app.arguments();
+        for (int i = 1; i < arguments.size();) {
+            if (arguments[i] == QLatin1String("--lang") && i + 1 < arguments.size())
+                arguments.remove(i, 2);
+            else if (arguments[i].startsWith(QLatin1String("--lang=")))
+                arguments.remove(i);
+            else
+                ++i;
+        }
         QTextStream out(stdout);
         QTextStream err(stderr);
-        return kie::cli::run(app.arguments(), out, err);
+        return kie::cli::run(arguments, out, err);
     }
 
     QApplication app(argc, argv);

@@ -349,6 +349,24 @@ private Q_SLOTS:
             << readBytes(QStringLiteral("../shared/data/jcs/output/unicode.json"));
         QTest::newRow("version") << QStringList{QStringLiteral("--version")}
                                  << QByteArray("kernelindex-explorer " KIE_VERSION "\n");
+        // --lang before the command translates messages, never the data lines.
+        QTest::newRow("--lang de verify") << QStringList{QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("verify"), kSeed}
+                                          << seedVerifyOutput(kSeed).toUtf8();
+    }
+
+    void realBinaryTranslatesMessagesWithLang()
+    {
+        const QString program = qEnvironmentVariable("KIE_BUILD_DIR") + QStringLiteral("/app/kernelindex-explorer");
+        QVERIFY2(QFile::exists(program), qPrintable(program));
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("DISPLAY"));
+        environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        process.setProcessEnvironment(environment);
+        process.start(program, {QStringLiteral("--lang=de"), QStringLiteral("digest"), QStringLiteral("/nonexistent/archive.json")});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 2);
+        QVERIFY2(process.readAllStandardError().contains("/nonexistent/archive.json: Datei existiert nicht"), "German message");
     }
     void realBinaryNeedsNoDisplay()
     {
