@@ -118,6 +118,10 @@ void RunCasesWidget::Private::updatePlot()
     pOne->point1->setCoords(1, 0);
     pOne->point2->setCoords(1, 1);
     curve->setName(RunCasesWidget::tr("fast_p: %1 of %2 cases correct").arg(fast.correct).arg(fast.total));
+    // The curve never rises: below it, at the bottom left, is clear unless it starts low.
+    const bool startsHigh = !fast.fraction.empty() && fast.fraction.front() > 0.4;
+    plot->axisRect()->insetLayout()->setInsetAlignment(0, startsHigh ? Qt::AlignBottom | Qt::AlignLeft
+                                                                     : Qt::AlignTop | Qt::AlignRight);
     plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -173,8 +177,6 @@ RunCasesWidget::RunCasesWidget(QWidget *parent)
     d->plot->xAxis->setLabel(tr("p (speedup over the reference)"));
     d->plot->yAxis->setLabel(tr("fast_p (share of cases)"));
     d->plot->legend->setVisible(true);
-    // The curve falls from the top left; the top right stays clear for the legend.
-    d->plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     d->plot->legend->setFont(font());
 
     auto *tablePane = new QWidget(this);
