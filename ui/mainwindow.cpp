@@ -52,6 +52,8 @@
 #include <QThread>
 #include <QToolBar>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <optional>
 #include <QTreeView>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -85,7 +87,7 @@ struct MainWindow::Private
     QString pendingRunSelection; // from --run or openPath(), applied when the archive arrives
     QString pendingSource; // what is being opened, for recent files and the title
     bool pendingIsSample = false;
-    QString fetchedUrl, fetchedAt; // provenance of the archive being loaded, when fetched
+    std::optional<FetchResult> fetched; // provenance of the archive being loaded, when fetched
     bool syncingSelection = false; // guards table <-> plot <-> page feedback loops
 
     std::unique_ptr<ArchiveLoader> loader;
@@ -431,12 +433,11 @@ void MainWindow::Private::onLoaded(std::shared_ptr<const Archive> loaded)
 {
     if (!loaded)
         return;
-    if (!fetchedUrl.isEmpty()) {
+    if (fetched) {
         // The fetch date is the citation's access date (ARCHIVE.md §7). The loader hands out a const
         // archive, so provenance goes on a copy; only fetched archives pay for it.
         auto copy = std::make_shared<Archive>(*loaded);
-        copy->fetchedFromUrl = fetchedUrl;
-        copy->fetchedAt = fetchedAt;
+        applyFetchProvenance(*copy, *fetched);
         loaded = std::move(copy);
     }
     // The table's rows (labels, filter text, sort keys) are built on a worker thread too: at 1M runs
@@ -664,8 +665,7 @@ void MainWindow::Private::openUrlDialog()
 
 void MainWindow::Private::fetchAndOpen(const QUrl &url, const FetchOptions &options)
 {
-    fetchedUrl.clear();
-    fetchedAt.clear();
+    fetched.reset();
     const QString source = url.toString();
     fetcher = std::make_unique<Fetcher>(options);
     pendingSource = source;
@@ -685,8 +685,7 @@ void MainWindow::Private::fetchAndOpen(const QUrl &url, const FetchOptions &opti
             Q_EMIT q->loadFailed(text);
             return;
         }
-        fetchedUrl = result.url;
-        fetchedAt = result.fetchedAt;
+        fetched = result;
         startLoad(result.localPath);
         pendingSource = source; // recent files keep the URL, not the cache path
         if (!result.warning.isEmpty())
@@ -805,8 +804,7 @@ void MainWindow::openPath(const QString &pathOrUrl, const QString &runToSelect)
 {
     d->pendingRunSelection = runToSelect;
     d->pendingIsSample = pathOrUrl == kSampleResource;
-    d->fetchedUrl.clear();
-    d->fetchedAt.clear();
+    d->fetched.reset();
     if (!isRemoteUrl(pathOrUrl)) {
         d->startLoad(pathOrUrl);
         return;
