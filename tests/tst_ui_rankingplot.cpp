@@ -124,6 +124,22 @@ private Q_SLOTS:
         QVERIFY(QToolTip::text().contains(QStringLiteral("rank 2 of 3")));
     }
 
+    void plotsTheStatisticTheGroupRanksBy()
+    {
+        auto archive = makeGroup(3);
+        archive->ranking.groups[0].statistic = QStringLiteral("median");
+        for (auto &run : archive->runs)
+            run.latencyNs.median = *run.latencyNs.mean / 2;
+        kie::ui::RankingPlot plot;
+        plot.setArchive(archive);
+        plot.setGroup(0);
+        auto *bars = qobject_cast<QCPBars *>(plot.plot()->plottable(0));
+        QVERIFY(bars);
+        QCOMPARE(bars->data()->size(), 3);
+        QCOMPARE(bars->data()->at(2)->value, 1.5); // median 1500 ns, shown in µs
+        QVERIFY(plot.plot()->yAxis->label().startsWith(QStringLiteral("median")));
+    }
+
     void emptyGroupShowsNothing()
     {
         kie::ui::RankingPlot plot;

@@ -3,6 +3,7 @@
 
 #include "archive.h"
 #include "formatting.h"
+#include "runtablemodel.h"
 #include "uiutils.h"
 
 #include <qcustomplot.h>
@@ -26,9 +27,7 @@ const QColor kSelectedColor(230, 120, 20);
 
 QString runLabel(const kie::Archive &archive, int runIndex)
 {
-    const RunRecord &run = archive.runs[size_t(runIndex)];
-    const QString title = run.meta.title.section(QStringLiteral(" · "), 0, 0).trimmed();
-    return title.isEmpty() ? run.meta.name : title;
+    return RunTableModel::implementationName(archive, runIndex);
 }
 
 // One unit for the whole axis, picked from the median so most labels read naturally.
@@ -242,7 +241,8 @@ void RankingPlot::Private::rebuild()
         runs.reserve(g.ranked.size());
         valuesNs.reserve(g.ranked.size());
         for (int runIndex : g.ranked) {
-            const auto value = archive->runs[size_t(runIndex)].primaryLatencyNs();
+            // The statistic the group ranks by, which may not be the run's own primary one.
+            const auto value = RunTableModel::primaryValue(*archive, runIndex);
             if (!value)
                 continue;
             runs.push_back(runIndex);
@@ -289,11 +289,8 @@ void RankingPlot::Private::rebuild()
         plot->xAxis->setTickLabelRotation(0);
     }
     plot->yAxis->setLabel(QCoreApplication::translate("kie::ui::RankingPlot", "%1 latency (%2)")
-                              .arg(archive && !runs.empty()
-                                       ? archive->runs[size_t(runs.front())].primaryStatistic.isEmpty()
-                                           ? QStringLiteral("mean")
-                                           : archive->runs[size_t(runs.front())].primaryStatistic
-                                       : QStringLiteral("mean"),
+                              .arg(archive && !runs.empty() ? RunTableModel::primaryStatisticName(*archive, runs.front())
+                                                            : QStringLiteral("mean"),
                                    unit.name));
     plot->xAxis->setRange(0.4, std::max<double>(1.0, double(runs.size())) + 0.6);
     updateHighlight();
