@@ -2,7 +2,7 @@
 // One opened file (or import) as a whole: its records, problems, provenance and comparison groups.
 #pragma once
 
-#include "ranking.h"
+#include "comparisongroups.h"
 #include "records.h"
 
 #include <QHash>

@@ -126,7 +126,7 @@ qint8 statisticIndex(const QString &name)
 
 // What ranking needs of a run, gathered in one sequential pass: a million runs are ~800 MB of
 // records, and touching each record once instead of three times is most of the cost.
-struct RunFacts
+struct RankInput
 {
     int tuple = -1;
     qint8 statistic = 0; // statisticIndex() of the run's own primary statistic
@@ -137,7 +137,7 @@ struct RunFacts
 
 // One statistic per group, so a mean is never ranked against a median: the most common one among
 // the group's runs, ties going to the one seen first.
-qint8 groupStatistic(const std::vector<int> &members, const std::vector<RunFacts> &facts)
+qint8 groupStatistic(const std::vector<int> &members, const std::vector<RankInput> &facts)
 {
     int counts[kOtherStatistic + 1] = {};
     int firstSeen[kOtherStatistic + 1];
@@ -203,66 +203,80 @@ QString comparisonKeyOf(const Archive &archive, const RunRecord &run, bool *decl
     return derivedKey(hardwareOf(archive, run), run.protocolDigest, run.workloadDigest);
 }
 
-Ranking rankArchive(const Archive &archive)
-{
-    Ranking ranking;
-    const size_t runCount = archive.runs.size();
-    ranking.runs.resize(runCount);
+namespace {
 
-    // 1. Group by key, in order of first appearance; keys computed once per distinct tuple.
-    std::unordered_map<const RunRecord *, int, TupleHash, TupleEqual> tupleOfReferences;
+// Step 1 of rankArchive: runs grouped by key, in order of first appearance, with what ranking
+// needs of each run gathered in the same pass (keys computed once per distinct tuple).
+struct GroupedRuns
+{
     std::vector<Tuple> tuples;
-    std::vector<RunFacts> facts(runCount);
-    QHash<QString, int> groupOfKey;
+    std::vector<RankInput> facts; // parallel to Archive::runs
     std::vector<ComparisonGroup> groups;
-    std::vector<std::vector<int>> members;
+    std::vector<std::vector<int>> members; // run indexes per group, in file order
+};
+
+GroupedRuns groupRuns(const Archive &archive)
+{
+    GroupedRuns grouped;
+    const size_t runCount = archive.runs.size();
+    std::unordered_map<const RunRecord *, int, TupleHash, TupleEqual> tupleOfReferences;
+    QHash<QString, int> groupOfKey;
+    grouped.facts.resize(runCount);
     for (size_t i = 0; i < runCount; ++i) {
         const RunRecord &run = archive.runs[i];
-        auto [found, inserted] = tupleOfReferences.try_emplace(&run, int(tuples.size()));
+        auto [found, inserted] = tupleOfReferences.try_emplace(&run, int(grouped.tuples.size()));
         if (inserted) {
             bool declared = false;
             const QString key = comparisonKeyOf(archive, run, &declared);
             auto group = groupOfKey.constFind(key);
             if (group == groupOfKey.constEnd()) {
-                group = groupOfKey.insert(key, int(groups.size()));
+                group = groupOfKey.insert(key, int(grouped.groups.size()));
                 ComparisonGroup created;
                 created.key = key;
                 created.keyDeclared = declared;
-                groups.push_back(std::move(created));
-                members.emplace_back();
+                grouped.groups.push_back(std::move(created));
+                grouped.members.emplace_back();
             }
-            tuples.push_back({*group, protocolStatisticOf(archive, run), workloadLabelOf(archive, run),
-                              hardwareLabelOf(archive, run)});
+            grouped.tuples.push_back({*group, protocolStatisticOf(archive, run), workloadLabelOf(archive, run),
+                                      hardwareLabelOf(archive, run)});
         }
-        RunFacts &fact = facts[i];
+        RankInput &fact = grouped.facts[i];
         fact.tuple = found->second;
-        fact.statistic = statisticIndex(statisticOf(run, tuples[size_t(fact.tuple)]));
+        fact.statistic = statisticIndex(statisticOf(run, grouped.tuples[size_t(fact.tuple)]));
         fact.passed = run.status == RunStatus::Passed;
         if (fact.statistic != kOtherStatistic) {
             const std::optional<double> &value = run.latencyNs.*kStatistics[fact.statistic].member;
             fact.hasValue = value.has_value();
             fact.value = value.value_or(0);
         }
-        members[size_t(tuples[size_t(fact.tuple)].group)].push_back(int(i));
+        grouped.members[size_t(grouped.tuples[size_t(fact.tuple)].group)].push_back(int(i));
     }
+    return grouped;
+}
 
-    // 2. Labels for the navigator: the first run that can name its benchmark / hardware.
-    for (size_t g = 0; g < groups.size(); ++g) {
-        for (const int index : members[g]) {
+// Step 2: labels for the navigator: the first run that can name its benchmark / hardware.
+void labelGroups(const Archive &archive, GroupedRuns &grouped)
+{
+    for (size_t g = 0; g < grouped.groups.size(); ++g) {
+        ComparisonGroup &group = grouped.groups[g];
+        for (const int index : grouped.members[g]) {
             const RunRecord &run = archive.runs[size_t(index)];
-            const Tuple &tuple = tuples[size_t(facts[size_t(index)].tuple)];
-            if (groups[g].benchmark.isEmpty()) {
-                groups[g].benchmark = run.sourceNative && !run.sourceNative->benchmark.isEmpty() ? run.sourceNative->benchmark
-                                                                                                  : tuple.workloadLabel;
+            const Tuple &tuple = grouped.tuples[size_t(grouped.facts[size_t(index)].tuple)];
+            if (group.benchmark.isEmpty()) {
+                group.benchmark = run.sourceNative && !run.sourceNative->benchmark.isEmpty() ? run.sourceNative->benchmark
+                                                                                              : tuple.workloadLabel;
             }
-            if (groups[g].hardware.isEmpty())
-                groups[g].hardware = tuple.hardwareLabel;
-            if (!groups[g].benchmark.isEmpty() && !groups[g].hardware.isEmpty())
+            if (group.hardware.isEmpty())
+                group.hardware = tuple.hardwareLabel;
+            if (!group.benchmark.isEmpty() && !group.hardware.isEmpty())
                 break;
         }
     }
+}
 
-    // 3. A stable order that does not depend on the file's order: benchmark, hardware, key.
+// Step 3: a stable order that does not depend on the file's order: benchmark, hardware, key.
+std::vector<int> stableGroupOrder(const std::vector<ComparisonGroup> &groups)
+{
     std::vector<int> order(groups.size());
     for (size_t g = 0; g < order.size(); ++g)
         order[g] = int(g);
@@ -275,53 +289,69 @@ Ranking rankArchive(const Archive &archive)
             return c < 0;
         return x.key < y.key;
     });
+    return order;
+}
 
-    // 4. Rank inside each group.
-    ranking.groups.reserve(groups.size());
+// Step 4: competition ranks inside one group, by the group's one statistic.
+void rankGroup(const Archive &archive, const GroupedRuns &grouped, const std::vector<int> &members, int groupIndex,
+               ComparisonGroup &group, Ranking &ranking)
+{
+    const qint8 statistic = groupStatistic(members, grouped.facts);
+    if (statistic != kOtherStatistic) {
+        group.statistic = QString::fromLatin1(kStatistics[statistic].name);
+    } else { // a name the format does not define: nothing can be ranked by it
+        const int first = *std::find_if(members.begin(), members.end(), [&](int index) {
+            return grouped.facts[size_t(index)].statistic == kOtherStatistic;
+        });
+        group.statistic = statisticOf(archive.runs[size_t(first)], grouped.tuples[size_t(grouped.facts[size_t(first)].tuple)]);
+    }
+
     std::vector<std::pair<double, int>> candidates;
-    for (const int g : order) {
-        ComparisonGroup group = std::move(groups[size_t(g)]);
-        const int groupIndex = int(ranking.groups.size());
-        const qint8 statistic = groupStatistic(members[size_t(g)], facts);
-        if (statistic != kOtherStatistic) {
-            group.statistic = QString::fromLatin1(kStatistics[statistic].name);
-        } else { // a name the format does not define: nothing can be ranked by it
-            const int first = *std::find_if(members[size_t(g)].begin(), members[size_t(g)].end(),
-                                            [&](int index) { return facts[size_t(index)].statistic == kOtherStatistic; });
-            group.statistic = statisticOf(archive.runs[size_t(first)], tuples[size_t(facts[size_t(first)].tuple)]);
+    for (const int index : members) {
+        const RankInput &fact = grouped.facts[size_t(index)];
+        RunRank &rank = ranking.runs[size_t(index)];
+        rank.group = groupIndex;
+        std::optional<double> value;
+        if (fact.statistic == statistic) {
+            if (fact.hasValue)
+                value = fact.value;
+        } else if (statistic != kOtherStatistic) { // the run prefers another statistic: rare, read it
+            value = archive.runs[size_t(index)].latencyNs.*kStatistics[statistic].member;
         }
+        if (fact.passed && value && std::isfinite(*value)) {
+            candidates.emplace_back(*value, index);
+        } else {
+            rank.unrankedReason = unrankedReason(archive.runs[size_t(index)], group.statistic, value);
+            group.unranked.push_back(index);
+        }
+    }
+    // Ascending latency; equal latencies keep file order so the listing is deterministic.
+    std::sort(candidates.begin(), candidates.end());
+    group.ranked.reserve(candidates.size());
+    int previousRank = 0;
+    for (size_t i = 0; i < candidates.size(); ++i) {
+        // Competition ranking: ties share a rank and the next rank skips (1, 2, 2, 4).
+        const int rank = (i > 0 && candidates[i].first == candidates[i - 1].first) ? previousRank : int(i) + 1;
+        ranking.runs[size_t(candidates[i].second)].rank = rank;
+        group.ranked.push_back(candidates[i].second);
+        previousRank = rank;
+    }
+    group.best = group.ranked.empty() ? -1 : group.ranked.front();
+}
 
-        candidates.clear();
-        for (const int index : members[size_t(g)]) {
-            const RunFacts &fact = facts[size_t(index)];
-            RunRank &rank = ranking.runs[size_t(index)];
-            rank.group = groupIndex;
-            std::optional<double> value;
-            if (fact.statistic == statistic) {
-                if (fact.hasValue)
-                    value = fact.value;
-            } else if (statistic != kOtherStatistic) { // the run prefers another statistic: rare, read it
-                value = archive.runs[size_t(index)].latencyNs.*kStatistics[statistic].member;
-            }
-            if (fact.passed && value && std::isfinite(*value)) {
-                candidates.emplace_back(*value, index);
-            } else {
-                rank.unrankedReason = unrankedReason(archive.runs[size_t(index)], group.statistic, value);
-                group.unranked.push_back(index);
-            }
-        }
-        // Ascending latency; equal latencies keep file order so the listing is deterministic.
-        std::sort(candidates.begin(), candidates.end());
-        group.ranked.reserve(candidates.size());
-        int previousRank = 0;
-        for (size_t i = 0; i < candidates.size(); ++i) {
-            // Competition ranking: ties share a rank and the next rank skips (1, 2, 2, 4).
-            const int rank = (i > 0 && candidates[i].first == candidates[i - 1].first) ? previousRank : int(i) + 1;
-            ranking.runs[size_t(candidates[i].second)].rank = rank;
-            group.ranked.push_back(candidates[i].second);
-            previousRank = rank;
-        }
-        group.best = group.ranked.empty() ? -1 : group.ranked.front();
+} // namespace
+
+Ranking rankArchive(const Archive &archive)
+{
+    Ranking ranking;
+    ranking.runs.resize(archive.runs.size());
+    GroupedRuns grouped = groupRuns(archive);
+    labelGroups(archive, grouped);
+    const std::vector<int> order = stableGroupOrder(grouped.groups);
+    ranking.groups.reserve(grouped.groups.size());
+    for (const int g : order) {
+        ComparisonGroup group = std::move(grouped.groups[size_t(g)]);
+        rankGroup(archive, grouped, grouped.members[size_t(g)], int(ranking.groups.size()), group, ranking);
         ranking.groups.push_back(std::move(group));
     }
     return ranking;
