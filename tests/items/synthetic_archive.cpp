@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "synthetic_archive.h"
+#include "ranking.h"
 
 #include <algorithm>
 #include <cmath>

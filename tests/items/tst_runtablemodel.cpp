@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "archivereader.h"
+#include "ranking.h"
 #include "runtablemodel.h"
 #include "synthetic_archive.h"
 
