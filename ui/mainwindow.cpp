@@ -2,7 +2,6 @@
 #include "mainwindow.h"
 
 #include "archive.h"
-#include "archiveloader.h"
 #include "archivewriter.h"
 #include "citationwidget.h"
 #include "compareview.h"
@@ -10,6 +9,7 @@
 #include "languages.h"
 #include "manifestview.h"
 #include "navigatormodel.h"
+#include "opener.h"
 #include "openurldialog.h"
 #include "rankingplot.h"
 #include "runfilterproxy.h"
@@ -87,11 +87,9 @@ struct MainWindow::Private
     QString pendingRunSelection; // from --run or openPath(), applied when the archive arrives
     QString pendingSource; // what is being opened, for recent files and the title
     bool pendingIsSample = false;
-    std::optional<FetchResult> fetched; // provenance of the archive being loaded, when fetched
     bool syncingSelection = false; // guards table <-> plot <-> page feedback loops
 
-    std::unique_ptr<ArchiveLoader> loader;
-    std::unique_ptr<Fetcher> fetcher;
+    std::unique_ptr<ArchiveOpener> opener; // fetch, read and provenance, off the GUI thread
 
     RunTableModel *tableModel = nullptr;
     NavigatorModel *navigatorModel = nullptr;
@@ -152,6 +150,7 @@ struct MainWindow::Private
     void exportPlot(bool pdf);
     void openUrlDialog();
     void fetchAndOpen(const QUrl &url, const FetchOptions &options);
+    void onOpened(const OpenResult &result);
     void navigatorChosen(const QModelIndex &index);
 };
 
@@ -423,23 +422,16 @@ void MainWindow::Private::startLoad(const QString &source)
             Q_EMIT q->loadFailed(statusMessage->text());
             return;
         }
-        loader->loadData(sample.readAll(), tr("sample-archive.json (embedded sample)"));
+        opener->openData(sample.readAll(), tr("sample-archive.json (embedded sample)"));
         return;
     }
-    loader->loadFile(source);
+    opener->open(source);
 }
 
 void MainWindow::Private::onLoaded(std::shared_ptr<const Archive> loaded)
 {
     if (!loaded)
         return;
-    if (fetched) {
-        // The fetch date is the citation's access date (ARCHIVE.md §7). The loader hands out a const
-        // archive, so provenance goes on a copy; only fetched archives pay for it.
-        auto copy = std::make_shared<Archive>(*loaded);
-        applyFetchProvenance(*copy, *fetched);
-        loaded = std::move(copy);
-    }
     // The table's rows (labels, filter text, sort keys) are built on a worker thread too: at 1M runs
     // that is over a second the window would otherwise stand still. A newer load drops this one.
     const quint64 generation = ++preparedGeneration;
@@ -665,33 +657,33 @@ void MainWindow::Private::openUrlDialog()
 
 void MainWindow::Private::fetchAndOpen(const QUrl &url, const FetchOptions &options)
 {
-    fetched.reset();
-    const QString source = url.toString();
-    fetcher = std::make_unique<Fetcher>(options);
-    pendingSource = source;
-    beginBusy(tr("Fetching %1…").arg(source));
-    connect(fetcher.get(), &Fetcher::progressMessage, q, [this](const QString &message) {
-        setPlainText(statusMessage, message);
-    });
-    connect(fetcher.get(), &Fetcher::progressChanged, progress, &QProgressBar::setValue);
-    connect(fetcher.get(), &Fetcher::finished, q, [this, source](const FetchResult &result) {
-        fetcher.release()->deleteLater(); // we are inside its signal
-        if (!result.ok) {
-            const QString text = tr("Could not fetch %1: %2").arg(source, result.errorMessage);
-            endBusy(text);
-            auto *item = new QListWidgetItem(text, problems);
-            item->setIcon(q->style()->standardIcon(QStyle::SP_MessageBoxCritical));
-            problemsDock->show();
-            Q_EMIT q->loadFailed(text);
-            return;
-        }
-        fetched = result;
-        startLoad(result.localPath);
-        pendingSource = source; // recent files keep the URL, not the cache path
-        if (!result.warning.isEmpty())
-            setPlainText(statusMessage, result.warning);
-    });
-    fetcher->fetch(url);
+    pendingSource = url.toString(); // recent files keep the URL, not the cache path
+    beginBusy(tr("Fetching %1…").arg(pendingSource));
+    opener->openUrl(url, options);
+}
+
+// The opener's last word on an open: a failed fetch, a cancellation, a failed read or the archive.
+void MainWindow::Private::onOpened(const OpenResult &result)
+{
+    if (result.fetchFailed) {
+        const QString text = tr("Could not fetch %1: %2").arg(pendingSource, result.error);
+        endBusy(text);
+        auto *item = new QListWidgetItem(text, problems);
+        item->setIcon(q->style()->standardIcon(QStyle::SP_MessageBoxCritical));
+        problemsDock->show();
+        Q_EMIT q->loadFailed(text);
+    } else if (result.cancelled) {
+        endBusy(tr("Opening cancelled."));
+    } else if (result.archive) {
+        onLoaded(result.archive);
+    } else {
+        const QString text = tr("Could not open %1: %2").arg(displayNameOf(pendingSource), result.error);
+        endBusy(text);
+        auto *item = new QListWidgetItem(pendingSource + QStringLiteral(": ") + result.error, problems);
+        item->setIcon(q->style()->standardIcon(QStyle::SP_MessageBoxCritical));
+        problemsDock->show();
+        Q_EMIT q->loadFailed(text);
+    }
 }
 
 void MainWindow::Private::navigatorChosen(const QModelIndex &index)
@@ -723,33 +715,23 @@ MainWindow::MainWindow(QWidget *parent)
     d->q = this;
     setWindowTitle(tr("KernelIndex Explorer"));
     setAcceptDrops(true);
-    d->loader = std::make_unique<ArchiveLoader>();
+    d->opener = std::make_unique<ArchiveOpener>();
     d->buildWidgets();
     d->buildMenus();
     d->restoreSettings();
     d->updateRowCount();
 
-    connect(d->loader.get(), &ArchiveLoader::progressMessage, this, [this](const QString &message) {
+    connect(d->opener.get(), &ArchiveOpener::progressMessage, this, [this](const QString &message) {
         setPlainText(d->statusMessage, message);
     });
-    connect(d->loader.get(), &ArchiveLoader::progressChanged, d->progress, &QProgressBar::setValue);
-    connect(d->loader.get(), &ArchiveLoader::loaded, this, [this](std::shared_ptr<const Archive> loaded) {
-        d->onLoaded(std::move(loaded));
+    connect(d->opener.get(), &ArchiveOpener::progressChanged, d->progress, &QProgressBar::setValue);
+    connect(d->opener.get(), &ArchiveOpener::fetched, this, [this](const FetchResult &result) {
+        d->beginBusy(tr("Opening %1…").arg(displayNameOf(result.localPath)));
+        if (!result.warning.isEmpty())
+            setPlainText(d->statusMessage, result.warning);
     });
-    connect(d->loader.get(), &ArchiveLoader::failed, this, [this](const QString &message) {
-        const QString text = tr("Could not open %1: %2").arg(displayNameOf(d->pendingSource), message);
-        d->endBusy(text);
-        auto *item = new QListWidgetItem(d->pendingSource + QStringLiteral(": ") + message, d->problems);
-        item->setIcon(style()->standardIcon(QStyle::SP_MessageBoxCritical));
-        d->problemsDock->show();
-        Q_EMIT loadFailed(text);
-    });
-    connect(d->loader.get(), &ArchiveLoader::cancelled, this, [this] { d->endBusy(tr("Opening cancelled.")); });
-    connect(d->cancel, &QPushButton::clicked, this, [this] {
-        if (d->fetcher)
-            d->fetcher->cancel();
-        d->loader->cancel();
-    });
+    connect(d->opener.get(), &ArchiveOpener::finished, this, [this](const OpenResult &result) { d->onOpened(result); });
+    connect(d->cancel, &QPushButton::clicked, d->opener.get(), &ArchiveOpener::cancel);
 
     connect(d->filter, &QLineEdit::textChanged, this, [this](const QString &text) {
         d->proxy->setFilterText(text);
@@ -791,8 +773,8 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    if (d->loader)
-        d->loader->cancel();
+    if (d->opener)
+        d->opener->cancel();
 }
 
 QString MainWindow::embeddedSamplePath()
@@ -804,7 +786,6 @@ void MainWindow::openPath(const QString &pathOrUrl, const QString &runToSelect)
 {
     d->pendingRunSelection = runToSelect;
     d->pendingIsSample = pathOrUrl == kSampleResource;
-    d->fetched.reset();
     if (!isRemoteUrl(pathOrUrl)) {
         d->startLoad(pathOrUrl);
         return;
@@ -953,7 +934,7 @@ MainWindow::Page MainWindow::currentPage() const
 
 bool MainWindow::isLoading() const
 {
-    return d->loader->isLoading() || d->fetcher;
+    return d->opener->isBusy();
 }
 
 QTreeView *MainWindow::navigatorView() const

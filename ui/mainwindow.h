@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The window users launch: navigator (benchmark → hardware → group), the run table with
 // filter-as-you-type, the ranking plot of the current group, and the run / manifest / compare pages.
-// Opening never blocks: files load in ArchiveLoader, URLs through Fetcher first.
+// Opening never blocks: files and URLs open through ArchiveOpener (fetch, read, provenance).
 #pragma once
 
 #include <QMainWindow>

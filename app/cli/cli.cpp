@@ -10,6 +10,7 @@
 #include "fetchcli.h"
 #include "formatting.h"
 #include "importcommand.h"
+#include "opener.h"
 #include "ranking.h"
 #include "references.h"
 
@@ -169,15 +170,15 @@ bool parseFileCommandLine(QCommandLineParser &parser, Invocation &call, QString 
 std::shared_ptr<Archive> openArchive(const QString &file, const Invocation &call)
 {
     QTextStream &err = call.err;
-    QString local = file;
-    FetchResult fetched;
-    if (!fetchIfRemote(&local, call.fetch, err, &fetched))
+    const OpenResult result = openArchiveBlocking(file, call.fetch);
+    if (result.fetchFailed) {
+        err << file << ": " << result.error << '\n';
         return nullptr;
-    ReadResult result = readArchiveFile(local);
-    if (result.archive && fetched.ok)
-        applyFetchProvenance(*result.archive, fetched);
+    }
+    if (!result.fetch.warning.isEmpty())
+        err << file << ": " << result.fetch.warning << '\n';
     if (!result.archive) {
-        QString reason = result.fatalError;
+        QString reason = result.error;
         if (reason.isEmpty())
             reason = QCoreApplication::translate("kie::cli", "cannot read this file");
         // The reader's messages usually name the file already.

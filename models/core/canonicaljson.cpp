@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "canonicaljson.h"
 
+#include "jcswriter.h"
 #include "strictjson.h"
 
 #include <nlohmann/json.hpp>
@@ -9,6 +10,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <string_view>
 #include <vector>
 
@@ -83,51 +85,6 @@ bool isValidUtf8(std::string_view text)
     return utf8ToUtf16(text, scratch);
 }
 
-// RFC 8785 §3.2.2.2: the ECMAScript JSON.stringify escapes, nothing more.
-void appendString(std::string_view text, QByteArray &out)
-{
-    static constexpr char hex[] = "0123456789abcdef";
-    out.append('"');
-    const char *runStart = text.data();
-    const char *end = text.data() + text.size();
-    for (const char *p = text.data(); p < end; ++p) {
-        const auto c = uchar(*p);
-        if (c >= 0x20 && c != '"' && c != '\\')
-            continue;
-        out.append(runStart, p - runStart);
-        runStart = p + 1;
-        switch (c) {
-        case '"':
-            out.append("\\\"");
-            break;
-        case '\\':
-            out.append("\\\\");
-            break;
-        case '\b':
-            out.append("\\b");
-            break;
-        case '\f':
-            out.append("\\f");
-            break;
-        case '\n':
-            out.append("\\n");
-            break;
-        case '\r':
-            out.append("\\r");
-            break;
-        case '\t':
-            out.append("\\t");
-            break;
-        default: {
-            const char escape[] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 0xF]};
-            out.append(escape, sizeof escape);
-        }
-        }
-    }
-    out.append(runStart, end - runStart);
-    out.append('"');
-}
-
 class Writer
 {
 public:
@@ -187,7 +144,7 @@ private:
             error = QStringLiteral("non-finite number (NaN or Infinity) has no JSON form");
             return false;
         }
-        m_out.append(formatEcmaScriptNumber(value));
+        jcs::appendNumber(m_out, value);
         return true;
     }
 
@@ -197,7 +154,7 @@ private:
             error = QStringLiteral("invalid UTF-8 in string");
             return false;
         }
-        appendString(text, m_out);
+        jcs::appendString(m_out, text);
         return true;
     }
 
@@ -243,7 +200,7 @@ private:
             if (!first)
                 m_out.append(',');
             first = false;
-            appendString(*member.name, m_out);
+            jcs::appendString(m_out, *member.name);
             m_out.append(':');
             if (!write(*member.value, depth + 1))
                 return false;
@@ -268,48 +225,71 @@ private:
 
 } // namespace
 
+size_t jcs::formatFiniteNumber(double value, char *buffer)
+{
+    char *out = buffer;
+    if (value == 0) { // also -0
+        *out = '0';
+        return 1;
+    }
+    if (value < 0) {
+        *out++ = '-';
+        value = -value;
+    }
+    // Shortest round-trip digits, as "d.ddde+XX"; then lay them out per ES Number::toString.
+    char text[kNumberBufferSize];
+    const char *textEnd = std::to_chars(text, text + sizeof text, value, std::chars_format::scientific).ptr;
+    char digits[20];
+    int k = 0; // number of significant digits
+    const char *p = text;
+    for (; p < textEnd && *p != 'e'; ++p) {
+        if (*p != '.')
+            digits[k++] = *p;
+    }
+    int n = 0; // value = 0.digits × 10^n
+    std::from_chars(p + 1 + (p[1] == '+'), textEnd, n);
+    ++n;
+
+    const auto put = [&out](const char *from, int count) {
+        std::memcpy(out, from, size_t(count));
+        out += count;
+    };
+    if (k <= n && n <= 21) {
+        put(digits, k);
+        std::memset(out, '0', size_t(n - k));
+        out += n - k;
+    } else if (0 < n && n <= 21) {
+        put(digits, n);
+        *out++ = '.';
+        put(digits + n, k - n);
+    } else if (-6 < n && n <= 0) {
+        *out++ = '0';
+        *out++ = '.';
+        std::memset(out, '0', size_t(-n));
+        out += -n;
+        put(digits, k);
+    } else {
+        const int exponent = n - 1;
+        *out++ = digits[0];
+        if (k > 1) {
+            *out++ = '.';
+            put(digits + 1, k - 1);
+        }
+        *out++ = 'e';
+        *out++ = exponent < 0 ? '-' : '+';
+        out = std::to_chars(out, buffer + kNumberBufferSize, std::abs(exponent)).ptr;
+    }
+    return size_t(out - buffer);
+}
+
 std::string formatEcmaScriptNumber(double value)
 {
     if (std::isnan(value))
         return "NaN";
-    if (value == 0) // also -0
-        return "0";
     if (std::isinf(value))
         return value < 0 ? "-Infinity" : "Infinity";
-    if (value < 0)
-        return "-" + formatEcmaScriptNumber(-value);
-
-    // Shortest round-trip digits, as "d.ddde+XX"; then lay them out per ES Number::toString.
-    char buffer[64];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific);
-    const std::string_view text(buffer, result.ptr - buffer);
-    const auto e = text.find('e');
-    std::string digits;
-    digits.reserve(17);
-    for (char c : text.substr(0, e)) {
-        if (c != '.')
-            digits.push_back(c);
-    }
-    const int k = int(digits.size());
-    const int n = std::atoi(std::string(text.substr(e + 1)).c_str()) + 1; // value = 0.digits × 10^n
-
-    std::string out;
-    if (k <= n && n <= 21) {
-        out = digits;
-        out.append(size_t(n - k), '0');
-    } else if (0 < n && n <= 21) {
-        out = digits.substr(0, size_t(n)) + '.' + digits.substr(size_t(n));
-    } else if (-6 < n && n <= 0) {
-        out = "0." + std::string(size_t(-n), '0') + digits;
-    } else {
-        const int exponent = n - 1;
-        out = digits.substr(0, 1);
-        if (k > 1)
-            out += '.' + digits.substr(1);
-        out += exponent < 0 ? "e-" : "e+";
-        out += std::to_string(std::abs(exponent));
-    }
-    return out;
+    char buffer[jcs::kNumberBufferSize];
+    return std::string(buffer, jcs::formatFiniteNumber(value, buffer));
 }
 
 bool canonicalizeJson(const nlohmann::json &value, QByteArray &out, QString *error)

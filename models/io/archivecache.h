@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// The on-disk cache of fetched archives (issue 6): one body file and one small JSON sidecar per URL,
+// The on-disk cache of fetched archives: one body file and one small JSON sidecar per URL,
 // keyed by the SHA-256 of the URL without its fragment. Entries are replaced atomically (QSaveFile).
 #pragma once
 

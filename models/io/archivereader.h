@@ -5,13 +5,12 @@
 #pragma once
 
 #include "archive.h"
+#include "progress.h"
 #include "strictjson.h"
 
 #include <QByteArray>
 #include <QString>
 
-#include <atomic>
-#include <functional>
 #include <memory>
 
 namespace kie {
@@ -22,18 +21,6 @@ struct ReadOptions
     double maxCompressionRatio = 1000.0; // inflated/compressed beyond this is refused as a bomb
     int maxDepth = kMaxJsonDepth;
     bool computeRunDigests = true; // record digests of runs (all other kinds are always digested)
-};
-
-// Progress as a message and 0..1000, plus a cancellation flag polled by the reader.
-struct ProgressReporter
-{
-    std::function<void(const QString &)> message;
-    std::function<void(int)> permille;
-    const std::atomic_bool *cancelRequested = nullptr;
-
-    void say(const QString &text) const { if (message) message(text); }
-    void advance(int value) const { if (permille) permille(value); }
-    bool cancelled() const { return cancelRequested && cancelRequested->load(std::memory_order_relaxed); }
 };
 
 struct ReadResult

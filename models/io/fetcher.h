@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// Fetching run archives over HTTPS (issue 6): QNetworkAccessManager behind a small facade, with the
+// Fetching run archives over HTTPS: QNetworkAccessManager behind a small facade, with the
 // safety defaults (https only, verified certificates, bounded redirects, stall timeout + deadline,
 // byte cap, expected digest) and an on-disk cache revalidated by ETag / Last-Modified.
 #pragma once

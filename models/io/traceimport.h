@@ -4,6 +4,7 @@
 #pragma once
 
 #include "archive.h"
+#include "progress.h"
 
 #include <QByteArray>
 #include <QStringList>
@@ -11,8 +12,6 @@
 #include <optional>
 
 namespace kie {
-
-struct ProgressReporter;
 
 // True when the first non-blank line of `head` is a JSON object with definition, workload and evaluation.
 // `head` may end in the middle of that line (only the first bytes of a file): members are scanned, not parsed.
@@ -32,8 +31,6 @@ struct TraceImportResult
 
 // Trace files (.jsonl, .ndjson, gzip by content) and folders in the flashinfer-trace layout.
 TraceImportResult importTraces(const QStringList &paths, const ProgressReporter &progress);
-// Trace lines already in memory (a fetched body). No definition lookup: there is no folder.
-TraceImportResult importTraceData(const QByteArray &bytes, const QString &displayName, const ProgressReporter &progress);
 
 // SOL-ExecBench's SOL score of one case: S = 1 / (1 + (T_k - T_SOL) / (T_b - T_SOL)), at most 1.
 // When the baseline is already at the bound (T_b <= T_SOL) there is nothing to interpolate: 1 when the

@@ -2,6 +2,7 @@
 // RFC 8785 canonicalization against the reference vectors of the RFC's author
 // (../shared/data/jcs) and tables for the places where a naive serializer goes wrong.
 #include "canonicaljson.h"
+#include "jcswriter.h"
 #include "strictjson.h"
 
 #include <nlohmann/json.hpp>
@@ -264,6 +265,66 @@ private Q_SLOTS:
     }
 
     // The digest's view of an object: only the named top-level members, sorted as usual.
+    // The shared writer scans eight bytes at a time: every escape must be found at every offset
+    // within and across those words, into either output type, as a byte-at-a-time escaper finds it.
+    void writerEscapesAtEveryOffset_data()
+    {
+        QTest::addColumn<QByteArray>("special");
+        QTest::addColumn<QByteArray>("escaped");
+        QTest::newRow("quote") << QByteArray("\"") << QByteArray("\\\"");
+        QTest::newRow("backslash") << QByteArray("\\") << QByteArray("\\\\");
+        QTest::newRow("newline") << QByteArray("\n") << QByteArray("\\n");
+        QTest::newRow("nul") << QByteArray(1, '\0') << QByteArray("\\u0000");
+        QTest::newRow("0x1f") << QByteArray("\x1f") << QByteArray("\\u001f");
+        QTest::newRow("DEL kept") << QByteArray("\x7f") << QByteArray("\x7f");
+        QTest::newRow("space kept") << QByteArray(" ") << QByteArray(" ");
+        QTest::newRow("e-acute kept") << QByteArray("\xc3\xa9") << QByteArray("\xc3\xa9");
+    }
+    void writerEscapesAtEveryOffset()
+    {
+        QFETCH(QByteArray, special);
+        QFETCH(QByteArray, escaped);
+        for (int before = 0; before <= 17; ++before) {
+            for (int after : {0, 1, 7, 8, 9}) {
+                const QByteArray text = QByteArray(before, 'a') + special + QByteArray(after, 'b') + special;
+                const QByteArray expected = '"' + QByteArray(before, 'a') + escaped + QByteArray(after, 'b') + escaped + '"';
+                std::string asString;
+                kie::jcs::appendString(asString, std::string_view(text.constData(), size_t(text.size())));
+                QByteArray asBytes;
+                kie::jcs::appendString(asBytes, std::string_view(text.constData(), size_t(text.size())));
+                QCOMPARE(QByteArray::fromStdString(asString), expected);
+                QCOMPARE(asBytes, expected);
+            }
+        }
+    }
+
+    void writerNumbersMatchTheFormatter_data()
+    {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::newRow("zero") << 0.0 << QByteArray("0");
+        QTest::newRow("minus zero") << -0.0 << QByteArray("0");
+        QTest::newRow("integer") << 56.0 << QByteArray("56");
+        QTest::newRow("1e21") << 1e21 << QByteArray("1e+21");
+        QTest::newRow("below 1e21") << 999999999999999900000.0 << QByteArray("999999999999999900000");
+        QTest::newRow("1e-6") << 0.000001 << QByteArray("0.000001");
+        QTest::newRow("1e-7") << 1e-7 << QByteArray("1e-7");
+        QTest::newRow("longest exponent form") << -1.2345678901234567e-308 << QByteArray("-1.2345678901234567e-308");
+        QTest::newRow("smallest subnormal") << 5e-324 << QByteArray("5e-324");
+        QTest::newRow("largest") << -1.7976931348623157e308 << QByteArray("-1.7976931348623157e+308");
+        QTest::newRow("fraction") << 0.1 << QByteArray("0.1");
+        QTest::newRow("mixed") << -123.456 << QByteArray("-123.456");
+    }
+    void writerNumbersMatchTheFormatter()
+    {
+        QFETCH(double, value);
+        QFETCH(QByteArray, expected);
+        std::string asString = "x";
+        kie::jcs::appendNumber(asString, value);
+        QCOMPARE(QByteArray::fromStdString(asString), 'x' + expected);
+        QCOMPARE(QByteArray::fromStdString(kie::formatEcmaScriptNumber(value)), expected);
+    }
+
     void selectedMembers()
     {
         nlohmann::json object;

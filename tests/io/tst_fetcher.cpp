@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// Fetching (issue 6) against real servers on 127.0.0.1 started here: plain HTTP and HTTPS with
+// Fetching against real servers on 127.0.0.1 started here: plain HTTP and HTTPS with
 // certificates made at test time (self-signed, a test CA and its leaves).
 #include "archivecache.h"
 #include "archivereader.h"

@@ -1,0 +1,298 @@
+// SPDX-License-Identifier: Apache-2.0
+// Record extraction: one parsed object's members read into the value structs of records.h
+// (ARCHIVE.md §5), each member of the wrong type a warning that names its path.
+#include "recordextract_p.h"
+
+namespace kie {
+
+namespace extract {
+
+QVariant toVariant(element value)
+{
+    switch (value.type()) {
+    case element_type::OBJECT: {
+        QVariantMap map;
+        const object o = value.get_object().value_unsafe(); // not in the for: the result is a temporary
+        for (const auto field : o)
+            map.insert(fromUtf8(field.key), toVariant(field.value));
+        return map;
+    }
+    case element_type::ARRAY: {
+        QVariantList list;
+        const array a = value.get_array().value_unsafe();
+        for (const element item : a)
+            list.append(toVariant(item));
+        return list;
+    }
+    case element_type::INT64:
+        return QVariant(qlonglong(value.get_int64().value_unsafe()));
+    case element_type::UINT64:
+        return QVariant(qulonglong(value.get_uint64().value_unsafe()));
+    case element_type::DOUBLE:
+        return QVariant(value.get_double().value_unsafe());
+    case element_type::STRING:
+        return QVariant(fromUtf8(value.get_string().value_unsafe()));
+    case element_type::BOOL:
+        return QVariant(value.get_bool().value_unsafe());
+    case element_type::NULL_VALUE:
+        break;
+    }
+    return QVariant();
+}
+
+namespace {
+
+LatencyStats latencyStats(const Fields &f)
+{
+    LatencyStats stats;
+    stats.mean = f.num("mean");
+    stats.median = f.num("median");
+    stats.min = f.num("min");
+    stats.max = f.num("max");
+    stats.stddev = f.num("stddev");
+    stats.p95 = f.num("p95");
+    return stats;
+}
+
+void readRunSpec(const Fields &spec, RunRecord &run)
+{
+    run.statusText = spec.str("status", true);
+    if (run.statusText.isEmpty())
+        spec.d().warn(Tr::tr("spec.status is missing; shown as unknown"));
+    run.status = runStatusFromName(run.statusText);
+    if (const auto timing = spec.obj("timing")) {
+        if (const auto latency = timing->obj("latencyNs"))
+            run.latencyNs = latencyStats(*latency);
+        run.primaryStatistic = timing->str("primaryStatistic", true);
+    }
+    run.observedAt = spec.str("observedAt");
+    run.publishedAt = spec.str("publishedAt");
+    if (const auto native = spec.obj("sourceNative")) {
+        SourceNative sn;
+        sn.source = native->str("source", true);
+        sn.benchmark = native->str("benchmark", true);
+        sn.externalId = native->str("externalId");
+        sn.metrics = native->variantMap("metrics", true);
+        run.sourceNative = std::move(sn);
+    }
+    run.protocolDigest = spec.str("protocolDigest", true);
+    run.workloadDigest = spec.str("workloadDigest", true);
+    run.environmentDigest = spec.str("environmentDigest", true);
+    run.implementationDigest = spec.str("implementationDigest", true);
+    run.comparisonKey = spec.str("comparisonKey", true);
+    if (const auto evidence = spec.obj("evidence"))
+        run.evidenceLevel = evidence->str("level", true);
+    if (const auto correctness = spec.obj("correctness")) {
+        RunCorrectness c;
+        c.status = correctness->str("status", true);
+        c.policy = correctness->str("policy", true);
+        c.maxAbsoluteError = correctness->num("maxAbsoluteError");
+        c.maxRelativeError = correctness->num("maxRelativeError");
+        run.correctness = std::move(c);
+    }
+    if (const auto cases = spec.arr("cases")) {
+        run.cases.reserve(cases->size());
+        for (const element item : *cases) {
+            if (item.type() != element_type::OBJECT) {
+                spec.d().warn(Tr::tr("spec.cases has %1 where a case object belongs; skipped").arg(typeName(item.type())));
+                continue;
+            }
+            const Fields c(spec.d(), item.get_object().value_unsafe(), &spec, "cases[]");
+            CaseRow row;
+            row.workload = c.str("workload");
+            row.axes = c.variantMap("axes", true);
+            row.status = c.str("status", true);
+            row.latencyNs = c.num("latencyNs");
+            row.referenceLatencyNs = c.num("referenceLatencyNs");
+            row.speedup = c.num("speedup");
+            row.maxAbsoluteError = c.num("maxAbsoluteError");
+            row.maxRelativeError = c.num("maxRelativeError");
+            row.hasNan = c.boolean("hasNan");
+            row.hasInf = c.boolean("hasInf");
+            row.log = c.str("log");
+            run.cases.push_back(std::move(row));
+        }
+    }
+    if (const auto artifacts = spec.arr("artifacts")) {
+        for (const element item : *artifacts) {
+            if (item.type() != element_type::OBJECT) {
+                spec.d().warn(Tr::tr("spec.artifacts has %1 where an artifact object belongs; skipped").arg(typeName(item.type())));
+                continue;
+            }
+            const Fields a(spec.d(), item.get_object().value_unsafe(), &spec, "artifacts[]");
+            Artifact artifact;
+            artifact.name = a.str("name");
+            artifact.uri = a.str("uri");
+            artifact.digest = a.str("digest");
+            artifact.mediaType = a.str("mediaType", true);
+            artifact.size = a.integer("size");
+            run.artifacts.push_back(std::move(artifact));
+        }
+    }
+}
+
+void readProtocolSpec(const Fields &spec, ProtocolRecord &p)
+{
+    if (const auto harness = spec.obj("harness")) {
+        p.harnessName = harness->str("name");
+        p.harnessVersion = harness->str("version");
+    }
+    if (const auto correctness = spec.obj("correctness")) {
+        p.correctnessReference = correctness->str("reference");
+        p.correctnessComparator = correctness->str("comparator");
+        p.correctnessPolicy = correctness->str("policy");
+    }
+    if (const auto measurement = spec.obj("measurement")) {
+        p.timer = measurement->str("timer");
+        p.primaryStatistic = measurement->str("primaryStatistic", true);
+    }
+    if (const auto comparability = spec.obj("comparability")) {
+        p.comparabilityFamily = comparability->str("family");
+        p.comparabilityNotes = comparability->str("notes");
+    }
+}
+
+void readEnvironmentSpec(const Fields &spec, EnvironmentRecord &e)
+{
+    if (const auto hardware = spec.obj("hardware")) {
+        e.vendor = hardware->str("vendor", true);
+        e.product = hardware->str("product", true);
+        e.architecture = hardware->str("architecture", true);
+    }
+    if (const auto software = spec.obj("software"))
+        e.libraries = software->stringMap("libraries");
+}
+
+void readWorkloadSpec(const Fields &spec, WorkloadRecord &w)
+{
+    w.definition = spec.str("definition", true);
+    w.description = spec.str("description");
+    w.comparator = spec.str("comparator");
+    if (const auto suite = spec.obj("suite")) {
+        w.suiteCases = suite->integer("cases");
+        w.suiteAggregate = suite->str("aggregate");
+    }
+    w.axes = spec.variantMap("axes");
+}
+
+void readImplementationSpec(const Fields &spec, ImplementationRecord &i)
+{
+    i.name = spec.str("name");
+    i.project = spec.str("project");
+    i.revision = spec.str("revision");
+    i.language = spec.str("language", true);
+    i.author = spec.str("author");
+    i.source = spec.str("source");
+}
+
+void readAttestationSpec(const Fields &spec, AttestationRecord &a)
+{
+    a.subject = spec.str("subject", true);
+    if (a.subject.isEmpty())
+        spec.d().warn(Tr::tr("spec.subject (the attested run's digest) is missing"));
+    a.attestationKind = spec.str("kind", true);
+    a.author = spec.str("author");
+    a.createdAt = spec.str("createdAt");
+    a.text = spec.str("text");
+    if (const auto measurement = spec.obj("measurement")) {
+        a.measurementLatencyNs = measurement->num("latencyNs");
+        a.measurementEnvironmentDigest = measurement->str("environmentDigest", true);
+    }
+    if (const auto signature = spec.obj("signature")) {
+        a.signatureAlgorithm = signature->str("algorithm", true);
+        a.signaturePublicKey = signature->str("publicKey");
+        a.signatureValue = signature->str("value");
+    }
+}
+
+template<typename Records, typename Record>
+int place(Records &records, Record &&record)
+{
+    records.push_back(std::move(record));
+    return int(records.size()) - 1;
+}
+
+} // namespace
+
+} // namespace extract
+
+using namespace extract;
+
+std::pair<ObjectKind, int> RecordExtractor::Private::extractObject(object o, const ScanSpan &at, int index, RecordBatch &batch)
+{
+    span = &at;
+    recordIndex = index;
+    out = &batch;
+    const Fields top(*this, o, nullptr, nullptr);
+
+    ObjectBase base;
+    base.meta.apiVersion = top.str("apiVersion", true);
+    base.meta.kindName = top.str("kind", true);
+    base.meta.kind = kindFromName(base.meta.kindName);
+    if (base.meta.apiVersion.isEmpty())
+        warn(Tr::tr("the object has no apiVersion; read as kernelindex.dev/v1alpha1"));
+    else if (base.meta.apiVersion != QLatin1String("kernelindex.dev/v1alpha1"))
+        warn(Tr::tr("apiVersion \"%1\" is not kernelindex.dev/v1alpha1; read as such").arg(base.meta.apiVersion));
+    if (const auto metadata = top.obj("metadata")) {
+        base.meta.name = metadata->str("name");
+        base.meta.title = metadata->str("title");
+        base.meta.labels = metadata->stringMap("labels");
+        base.meta.annotations = metadata->stringMap("annotations");
+    }
+    base.source = SourceText{buffer, at.begin, at.size(), at.line, at.column};
+    base.recordIndex = index;
+    // The digest while the parsed object is at hand; the reader computes what is left empty.
+    if (!parsedFallback && (digestRuns || base.meta.kind != ObjectKind::BenchmarkRun))
+        base.digest = canonicalizer.digest(o);
+
+    std::optional<Fields> spec = top.obj("spec");
+    if (!spec && base.meta.kind != ObjectKind::Unknown)
+        warn(Tr::tr("the %1 has no spec").arg(base.meta.kindName));
+    const auto fill = [&](auto &record, auto read) {
+        static_cast<ObjectBase &>(record) = std::move(base);
+        if (spec)
+            read(*spec, record);
+    };
+
+    switch (base.meta.kind) {
+    case ObjectKind::BenchmarkRun: {
+        RunRecord run;
+        fill(run, readRunSpec);
+        return {ObjectKind::BenchmarkRun, place(batch.runs, std::move(run))};
+    }
+    case ObjectKind::BenchmarkProtocol: {
+        ProtocolRecord record;
+        fill(record, readProtocolSpec);
+        return {ObjectKind::BenchmarkProtocol, place(batch.protocols, std::move(record))};
+    }
+    case ObjectKind::ExecutionEnvironment: {
+        EnvironmentRecord record;
+        fill(record, readEnvironmentSpec);
+        return {ObjectKind::ExecutionEnvironment, place(batch.environments, std::move(record))};
+    }
+    case ObjectKind::BenchmarkWorkload: {
+        WorkloadRecord record;
+        fill(record, readWorkloadSpec);
+        return {ObjectKind::BenchmarkWorkload, place(batch.workloads, std::move(record))};
+    }
+    case ObjectKind::Implementation: {
+        ImplementationRecord record;
+        fill(record, readImplementationSpec);
+        return {ObjectKind::Implementation, place(batch.implementations, std::move(record))};
+    }
+    case ObjectKind::Attestation: {
+        AttestationRecord record;
+        fill(record, readAttestationSpec);
+        return {ObjectKind::Attestation, place(batch.attestations, std::move(record))};
+    }
+    case ObjectKind::Unknown:
+        break;
+    }
+    if (base.meta.kindName.isEmpty())
+        warn(Tr::tr("\"kind\" is not a string; kept as an object of unknown kind"));
+    OtherRecord other;
+    static_cast<ObjectBase &>(other) = std::move(base);
+    return {ObjectKind::Unknown, place(batch.others, std::move(other))};
+}
+
+} // namespace kie

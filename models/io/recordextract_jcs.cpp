@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: Apache-2.0
+// Record extraction: the RFC 8785 bytes of an already parsed simdjson value, for object digests.
+#include "recordextract_p.h"
+
+#include "digest.h"
+
+#include <algorithm>
+
+namespace kie::extract {
+
+bool Canonicalizer::append(element value, size_t depth)
+{
+    switch (value.type()) {
+    case element_type::OBJECT: {
+        if (depth + 2 >= m_levels.size())
+            return false;
+        std::vector<std::pair<std::string_view, element>> &members = m_levels[depth];
+        if (!sortedMembers(value.get_object().value_unsafe(), members))
+            return false;
+        m_out.push_back('{');
+        for (size_t i = 0; i < members.size(); ++i) {
+            if (i)
+                m_out.push_back(',');
+            appendString(members[i].first);
+            m_out.push_back(':');
+            if (!append(members[i].second, depth + 1))
+                return false;
+        }
+        m_out.push_back('}');
+        return true;
+    }
+    case element_type::ARRAY: {
+        if (depth + 2 >= m_levels.size())
+            return false;
+        m_out.push_back('[');
+        bool first = true;
+        const array items = value.get_array().value_unsafe();
+        for (const element item : items) {
+            if (!first)
+                m_out.push_back(',');
+            first = false;
+            if (!append(item, depth + 1))
+                return false;
+        }
+        m_out.push_back(']');
+        return true;
+    }
+    case element_type::INT64: // JCS numbers are IEEE doubles, whatever their spelling
+        jcs::appendNumber(m_out, double(value.get_int64().value_unsafe()));
+        return true;
+    case element_type::UINT64:
+        jcs::appendNumber(m_out, double(value.get_uint64().value_unsafe()));
+        return true;
+    case element_type::DOUBLE:
+        jcs::appendNumber(m_out, value.get_double().value_unsafe());
+        return true;
+    case element_type::STRING:
+        appendString(value.get_string().value_unsafe());
+        return true;
+    case element_type::BOOL:
+        m_out += value.get_bool().value_unsafe() ? "true" : "false";
+        return true;
+    case element_type::NULL_VALUE:
+        m_out += "null";
+        return true;
+    }
+    return false;
+}
+
+QString Canonicalizer::digest(object top)
+{
+    m_out.clear();
+    std::vector<std::pair<std::string_view, element> > &members = m_levels[0];
+    if (!sortedMembers(top, members))
+        return QString();
+    // Duplicate keys anywhere make the object uncanonicalizable: look at the other members too.
+    for (const auto &[key, value] : members) {
+        if (key != "apiVersion" && key != "kind" && key != "spec") {
+            const size_t mark = m_out.size();
+            const bool ok = append(value, 1);
+            m_out.resize(mark);
+            if (!ok)
+                return QString();
+        }
+    }
+    m_out.push_back('{');
+    bool first = true;
+    for (const auto &[key, value] : members) {
+        if (key != "apiVersion" && key != "kind" && key != "spec")
+            continue;
+        if (!first)
+            m_out.push_back(',');
+        first = false;
+        appendString(key);
+        m_out.push_back(':');
+        if (!append(value, 1))
+            return QString();
+    }
+    m_out.push_back('}');
+    return sha256Digest(QByteArrayView(m_out.data(), qsizetype(m_out.size())));
+}
+
+bool Canonicalizer::sortedMembers(object o, std::vector<std::pair<std::string_view, element>> &members)
+{
+    members.clear();
+    for (const auto field : o) {
+        for (const char c : field.key) {
+            if (uchar(c) >= 0xF0) // a 4-byte character: UTF-16 order differs from byte order
+                return false;
+        }
+        members.emplace_back(field.key, field.value);
+    }
+    std::sort(members.begin(), members.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (size_t i = 1; i < members.size(); ++i) {
+        if (members[i - 1].first == members[i].first)
+            return false;
+    }
+    return true;
+}
+
+} // namespace kie::extract

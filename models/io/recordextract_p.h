@@ -1,0 +1,374 @@
+// SPDX-License-Identifier: Apache-2.0
+// Internal to the record extractor (recordextract*.cpp), never included elsewhere: it holds the
+// simdjson types recordextract.h keeps out. recordextract.cpp parses records and bundles,
+// recordextract_fields.cpp reads an object's members into records.h structs, recordextract_jcs.cpp
+// writes the canonical bytes a digest is taken of.
+#pragma once
+
+#include "jcswriter.h"
+#include "recordextract.h"
+#include "strictjson.h"
+
+#include <QCoreApplication>
+
+#include <simdjson.h>
+
+#include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kie {
+
+namespace extract {
+
+using simdjson::dom::array;
+using simdjson::dom::element;
+using simdjson::dom::element_type;
+using simdjson::dom::object;
+
+// lupdate files a Tr::tr() call under the class that declares it: this struct names the context the
+// translations are looked up in at run time.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(kie::RecordExtractor)
+};
+
+// "an array", "a number", ... for messages about a value of the wrong type.
+QString typeName(element_type type);
+QVariant toVariant(element value);
+
+inline QString fromUtf8(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+// Digests, statuses, kinds and names repeat across hundreds of thousands of records: one shared
+// copy each saves most of the memory the records would otherwise take. Open addressing with a cheap
+// word-at-a-time hash: this lookup runs a dozen times per record.
+template<typename Value>
+class InternTable
+{
+public:
+    InternTable() { rehash(1024); }
+
+    template<typename Make>
+    Value get(std::string_view key, Make make)
+    {
+        const uint64_t hash = hashOf(key) | 1; // 0 marks an empty slot
+        size_t mask = m_hashes.size() - 1;
+        size_t i = size_t(hash) & mask;
+        // Probing reads only the compact hash array; keys are compared on a hash match.
+        for (; m_hashes[i]; i = (i + 1) & mask) {
+            if (m_hashes[i] == hash && m_entries[i].key == key)
+                return m_entries[i].value;
+        }
+        if (m_size >= kMaxEntries) // mostly unique values: stop remembering them
+            return make();
+        if (2 * (m_size + 1) > m_hashes.size()) {
+            rehash(m_hashes.size() * 2);
+            mask = m_hashes.size() - 1;
+            for (i = size_t(hash) & mask; m_hashes[i]; i = (i + 1) & mask) { }
+        }
+        m_hashes[i] = hash;
+        m_entries[i] = Entry{std::string(key), make()};
+        ++m_size;
+        return m_entries[i].value;
+    }
+
+private:
+    struct Entry
+    {
+        std::string key;
+        Value value;
+    };
+
+    static uint64_t hashOf(std::string_view key)
+    {
+        uint64_t hash = 0x9e3779b97f4a7c15ull ^ key.size();
+        size_t i = 0;
+        for (; i + 8 <= key.size(); i += 8) {
+            uint64_t word;
+            std::memcpy(&word, key.data() + i, 8);
+            hash = (hash ^ word) * 0xff51afd7ed558ccdull;
+            hash ^= hash >> 32;
+        }
+        uint64_t last = 0;
+        std::memcpy(&last, key.data() + i, key.size() - i);
+        hash = (hash ^ last) * 0xc4ceb9fe1a85ec53ull;
+        return hash ^ (hash >> 29);
+    }
+
+    void rehash(size_t slotCount)
+    {
+        std::vector<uint64_t> hashes(slotCount, 0);
+        std::vector<Entry> entries(slotCount);
+        for (size_t j = 0; j < m_hashes.size(); ++j) {
+            if (!m_hashes[j])
+                continue;
+            size_t i = size_t(m_hashes[j]) & (slotCount - 1);
+            while (hashes[i])
+                i = (i + 1) & (slotCount - 1);
+            hashes[i] = m_hashes[j];
+            entries[i] = std::move(m_entries[j]);
+        }
+        m_hashes.swap(hashes);
+        m_entries.swap(entries);
+    }
+
+    static constexpr size_t kMaxEntries = size_t(1) << 15;
+    std::vector<uint64_t> m_hashes;
+    std::vector<Entry> m_entries;
+    size_t m_size = 0;
+};
+
+// RFC 8785 (JCS) bytes of an already parsed value, byte for byte what canonicaljson.cpp writes (both
+// write strings and numbers through jcswriter.h), so that digests cost no second parse. It declines
+// (returns false) whatever needs the strict path's judgement: duplicate keys, keys beyond the BMP (UTF-16 order), nesting near the limit.
+class Canonicalizer
+{
+public:
+    Canonicalizer()
+    {
+        m_levels.resize(kMaxJsonDepth + 2);
+        m_out.reserve(1 << 16);
+    }
+
+    bool append(element value, size_t depth = 0);
+    // digest(object) of ARCHIVE.md §3, or a null QString when the strict path must decide.
+    QString digest(object top);
+
+private:
+    static bool sortedMembers(object o, std::vector<std::pair<std::string_view, element>> &members);
+    void appendString(std::string_view text) { jcs::appendString(m_out, text); }
+
+    std::string m_out;
+    std::vector<std::vector<std::pair<std::string_view, element>>> m_levels; // one per depth, reused
+};
+
+class Fields;
+
+} // namespace extract
+
+struct RecordExtractor::Private
+{
+    std::shared_ptr<const QByteArray> buffer;
+    const char *data = nullptr;
+    QString fileName;
+    int maxDepth = kMaxJsonDepth;
+    simdjson::dom::parser parser;
+    std::string fallbackText; // a record re-serialised by the strict parser (see parse())
+    bool parsedFallback = false; // the current document is fallbackText, not the file's bytes
+    bool digestRuns = true;
+    extract::Canonicalizer canonicalizer;
+    extract::InternTable<QString> strings;
+    extract::InternTable<QMap<QString, QString>> stringMaps;
+
+    // Where warnings about the current record go.
+    const ScanSpan *span = nullptr;
+    int recordIndex = -1;
+    RecordBatch *out = nullptr;
+
+    std::optional<extract::element> parse(const ScanSpan &span, int recordIndex, RecordBatch &out);
+    std::pair<ObjectKind, int> extractObject(extract::object o, const ScanSpan &span, int recordIndex, RecordBatch &out);
+    void warn(const QString &message)
+    {
+        out->problems.push_back(makeProblem(*span, recordIndex, message, Severity::Warning));
+    }
+    LoadProblem makeProblem(const ScanSpan &at, int index, const QString &message, Severity severity) const
+    {
+        LoadProblem problem;
+        problem.severity = severity;
+        problem.file = fileName;
+        problem.line = at.line;
+        problem.column = at.column;
+        problem.byteOffset = at.begin;
+        problem.recordIndex = index;
+        problem.message = message;
+        return problem;
+    }
+    QString intern(std::string_view text)
+    {
+        return strings.get(text, [text] { return extract::fromUtf8(text); });
+    }
+};
+
+namespace extract {
+
+// Reads the members of one JSON object into struct fields; a member of the wrong type is a warning
+// naming its path (e.g. "spec.timing.latencyNs.mean"), and the field stays empty.
+class Fields
+{
+public:
+    Fields(RecordExtractor::Private &d, object o, const Fields *parent, const char *name)
+        : m_d(d), m_object(o), m_parent(parent), m_name(name)
+    {
+    }
+
+    std::optional<element> get(const char *key) const
+    {
+        const auto found = m_object.at_key(key);
+        if (found.error())
+            return std::nullopt;
+        return found.value_unsafe();
+    }
+
+    QString str(const char *key, bool intern = false) const
+    {
+        const auto value = get(key);
+        if (!value || value->is_null())
+            return QString();
+        if (value->type() == element_type::STRING) {
+            const std::string_view text = value->get_string().value_unsafe();
+            return intern ? m_d.intern(text) : fromUtf8(text);
+        }
+        if (value->is_number()) // e.g. an externalId or a library version written as a number
+            return QString::fromStdString(simdjson::minify(*value));
+        mismatch(key, *value, Tr::tr("a string"));
+        return QString();
+    }
+
+    std::optional<double> num(const char *key) const
+    {
+        const auto value = get(key);
+        if (!value || value->is_null())
+            return std::nullopt;
+        switch (value->type()) {
+        case element_type::INT64:
+            return double(value->get_int64().value_unsafe());
+        case element_type::UINT64:
+            return double(value->get_uint64().value_unsafe());
+        case element_type::DOUBLE:
+            return value->get_double().value_unsafe();
+        default:
+            mismatch(key, *value, Tr::tr("a number"));
+            return std::nullopt;
+        }
+    }
+
+    std::optional<qint64> integer(const char *key) const
+    {
+        const auto value = get(key);
+        if (!value || value->is_null())
+            return std::nullopt;
+        if (value->type() == element_type::INT64)
+            return qint64(value->get_int64().value_unsafe());
+        if (value->type() == element_type::DOUBLE) {
+            const double number = value->get_double().value_unsafe();
+            if (number == double(qint64(number)))
+                return qint64(number);
+        }
+        mismatch(key, *value, Tr::tr("an integer"));
+        return std::nullopt;
+    }
+
+    std::optional<bool> boolean(const char *key) const
+    {
+        const auto value = get(key);
+        if (!value || value->is_null())
+            return std::nullopt;
+        if (value->type() == element_type::BOOL)
+            return value->get_bool().value_unsafe();
+        mismatch(key, *value, Tr::tr("true or false"));
+        return std::nullopt;
+    }
+
+    std::optional<Fields> obj(const char *key) const
+    {
+        const auto value = get(key);
+        if (!value || value->is_null())
+            return std::nullopt;
+        if (value->type() == element_type::OBJECT)
+            return Fields(m_d, value->get_object().value_unsafe(), this, key);
+        mismatch(key, *value, Tr::tr("an object"));
+        return std::nullopt;
+    }
+
+    std::optional<array> arr(const char *key) const
+    {
+        const auto value = get(key);
+        if (!value || value->is_null())
+            return std::nullopt;
+        if (value->type() == element_type::ARRAY)
+            return value->get_array().value_unsafe();
+        mismatch(key, *value, Tr::tr("an array"));
+        return std::nullopt;
+    }
+
+    QVariantMap variantMap(const char *key, bool internKeys = false) const
+    {
+        QVariantMap map;
+        const auto value = get(key);
+        if (!value || value->is_null())
+            return map;
+        if (value->type() != element_type::OBJECT) {
+            mismatch(key, *value, Tr::tr("an object"));
+            return map;
+        }
+        const object o = value->get_object().value_unsafe();
+        for (const auto field : o)
+            map.insert(internKeys ? m_d.intern(field.key) : fromUtf8(field.key), toVariant(field.value));
+        return map;
+    }
+
+    // A map of strings (labels, annotations, libraries); identical maps share one copy.
+    QMap<QString, QString> stringMap(const char *key) const
+    {
+        const auto value = get(key);
+        if (!value || value->is_null())
+            return {};
+        if (value->type() != element_type::OBJECT) {
+            mismatch(key, *value, Tr::tr("an object"));
+            return {};
+        }
+        const object o = value->get_object().value_unsafe();
+        std::string identity;
+        bool allStrings = true;
+        for (const auto field : o) {
+            identity.append(field.key).push_back('\0');
+            if (field.value.type() == element_type::STRING)
+                identity.append(field.value.get_string().value_unsafe()).push_back('\0');
+            else
+                allStrings = false;
+        }
+        const auto build = [&] {
+            QMap<QString, QString> map;
+            for (const auto field : o) {
+                if (field.value.type() == element_type::STRING)
+                    map.insert(m_d.intern(field.key), m_d.intern(field.value.get_string().value_unsafe()));
+                else if (field.value.is_number() || field.value.type() == element_type::BOOL)
+                    map.insert(m_d.intern(field.key), QString::fromStdString(simdjson::minify(field.value)));
+                else
+                    mismatch(key, field.value, Tr::tr("an object of strings"));
+            }
+            return map;
+        };
+        return allStrings ? m_d.stringMaps.get(identity, build) : build();
+    }
+
+    QString path(const char *key) const
+    {
+        QString text = QString::fromLatin1(key);
+        for (const Fields *f = this; f && f->m_name; f = f->m_parent)
+            text = QString::fromLatin1(f->m_name) + QLatin1Char('.') + text;
+        return text;
+    }
+
+    void mismatch(const char *key, element value, const QString &expected) const
+    {
+        m_d.warn(Tr::tr("%1 is %2, expected %3; left empty").arg(path(key), typeName(value.type()), expected));
+    }
+
+    RecordExtractor::Private &d() const { return m_d; }
+
+private:
+    RecordExtractor::Private &m_d;
+    object m_object;
+    const Fields *m_parent;
+    const char *m_name;
+};
+
+} // namespace extract
+
+} // namespace kie

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: Apache-2.0
+// Trace import: is this a Trace JSON Lines file or a trace folder, and reading one (gzip by content).
+#include "traceimport.h"
+#include "traceimport_p.h"
+
+#include "archivereader.h" // isGzip, gunzip
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+
+#include <zlib.h>
+
+namespace kie {
+
+namespace traceimport {
+
+bool isBlank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+// The member names of the top-level object that starts `text`, as far as `text` goes: the head of a
+// file may stop inside a many-KB log string, so this scans tokens instead of parsing.
+static QList<QByteArray> topLevelKeys(QByteArrayView text)
+{
+    QList<QByteArray> keys;
+    qsizetype i = 0;
+    const qsizetype n = text.size();
+    if (n >= 3 && text.first(3) == QByteArrayView("\xEF\xBB\xBF"))
+        i = 3;
+    while (i < n && isBlank(text[i]))
+        ++i;
+    if (i >= n || text[i] != '{')
+        return keys;
+    int depth = 1;
+    bool expectKey = true;
+    for (++i; i < n; ++i) {
+        const char c = text[i];
+        if (c == '"') {
+            qsizetype j = i + 1;
+            while (j < n && text[j] != '"')
+                j += text[j] == '\\' ? 2 : 1;
+            if (j >= n)
+                break; // truncated inside a string
+            if (depth == 1 && expectKey) {
+                keys.append(text.sliced(i + 1, j - i - 1).toByteArray());
+                expectKey = false;
+            }
+            i = j;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if (c == '}' || c == ']') {
+            if (--depth == 0)
+                break;
+        } else if (c == ',' && depth == 1) {
+            expectKey = true;
+        }
+    }
+    return keys;
+}
+
+bool hasTraceKeys(QByteArrayView head)
+{
+    const QList<QByteArray> keys = topLevelKeys(head);
+    return keys.contains("definition") && keys.contains("workload") && keys.contains("evaluation");
+}
+
+bool isTraceLinesName(const QString &fileName)
+{
+    const QString lower = fileName.toLower();
+    return lower.endsWith(QLatin1String(".jsonl")) || lower.endsWith(QLatin1String(".ndjson"))
+        || lower.endsWith(QLatin1String(".jsonl.gz")) || lower.endsWith(QLatin1String(".ndjson.gz"));
+}
+
+bool isJsonName(const QString &fileName)
+{
+    const QString lower = fileName.toLower();
+    return lower.endsWith(QLatin1String(".json")) || lower.endsWith(QLatin1String(".json.gz"));
+}
+
+bool readWholeFile(const QString &path, qint64 maxBytes, QByteArray &out, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return false;
+    }
+    if (file.size() > maxBytes) {
+        *error = Tr::tr("file too large (%1 bytes)").arg(file.size());
+        return false;
+    }
+    QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError) {
+        *error = file.errorString();
+        return false;
+    }
+    if (isGzip(bytes)) {
+        QString gzError;
+        QByteArray inflated = gunzip(bytes, kMaxDecompressed, kMaxRatio, &gzError);
+        if (inflated.isNull() || !gzError.isEmpty()) {
+            *error = gzError.isEmpty() ? Tr::tr("corrupt gzip data") : gzError;
+            return false;
+        }
+        bytes = std::move(inflated);
+    }
+    out = std::move(bytes);
+    return true;
+}
+
+// The first `maxOut` bytes of a gzip stream; enough to detect a trace without inflating it all.
+static QByteArray inflatePrefix(QByteArrayView compressed, qsizetype maxOut)
+{
+    z_stream stream{};
+    if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK)
+        return {};
+    QByteArray out(maxOut, Qt::Uninitialized);
+    stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(compressed.data()));
+    stream.avail_in = uInt(compressed.size());
+    stream.next_out = reinterpret_cast<Bytef *>(out.data());
+    stream.avail_out = uInt(maxOut);
+    int status = Z_OK;
+    while (status == Z_OK && stream.avail_out > 0 && stream.avail_in > 0)
+        status = inflate(&stream, Z_NO_FLUSH);
+    out.truncate(qsizetype(maxOut - stream.avail_out));
+    inflateEnd(&stream);
+    return out;
+}
+
+QByteArray readHead(const QString &path, qint64 bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray head = file.read(bytes);
+    if (isGzip(head)) {
+        file.seek(0);
+        head = inflatePrefix(file.read(qint64(1) << 20), bytes);
+    }
+    return head;
+}
+
+} // namespace traceimport
+
+using namespace traceimport;
+
+bool looksLikeTraceLines(QByteArrayView head)
+{
+    return hasTraceKeys(head);
+}
+
+bool looksLikeTraceFolder(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.isDir())
+        return false;
+    const QDir dir(path);
+    if (QFileInfo(dir.absoluteFilePath(QStringLiteral("traces"))).isDir()
+        || QFileInfo(dir.absoluteFilePath(QStringLiteral("definitions"))).isDir())
+        return true;
+    // Else the first trace-looking .jsonl within a bounded walk (results folders nest traces deeply).
+    QDirIterator it(path, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    int seen = 0;
+    while (it.hasNext() && ++seen < 20000) {
+        const QString file = it.next();
+        if (isTraceLinesName(it.fileName()) && hasTraceKeys(readHead(file, 1 << 16)))
+            return true;
+    }
+    return false;
+}
+
+} // namespace kie

@@ -1,0 +1,303 @@
+// SPDX-License-Identifier: Apache-2.0
+// The one opener: local files, data and URLs (fetched from a plain-HTTP server on 127.0.0.1 started
+// here) through ArchiveOpener and openArchiveBlocking, with progress, cancellation and provenance.
+#include "archive.h"
+#include "opener.h"
+#include "support/testserver.h"
+
+#include <QFile>
+#include <QNetworkProxy>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kie;
+using kie::test::HttpResponse;
+using kie::test::TestServer;
+
+namespace {
+
+const QString kSeed = QStringLiteral("../shared/fixtures/seed/manifest.json");
+
+// A RunArchive big enough (about 60 MB) that reading it takes a while.
+QString writeBigArchive(const QTemporaryDir &dir, int runs)
+{
+    const QString path = dir.filePath(QStringLiteral("big.json"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return QString();
+    file.write("{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"RunArchive\",\"items\":[\n");
+    for (int i = 0; i < runs; ++i) {
+        file.write(QStringLiteral("%1{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"BenchmarkRun\",\"metadata\":{\"name\":\"run-%2\","
+                                  "\"title\":\"A run with a reasonably long title, number %2\"},\"spec\":{\"status\":\"passed\","
+                                  "\"timing\":{\"latencyNs\":{\"mean\":%3},\"primaryStatistic\":\"mean\"},\"sourceNative\":{\"metrics\":"
+                                  "{\"sol_score\":0.5,\"avg_speedup\":1.25}},\"protocolDigest\":\"sha256:%4\"}}\n")
+                       .arg(i ? QStringLiteral(",") : QString())
+                       .arg(i)
+                       .arg(1000 + i % 977)
+                       .arg(i % 7, 64, 10, QLatin1Char('0'))
+                       .toUtf8());
+    }
+    file.write("]}\n");
+    return path;
+}
+
+QByteArray seedBytes()
+{
+    QFile seed(kSeed);
+    return seed.open(QIODevice::ReadOnly) ? seed.readAll() : QByteArray();
+}
+
+OpenResult resultOf(const QSignalSpy &finished)
+{
+    return finished.isEmpty() ? OpenResult() : finished.front().front().value<OpenResult>();
+}
+
+} // namespace
+
+class TestOpener : public QObject
+{
+    Q_OBJECT
+
+private:
+    TestServer m_http;
+    std::unique_ptr<QTemporaryDir> m_cache;
+
+    FetchOptions fetchOptions() const
+    {
+        FetchOptions o;
+        o.allowHttp = true; // the loopback server speaks plain http; https is tst_fetcher's part
+        o.cacheDir = m_cache->path();
+        o.stallTimeoutMs = 5000;
+        o.deadlineMs = 20000;
+        return o;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy); // loopback only
+        QVERIFY(m_http.listenHttp());
+        m_http.route("/seed.json", HttpResponse::ok(seedBytes()));
+        m_http.route("/missing.json", HttpResponse::error(404, "Not Found"));
+        HttpResponse slow = HttpResponse::ok(seedBytes());
+        slow.delayMs = 3000;
+        m_http.route("/slow.json", slow);
+    }
+
+    void init()
+    {
+        m_cache = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_cache->isValid());
+    }
+
+    void opensAFileInTheBackground()
+    {
+        ArchiveOpener opener;
+        QSignalSpy finished(&opener, &ArchiveOpener::finished);
+        QSignalSpy progress(&opener, &ArchiveOpener::progressChanged);
+        QSignalSpy messages(&opener, &ArchiveOpener::progressMessage);
+        QSignalSpy fetched(&opener, &ArchiveOpener::fetched);
+        opener.open(kSeed);
+        QVERIFY(opener.isBusy());
+        QTRY_COMPARE(finished.count(), 1);
+        QVERIFY(!opener.isBusy());
+        const OpenResult result = resultOf(finished);
+        QVERIFY2(result.archive, qPrintable(result.error));
+        QVERIFY(!result.fetchFailed && !result.cancelled && !result.fetch.ok);
+        QCOMPARE(fetched.count(), 0); // a local file is never fetched
+        QCOMPARE(result.archive->runs.size(), size_t(1));
+        QCOMPARE(result.archive->runs.front().digest, QStringLiteral("sha256:381f22e4759e66ec6db96929fe1c9c3463fed5505eeedb53c2fdc60d285a8bdc"));
+        QVERIFY(result.archive->fetchedFromUrl.isEmpty());
+
+        QVERIFY(!messages.isEmpty());
+        QVERIFY(!progress.isEmpty());
+        int last = -1;
+        for (const QList<QVariant> &signal : progress) {
+            const int value = signal.front().toInt();
+            QVERIFY(value >= 0 && value <= 1000);
+            QVERIFY2(value >= last, "progress went backwards");
+            last = value;
+        }
+        QCOMPARE(last, 1000);
+    }
+
+    void opensData()
+    {
+        ArchiveOpener opener;
+        QSignalSpy finished(&opener, &ArchiveOpener::finished);
+        opener.openData(seedBytes(), QStringLiteral("seed from memory"));
+        QTRY_COMPARE(finished.count(), 1);
+        const OpenResult result = resultOf(finished);
+        QVERIFY2(result.archive, qPrintable(result.error));
+        QCOMPARE(result.archive->path, QStringLiteral("seed from memory"));
+    }
+
+    void reportsAReadFailure()
+    {
+        ArchiveOpener opener;
+        QSignalSpy finished(&opener, &ArchiveOpener::finished);
+        opener.open(QStringLiteral("/nonexistent/archive.json"));
+        QTRY_COMPARE(finished.count(), 1);
+        const OpenResult result = resultOf(finished);
+        QVERIFY(!result.archive);
+        QVERIFY(!result.fetchFailed && !result.cancelled);
+        QVERIFY2(result.error.contains(QLatin1String("no such file")), qPrintable(result.error));
+    }
+
+    void cancelsABigLoad()
+    {
+        QTemporaryDir dir;
+        const QString path = writeBigArchive(dir, 200000);
+        QVERIFY(!path.isEmpty());
+        ArchiveOpener opener;
+        QSignalSpy finished(&opener, &ArchiveOpener::finished);
+        QSignalSpy progress(&opener, &ArchiveOpener::progressChanged);
+        // Cancel as soon as the reader reports it has started reading records.
+        connect(&opener, &ArchiveOpener::progressChanged, &opener, [&opener](int permille) {
+            if (permille > 0)
+                opener.cancel();
+        });
+        opener.open(path);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        const OpenResult result = resultOf(finished);
+        QVERIFY(result.cancelled);
+        QVERIFY(!result.archive);
+        QVERIFY(!opener.isBusy());
+        // It stopped early: the last progress is far from done.
+        QVERIFY(!progress.isEmpty());
+        QVERIFY2(progress.back().front().toInt() < 1000, qPrintable(QString::number(progress.back().front().toInt())));
+    }
+
+    void newerOpenDropsTheStaleOne()
+    {
+        QTemporaryDir dir;
+        const QString big = writeBigArchive(dir, 50000);
+        ArchiveOpener opener;
+        QSignalSpy finished(&opener, &ArchiveOpener::finished);
+        opener.open(big);
+        opener.open(kSeed);
+        QTRY_COMPARE(finished.count(), 1);
+        QTRY_VERIFY(!opener.isBusy());
+        QTest::qWait(300); // a late result of the stale open would arrive here
+        QCOMPARE(finished.count(), 1);
+        const OpenResult result = resultOf(finished);
+        QVERIFY(!result.cancelled);
+        QVERIFY(result.archive);
+        QCOMPARE(result.archive->runs.size(), size_t(1));
+    }
+
+    void destroyingTheOpenerWhileReadingIsSafe()
+    {
+        QTemporaryDir dir;
+        const QString big = writeBigArchive(dir, 50000);
+        auto opener = std::make_unique<ArchiveOpener>();
+        opener->open(big);
+        opener.reset(); // waits for the cancelled worker
+        QTest::qWait(50);
+    }
+
+    // URL -> fetch -> read -> provenance: the archive carries its URL and fetch date (ARCHIVE.md §7).
+    void opensAUrlWithProvenance()
+    {
+        const QString url = m_http.url(QStringLiteral("/seed.json")).toString();
+        ArchiveOpener opener;
+        QSignalSpy finished(&opener, &ArchiveOpener::finished);
+        QSignalSpy fetched(&opener, &ArchiveOpener::fetched);
+        QSignalSpy messages(&opener, &ArchiveOpener::progressMessage);
+        opener.open(url, fetchOptions());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QCOMPARE(fetched.count(), 1);
+        const OpenResult result = resultOf(finished);
+        QVERIFY2(result.archive, qPrintable(result.error));
+        QVERIFY(result.fetch.ok);
+        QVERIFY(!result.fetch.warning.isEmpty()); // plain http was allowed: the user is told
+        QCOMPARE(result.archive->path, url);
+        QCOMPARE(result.archive->fetchedFromUrl, url);
+        QCOMPARE(result.archive->fetchedAt, result.fetch.fetchedAt);
+        QVERIFY(!result.archive->fetchedAt.isEmpty());
+        QCOMPARE(result.archive->runs.size(), size_t(1));
+        bool downloading = false;
+        for (const QList<QVariant> &m : messages)
+            downloading = downloading || m.front().toString().contains(QLatin1String("seed.json"));
+        QVERIFY2(downloading, "the fetch's progress messages reach the opener's");
+    }
+
+    void reportsAFetchFailure_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<bool>("allowHttp");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("404") << QStringLiteral("/missing.json") << true << QStringLiteral("404");
+        QTest::newRow("plain http refused") << QStringLiteral("/seed.json") << false << QStringLiteral("refused plain http");
+    }
+
+    void reportsAFetchFailure()
+    {
+        QFETCH(QString, path);
+        QFETCH(bool, allowHttp);
+        QFETCH(QString, expected);
+        FetchOptions options = fetchOptions();
+        options.allowHttp = allowHttp;
+        ArchiveOpener opener;
+        QSignalSpy finished(&opener, &ArchiveOpener::finished);
+        QSignalSpy fetched(&opener, &ArchiveOpener::fetched);
+        opener.open(m_http.url(path).toString(), options);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        const OpenResult result = resultOf(finished);
+        QVERIFY(result.fetchFailed);
+        QVERIFY(!result.archive);
+        QVERIFY(!result.cancelled);
+        QCOMPARE(fetched.count(), 0);
+        QVERIFY2(result.error.contains(expected), qPrintable(result.error));
+        QCOMPARE(result.error, result.fetch.errorMessage);
+    }
+
+    void cancelsAFetch()
+    {
+        ArchiveOpener opener;
+        QSignalSpy finished(&opener, &ArchiveOpener::finished);
+        opener.open(m_http.url(QStringLiteral("/slow.json")).toString(), fetchOptions());
+        QTest::qWait(200); // connected, waiting for the delayed answer
+        opener.cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 2500); // well before the server would answer
+        const OpenResult result = resultOf(finished);
+        QVERIFY(result.cancelled);
+        QVERIFY(result.fetchFailed);
+        QVERIFY(!result.archive);
+        QVERIFY(!opener.isBusy());
+    }
+
+    void blockingOpen_data()
+    {
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<bool>("remote"); // input is a path on the loopback server
+        QTest::addColumn<bool>("opens");
+        QTest::addColumn<bool>("fetchFailed");
+        QTest::addColumn<QString>("errorPart");
+        QTest::newRow("local file") << kSeed << false << true << false << QString();
+        QTest::newRow("missing file") << QStringLiteral("/nonexistent/archive.json") << false << false << false
+                                      << QStringLiteral("no such file");
+        QTest::newRow("url") << QStringLiteral("/seed.json") << true << true << false << QString();
+        QTest::newRow("url 404") << QStringLiteral("/missing.json") << true << false << true << QStringLiteral("404");
+    }
+
+    void blockingOpen()
+    {
+        QFETCH(QString, input);
+        QFETCH(bool, remote);
+        QFETCH(bool, opens);
+        QFETCH(bool, fetchFailed);
+        QFETCH(QString, errorPart);
+        const QString pathOrUrl = remote ? m_http.url(input).toString() : input;
+        const OpenResult result = openArchiveBlocking(pathOrUrl, fetchOptions());
+        QCOMPARE(bool(result.archive), opens);
+        QCOMPARE(result.fetchFailed, fetchFailed);
+        QVERIFY2(result.error.contains(errorPart), qPrintable(result.error));
+        if (opens)
+            QCOMPARE(result.archive->fetchedFromUrl, remote ? pathOrUrl : QString());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOpener)
+#include "tst_opener.moc"
