@@ -11,18 +11,10 @@ namespace kie {
 
 namespace {
 
-// Every phrase is marked with QT_TRANSLATE_NOOP so lupdate files it under "kie::RunFacts"; the
-// English words keep the source text (with %n and "(s)" resolved as an English plural).
+// Every phrase is marked with QT_TRANSLATE_NOOP so lupdate files it under "kie::RunFacts".
 QString say(Words words, const char *source, int n = -1)
 {
-    if (words == Words::Translated)
-        return QCoreApplication::translate("kie::RunFacts", source, nullptr, n);
-    QString text = QString::fromUtf8(source);
-    if (n >= 0) {
-        text.replace(QLatin1String("%n"), QString::number(n));
-        text.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
-    }
-    return text;
+    return wordsText(words, "kie::RunFacts", source, n);
 }
 
 // RFC 3339 stamps are shown as their date; the full stamp goes in the tooltip.
@@ -116,7 +108,7 @@ void fillPrimary(const Archive &archive, const RunRecord &run, RunFacts &f, Word
         f.primary = say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "No %1 latency recorded")).arg(f.statistic);
         return;
     }
-    f.primary = formatLatencyNs(*f.primaryNs) + QLatin1Char(' ') + f.statistic;
+    f.primary = formatLatencyNs(*f.primaryNs, w) + QLatin1Char(' ') + f.statistic;
     if (run.status == RunStatus::Passed || run.cases.empty())
         return;
     int passed = 0;
@@ -135,11 +127,11 @@ void fillFigures(const RunRecord &run, RunFacts &f, Words w)
     f.casesFaster = casesFaster(run);
     QStringList figures;
     if (f.sol)
-        figures << formatSolScore(*f.sol);
+        figures << formatSolScore(*f.sol, w);
     if (f.speedup)
-        figures << formatSpeedup(*f.speedup);
+        figures << formatSpeedup(*f.speedup, w);
     if (f.casesFaster)
-        figures << formatCasesFaster(f.casesFaster->first, f.casesFaster->second);
+        figures << formatCasesFaster(f.casesFaster->first, f.casesFaster->second, w);
     f.figures = figures.isEmpty() ? say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "No SOL score, speedup or cases-faster figures recorded"))
                                   : figures.join(QStringLiteral(" \u00B7 "));
 }
@@ -186,7 +178,7 @@ void fillAttestations(const Archive &archive, const RunRecord &run, RunFacts &f,
         a.text = att.text;
         a.latencyNs = att.measurementLatencyNs;
         if (a.latencyNs)
-            a.measured = formatLatencyNs(*a.latencyNs);
+            a.measured = formatLatencyNs(*a.latencyNs, w);
         a.environmentDigest = att.measurementEnvironmentDigest;
         f.attestations.push_back(std::move(a));
     }

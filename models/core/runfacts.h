@@ -6,6 +6,7 @@
 // Also the one findRun: what "--run X" means, for the window, `cite` and `show` alike.
 #pragma once
 
+#include "formatting.h"
 #include "records.h"
 #include "references.h"
 
@@ -19,10 +20,6 @@
 namespace kie {
 
 struct Archive;
-
-// Translated words for the window, the English source words for the command line's data lines
-// (as referenceStateName vs referenceStateWord).
-enum class Words { Translated, English };
 
 // The run id of ARCHIVE.md §7: the kernelindex.dev/id annotation, else the record digest's first 8 hex digits.
 QString runId(const RunRecord &run);

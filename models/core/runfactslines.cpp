@@ -86,7 +86,7 @@ void addPanes(Lines &out, const Archive &archive, const RunRecord &run, const Ru
     for (const char *name : {"mean", "median", "min", "max", "stddev", "p95"}) {
         const QString statistic = QString::fromLatin1(name);
         if (const auto value = run.latencyNs.value(statistic))
-            out.add(QStringLiteral("latency"), {statistic, formatLatencyNs(*value), rawNumber(*value),
+            out.add(QStringLiteral("latency"), {statistic, formatLatencyNs(*value, f.words), rawNumber(*value),
                                                statistic == f.statistic ? QStringLiteral("primary") : QString()});
     }
     if (run.sourceNative) {

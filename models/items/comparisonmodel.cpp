@@ -139,7 +139,7 @@ void ComparisonModel::build()
 
     const QString statistic = kie::primaryStatisticName(archive, a.index);
     addNumber(QStringLiteral("latency"), tr("Latency (%1)").arg(statistic), kie::primaryValue(archive, a.index),
-              haveOther ? kie::primaryValue(archive, b.index) : std::nullopt, &formatLatencyNs,
+              haveOther ? kie::primaryValue(archive, b.index) : std::nullopt, [](double ns) { return formatLatencyNs(ns); },
               [](double x, double y) -> QString {
                   const double delta = x - y;
                   QString text = (delta < 0 ? QStringLiteral("-") : QStringLiteral("+")) + formatLatencyNs(std::fabs(delta));

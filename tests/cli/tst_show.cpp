@@ -12,6 +12,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
@@ -88,6 +90,28 @@ private Q_SLOTS:
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(result.err, QString());
         QCOMPARE(result.out, kExpectedSeed);
+    }
+
+    // The data lines are fixed English whatever --lang says (README "Command line"); the German
+    // window would say "1,22× Referenz" for the same figure.
+    void showWordsStayEnglishWithLang()
+    {
+        const QString program = qEnvironmentVariable("KIE_BUILD_DIR") + QStringLiteral("/app/kernelindex-explorer");
+        QVERIFY2(QFile::exists(program), qPrintable(program));
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("DISPLAY"));
+        environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        process.setProcessEnvironment(environment);
+        process.start(program, {QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("show"), kSeed});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        QCOMPARE(QString::fromUtf8(process.readAllStandardOutput()), kExpectedSeed);
+        process.start(program, {QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("show"), kSeed,
+                                QStringLiteral("--run"), QStringLiteral("381f22e")});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY(process.readAllStandardOutput().isEmpty());
     }
 
     void showJsonIsCanonical()
