@@ -12,6 +12,7 @@
 #include "opener.h"
 #include "openurldialog.h"
 #include "rankingplot.h"
+#include "runfacts.h"
 #include "runfilterproxy.h"
 #include "runpage.h"
 #include "runtablemodel.h"
@@ -494,9 +495,10 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
 
     int run = -1;
     if (archive && !pendingRunSelection.isEmpty()) {
-        run = q->findRun(pendingRunSelection);
+        QString error;
+        run = q->findRun(pendingRunSelection, &error);
         if (run < 0)
-            setPlainText(statusMessage, tr("No run matches \u201c%1\u201d in %2.").arg(pendingRunSelection, displayNameOf(pendingSource)));
+            setPlainText(statusMessage, tr("%1: %2").arg(displayNameOf(pendingSource), error));
     }
     // By default the first run of the file: for the embedded sample, the seed record.
     if (run < 0 && archive && !archive->runs.empty())
@@ -851,27 +853,11 @@ bool MainWindow::selectRun(int runIndex)
     return true;
 }
 
-int MainWindow::findRun(const QString &idNameOrDigest) const
+int MainWindow::findRun(const QString &query, QString *error) const
 {
-    if (!d->archive || idNameOrDigest.isEmpty())
+    if (!d->archive)
         return -1;
-    const QString wanted = idNameOrDigest.trimmed();
-    const auto &runs = d->archive->runs;
-    for (size_t i = 0; i < runs.size(); ++i) {
-        const RunRecord &run = runs[i];
-        if (run.meta.name == wanted || run.digest == wanted || RunPage::runId(run) == wanted
-            || run.meta.annotations.value(QStringLiteral("kernelindex.dev/id")) == wanted)
-            return int(i);
-    }
-    // A digest prefix of at least 8 hex digits, with or without "sha256:".
-    const QString prefix = wanted.startsWith(QLatin1String("sha256:")) ? wanted : QStringLiteral("sha256:") + wanted;
-    if (prefix.size() >= 15) {
-        for (size_t i = 0; i < runs.size(); ++i) {
-            if (runs[i].digest.startsWith(prefix))
-                return int(i);
-        }
-    }
-    return -1;
+    return kie::findRun(*d->archive, query, error);
 }
 
 void MainWindow::selectGroup(int groupIndex)

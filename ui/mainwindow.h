@@ -43,7 +43,8 @@ public:
     std::shared_ptr<const kie::Archive> archive() const;
     int currentRun() const; // index into archive()->runs, -1 when none
     bool selectRun(int runIndex); // table, plot and pages follow
-    int findRun(const QString &idNameOrDigest) const; // -1 when no run matches
+    // The run "--run X" names: kie::findRun (runfacts.h), the rule `cite` and `show` use too.
+    int findRun(const QString &query, QString *error = nullptr) const; // -1 (and why) when none
     void selectGroup(int groupIndex); // as if chosen in the navigator; -1 shows every run
     int currentGroup() const;
     void showManifest(int runIndex);

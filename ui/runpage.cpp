@@ -6,7 +6,7 @@
 #include "formatting.h"
 #include "references.h"
 #include "runcaseswidget.h"
-#include "runtablemodel.h"
+#include "runfacts.h"
 #include "uiutils.h"
 
 #include <QCoreApplication>
@@ -21,31 +21,14 @@
 #include <QScrollBar>
 #include <QVBoxLayout>
 
-#include <cmath>
 
 namespace kie::ui {
 
 namespace {
 
-// RFC 3339 stamps are shown as their date; the full stamp goes in the tooltip.
-QString dateOf(const QString &stamp)
-{
-    return stamp.size() >= 10 ? stamp.left(10) : stamp;
-}
-
 QString numberText(double value)
 {
     return QLocale().toString(value, 'g', 10);
-}
-
-// Indexes checks by role for the panes that show one reference each.
-const ReferenceCheck *checkFor(const std::vector<ReferenceCheck> &checks, const QString &role)
-{
-    for (const ReferenceCheck &check : checks) {
-        if (check.role == role)
-            return &check;
-    }
-    return nullptr;
 }
 
 QGroupBox *makePane(const QString &title, const QString &objectName, QWidget *parent)
@@ -108,14 +91,15 @@ QString variantText(const QVariant &value)
 }
 
 // The reference row of a pane: its state, the declared digest (copyable), and the computed one when
-// they differ. Returns the state label (tests look it up by object name).
-void addReference(QGroupBox *box, const ReferenceCheck *check, const QString &role)
+// they differ. The state label is named "runPageReference_<role>" (tests look it up).
+void addReference(QGroupBox *box, const RunFacts &facts, const QString &role)
 {
+    const ReferenceCheck *check = facts.reference(role);
     if (!check || check->state == ReferenceState::NotDeclared) {
         addValue(box, QCoreApplication::translate("kie::ui::RunPage", "reference"), QString(), QCoreApplication::translate("kie::ui::RunPage", "the run names no %1 digest").arg(role));
         return;
     }
-    QLabel *state = selectableLabel(referenceStateName(check->state), box);
+    QLabel *state = selectableLabel(facts.referenceStates.value(check - facts.references.data()), box);
     state->setObjectName(QStringLiteral("runPageReference_") + role);
     if (check->state == ReferenceState::Mismatch) {
         QFont font = state->font();
@@ -137,6 +121,26 @@ QString statisticLabel(const QString &statistic)
 
 struct RunPage::Private
 {
+    Q_DECLARE_TR_FUNCTIONS(kie::ui::RunPage)
+
+public:
+    explicit Private(RunPage *page)
+        : q(page)
+    {
+    }
+
+    void clearPanes();
+    void setHeader(const RunFacts &facts);
+    QGroupBox *identityPane(const RunRecord &run, const RunFacts &facts);
+    QGroupBox *correctnessPane(const RunRecord &run, const RunFacts &facts);
+    QGroupBox *workloadPane(const RunRecord &run, const RunFacts &facts);
+    QGroupBox *measurementsPane(const RunRecord &run, const RunFacts &facts);
+    QGroupBox *protocolPane(const RunRecord &run, const RunFacts &facts);
+    QGroupBox *environmentPane(const RunRecord &run, const RunFacts &facts);
+    QGroupBox *artifactsPane(const RunRecord &run, const RunFacts &facts);
+    QGroupBox *attestationsPane(const RunFacts &facts);
+
+    RunPage *q;
     std::shared_ptr<const Archive> archive;
     int runIndex = -1;
 
@@ -164,7 +168,7 @@ struct RunPage::Private
 
 RunPage::RunPage(QWidget *parent)
     : QWidget(parent)
-    , d(std::make_unique<Private>())
+    , d(std::make_unique<Private>(this))
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -267,80 +271,11 @@ CitationWidget *RunPage::citationWidget() const
     return d->citation;
 }
 
-QString RunPage::runId(const RunRecord &run)
-{
-    const QString id = run.meta.annotations.value(QStringLiteral("kernelindex.dev/id"));
-    if (!id.isEmpty())
-        return id;
-    const qsizetype colon = run.digest.indexOf(QLatin1Char(':'));
-    return colon >= 0 ? run.digest.mid(colon + 1, 8) : QString();
-}
-
-QString RunPage::evidenceText(const RunRecord &run)
-{
-    const QString status = run.statusText.isEmpty() ? QCoreApplication::translate("kie::ui::RunPage", "unknown") : run.statusText;
-    const QString level = run.evidenceLevel;
-    if (level == QLatin1String("source-reported"))
-        return QCoreApplication::translate("kie::ui::RunPage", "Marked %1 by the source (evidence: source-reported)").arg(status);
-    if (level == QLatin1String("source-native"))
-        return QCoreApplication::translate("kie::ui::RunPage", "Measured by the benchmark's own harness: %1 (evidence: source-native)").arg(status);
-    if (level == QLatin1String("controlled-rerun"))
-        return QCoreApplication::translate("kie::ui::RunPage", "Rerun under the index's control: %1 (evidence: controlled-rerun)").arg(status);
-    if (!level.isEmpty())
-        return QCoreApplication::translate("kie::ui::RunPage", "Status %1; evidence level \u201c%2\u201d is not one the format defines").arg(status, level);
-    // No level recorded: all the record carries is the status its source gave.
-    if (run.sourceNative && !run.sourceNative->source.isEmpty())
-        return QCoreApplication::translate("kie::ui::RunPage", "Marked %1 by the source; the evidence level was not recorded").arg(status);
-    return QCoreApplication::translate("kie::ui::RunPage", "Status %1 as recorded; the evidence level was not recorded").arg(status);
-}
-
-QString RunPage::correctnessText(const Archive &archive, const RunRecord &run)
-{
-    const QString status = run.statusText.isEmpty() ? QCoreApplication::translate("kie::ui::RunPage", "unknown") : run.statusText;
-    const bool fromSource = run.evidenceLevel.isEmpty() || run.evidenceLevel == QLatin1String("source-reported");
-    QString claim = fromSource ? QCoreApplication::translate("kie::ui::RunPage", "Marked %1 by the source").arg(status)
-                               : QCoreApplication::translate("kie::ui::RunPage", "Status %1").arg(status);
-    QString policy;
-    if (run.correctness && !run.correctness->policy.isEmpty()) {
-        policy = QCoreApplication::translate("kie::ui::RunPage", "policy: %1").arg(run.correctness->policy);
-    } else {
-        const int protocol = archive.indexOfDigest(ObjectKind::BenchmarkProtocol, run.protocolDigest);
-        if (protocol >= 0 && !archive.protocols[size_t(protocol)].correctnessPolicy.isEmpty())
-            policy = QCoreApplication::translate("kie::ui::RunPage", "policy (from the protocol): %1").arg(archive.protocols[size_t(protocol)].correctnessPolicy);
-        else
-            policy = QCoreApplication::translate("kie::ui::RunPage", "the correctness policy was not published");
-    }
-    return claim + QStringLiteral("; ") + policy + QLatin1Char('.');
-}
-
-QString RunPage::rankText(const Archive &archive, int runIndex)
-{
-    if (runIndex < 0 || size_t(runIndex) >= archive.ranking.runs.size())
-        return QCoreApplication::translate("kie::ui::RunPage", "Not in a comparison group");
-    const RunRank &rank = archive.ranking.runs[size_t(runIndex)];
-    if (rank.group < 0 || size_t(rank.group) >= archive.ranking.groups.size())
-        return QCoreApplication::translate("kie::ui::RunPage", "Not in a comparison group");
-    const ComparisonGroup &group = archive.ranking.groups[size_t(rank.group)];
-    const int ranked = int(group.ranked.size());
-    if (rank.rank)
-        return QCoreApplication::translate("kie::ui::RunPage", "Rank %1 of %2 in its comparison group").arg(*rank.rank).arg(ranked);
-    const QString reason = rank.unrankedReason.isEmpty() ? QCoreApplication::translate("kie::ui::RunPage", "not ranked") : rank.unrankedReason;
-    return QCoreApplication::translate("kie::ui::RunPage", "Unranked in its comparison group (%1 ranked): %2").arg(ranked).arg(reason);
-}
-
 void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
 {
     d->archive = std::move(archive);
     d->runIndex = d->archive && runIndex >= 0 && size_t(runIndex) < d->archive->runs.size() ? runIndex : -1;
-
-    // The cases widget outlives the panes it sits in.
-    d->cases->hide();
-    d->cases->setParent(d->content);
-    delete d->panes;
-    d->panes = new QWidget(d->content);
-    auto *panesLayout = new QVBoxLayout(d->panes);
-    panesLayout->setContentsMargins(0, 0, 0, 0);
-    d->contentLayout->insertWidget(d->contentLayout->indexOf(d->citeBox), d->panes);
+    d->clearPanes();
 
     const bool haveRun = d->runIndex >= 0;
     d->empty->setVisible(!haveRun);
@@ -359,49 +294,56 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
         return;
     }
 
-    const Archive &a = *d->archive;
-    const RunRecord &run = a.runs[size_t(d->runIndex)];
-    const std::vector<ReferenceCheck> checks = checkReferences(a, d->runIndex);
+    // Everything the page says comes from the run facts, as `show` prints them.
+    const RunRecord &run = d->archive->runs[size_t(d->runIndex)];
+    const RunFacts facts = runFacts(*d->archive, d->runIndex);
+    d->setHeader(facts);
+    auto *panesLayout = static_cast<QVBoxLayout *>(d->panes->layout());
+    for (QGroupBox *pane : {d->identityPane(run, facts), d->correctnessPane(run, facts), d->workloadPane(run, facts),
+                            d->measurementsPane(run, facts), d->protocolPane(run, facts),
+                            d->environmentPane(run, facts), d->artifactsPane(run, facts), d->attestationsPane(facts)})
+        panesLayout->addWidget(pane);
 
-    // --- header ---
-    setPlainText(d->runIdLabel, tr("Run %1").arg(runId(run)));
-    setPlainText(d->title, run.meta.title.isEmpty() ? run.meta.name : run.meta.title);
-    const QString statistic = RunTableModel::primaryStatisticName(a, d->runIndex);
-    const std::optional<double> primary = RunTableModel::primaryValue(a, d->runIndex);
-    setPlainText(d->primary, primary ? formatLatencyNs(*primary) + QLatin1Char(' ') + statistic
-                                     : tr("No %1 latency recorded").arg(statistic));
-    setPlainText(d->rank, rankText(a, d->runIndex));
+    d->citation->setRun(d->archive, d->runIndex);
+    d->scroll->verticalScrollBar()->setValue(0);
+}
 
-    QStringList figures;
-    if (const auto sol = solScore(run))
-        figures << formatSolScore(*sol);
-    if (const auto speedup = speedupVsReference(run))
-        figures << formatSpeedup(*speedup);
-    if (const auto cases = casesFaster(run))
-        figures << formatCasesFaster(cases->first, cases->second);
-    setPlainText(d->figures, figures.isEmpty() ? tr("No SOL score, speedup or cases-faster figures recorded")
-                                               : figures.join(QStringLiteral(" · ")));
-    setPlainText(d->evidence, evidenceText(run));
-    const QString observed = run.observedAt.isEmpty() ? tr("not recorded") : dateOf(run.observedAt);
-    const QString published = run.publishedAt.isEmpty() ? tr("not recorded") : dateOf(run.publishedAt);
-    setPlainText(d->dates, tr("Observed %1 · published %2").arg(observed, published));
-    d->dates->setToolTip(plainToolTip(tr("observedAt %1\npublishedAt %2").arg(run.observedAt, run.publishedAt)));
+void RunPage::Private::clearPanes()
+{
+    // The cases widget outlives the panes it sits in.
+    cases->hide();
+    cases->setParent(content);
+    delete panes;
+    panes = new QWidget(content);
+    auto *panesLayout = new QVBoxLayout(panes);
+    panesLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->insertWidget(contentLayout->indexOf(citeBox), panes);
+}
 
-    const RunRank *rank = size_t(d->runIndex) < a.ranking.runs.size() ? &a.ranking.runs[size_t(d->runIndex)] : nullptr;
-    const ComparisonGroup *group = rank && rank->group >= 0 && size_t(rank->group) < a.ranking.groups.size()
-        ? &a.ranking.groups[size_t(rank->group)]
-        : nullptr;
+void RunPage::Private::setHeader(const RunFacts &facts)
+{
+    setPlainText(runIdLabel, facts.runHeading);
+    setPlainText(title, facts.title);
+    setPlainText(primary, facts.primary);
+    setPlainText(rank, facts.rankText);
+    setPlainText(figures, facts.figures);
+    setPlainText(evidence, facts.evidence);
+    setPlainText(dates, facts.dates);
+    dates->setToolTip(plainToolTip(facts.datesDetail));
+
+    const ComparisonGroup *group = facts.group >= 0 ? &archive->ranking.groups[size_t(facts.group)] : nullptr;
     const bool hasBest = group && group->best >= 0;
-    d->compareButton->setEnabled(hasBest && group->best != d->runIndex);
-    d->compareButton->setToolTip(!hasBest ? tr("Nothing in this run's group is ranked")
-                                          : group->best == d->runIndex ? tr("This run is #1 of its group")
-                                                                       : tr("Put this run beside its group's #1, field by field"));
+    compareButton->setEnabled(hasBest && group->best != runIndex);
+    compareButton->setToolTip(!hasBest ? tr("Nothing in this run's group is ranked")
+                                       : group->best == runIndex ? tr("This run is #1 of its group")
+                                                                 : tr("Put this run beside its group's #1, field by field"));
+}
 
-    // --- Identity ---
-    QGroupBox *identity = makePane(tr("Identity"), QStringLiteral("paneIdentity"), d->panes);
-    const int implementation = a.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
-    if (implementation >= 0) {
-        const ImplementationRecord &impl = a.implementations[size_t(implementation)];
+QGroupBox *RunPage::Private::identityPane(const RunRecord &run, const RunFacts &facts)
+{
+    QGroupBox *identity = makePane(tr("Identity"), QStringLiteral("paneIdentity"), panes);
+    if (facts.implementationObject >= 0) {
+        const ImplementationRecord &impl = archive->implementations[size_t(facts.implementationObject)];
         addValue(identity, tr("implementation"), impl.name);
         addValue(identity, tr("project"), impl.project);
         addValue(identity, tr("revision"), impl.revision);
@@ -409,19 +351,18 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
         addValue(identity, tr("author"), impl.author);
         addValue(identity, tr("source"), impl.source);
     } else {
-        addValue(identity, tr("implementation"), RunTableModel::implementationName(a, d->runIndex));
+        addValue(identity, tr("implementation"), facts.implementation);
         addSentence(identity, run.implementationDigest.isEmpty()
                                   ? tr("The run names no implementation object; the name above comes from its title.")
                                   : tr("The implementation object is not in this archive; the name above comes from the run's title."),
                     true);
     }
-    addReference(identity, checkFor(checks, QStringLiteral("implementation")), QStringLiteral("implementation"));
-    addValue(identity, tr("name"), run.meta.name);
-    addCopyable(identity, tr("run id"), runId(run), tr("run id"));
-    addCopyable(identity, tr("record digest"), run.digest.isEmpty() ? run.digestError : run.digest, tr("record digest"));
-    const QString key = group ? group->key : QString();
-    const bool declared = group && group->keyDeclared;
-    addCopyable(identity, declared ? tr("comparison key (declared)") : tr("comparison key (derived)"), key, tr("comparison key"));
+    addReference(identity, facts, QStringLiteral("implementation"));
+    addValue(identity, tr("name"), facts.name);
+    addCopyable(identity, tr("run id"), facts.runId, tr("run id"));
+    addCopyable(identity, tr("record digest"), facts.digest, tr("record digest"));
+    addCopyable(identity, facts.comparisonKeyDeclared ? tr("comparison key (declared)") : tr("comparison key (derived)"),
+                facts.comparisonKey, tr("comparison key"));
     if (run.sourceNative) {
         addValue(identity, tr("source"), run.sourceNative->source);
         addValue(identity, tr("benchmark"), run.sourceNative->benchmark);
@@ -433,11 +374,13 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
         addValue(identity, tr("labels"), joinedMap(run.meta.labels));
     if (!run.meta.annotations.isEmpty())
         addValue(identity, tr("annotations"), joinedMap(run.meta.annotations));
-    panesLayout->addWidget(identity);
+    return identity;
+}
 
-    // --- Correctness ---
-    QGroupBox *correctness = makePane(tr("Correctness"), QStringLiteral("paneCorrectness"), d->panes);
-    addSentence(correctness, correctnessText(a, run))->setObjectName(QStringLiteral("runPageCorrectness"));
+QGroupBox *RunPage::Private::correctnessPane(const RunRecord &run, const RunFacts &facts)
+{
+    QGroupBox *correctness = makePane(tr("Correctness"), QStringLiteral("paneCorrectness"), panes);
+    addSentence(correctness, facts.correctness)->setObjectName(QStringLiteral("runPageCorrectness"));
     if (run.correctness) {
         addValue(correctness, tr("status"), run.correctness->status);
         addValue(correctness, tr("max absolute error"),
@@ -445,19 +388,20 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
         addValue(correctness, tr("max relative error"),
                  run.correctness->maxRelativeError ? numberText(*run.correctness->maxRelativeError) : QString());
     }
-    const int protocolIndex = checkFor(checks, QStringLiteral("protocol")) ? checkFor(checks, QStringLiteral("protocol"))->objectIndex : -1;
-    if (protocolIndex >= 0) {
-        const ProtocolRecord &protocol = a.protocols[size_t(protocolIndex)];
+    if (facts.protocolObject >= 0) {
+        const ProtocolRecord &protocol = archive->protocols[size_t(facts.protocolObject)];
         addValue(correctness, tr("reference"), protocol.correctnessReference);
         addValue(correctness, tr("comparator"), protocol.correctnessComparator);
     }
-    panesLayout->addWidget(correctness);
+    return correctness;
+}
 
-    // --- Workload ---
-    QGroupBox *workload = makePane(tr("Workload"), QStringLiteral("paneWorkload"), d->panes);
-    const ReferenceCheck *workloadCheck = checkFor(checks, QStringLiteral("workload"));
-    if (workloadCheck && workloadCheck->objectIndex >= 0) {
-        const WorkloadRecord &w = a.workloads[size_t(workloadCheck->objectIndex)];
+QGroupBox *RunPage::Private::workloadPane(const RunRecord &run, const RunFacts &facts)
+{
+    QGroupBox *workload = makePane(tr("Workload"), QStringLiteral("paneWorkload"), panes);
+    const ReferenceCheck *check = facts.reference(QStringLiteral("workload"));
+    if (facts.workloadObject >= 0) {
+        const WorkloadRecord &w = archive->workloads[size_t(facts.workloadObject)];
         addValue(workload, tr("definition"), w.definition);
         addValue(workload, tr("description"), w.description);
         addValue(workload, tr("comparator"), w.comparator);
@@ -474,29 +418,31 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
             addValue(workload, tr("axes"), axes.join(QLatin1Char('\n')));
         }
     } else {
-        addSentence(workload, workloadCheck && workloadCheck->state == ReferenceState::NotInArchive
+        addSentence(workload, check && check->state == ReferenceState::NotInArchive
                                   ? tr("The workload object is not in this archive; only its digest is known.")
                                   : tr("The run names no workload."),
                     true);
         if (run.sourceNative && !run.sourceNative->benchmark.isEmpty())
             addValue(workload, tr("benchmark (from the source)"), run.sourceNative->benchmark);
-        if (protocolIndex >= 0 && !a.protocols[size_t(protocolIndex)].correctnessComparator.isEmpty())
-            addValue(workload, tr("comparator (from the protocol)"), a.protocols[size_t(protocolIndex)].correctnessComparator);
+        if (facts.protocolObject >= 0 && !archive->protocols[size_t(facts.protocolObject)].correctnessComparator.isEmpty())
+            addValue(workload, tr("comparator (from the protocol)"), archive->protocols[size_t(facts.protocolObject)].correctnessComparator);
         if (!run.cases.empty())
             addValue(workload, tr("suite"), tr("suite of %n case(s) (from the run)", nullptr, int(run.cases.size())));
     }
-    addReference(workload, workloadCheck, QStringLiteral("workload"));
-    panesLayout->addWidget(workload);
+    addReference(workload, facts, QStringLiteral("workload"));
+    return workload;
+}
 
-    // --- Measurements ---
-    QGroupBox *measurements = makePane(tr("Measurements"), QStringLiteral("paneMeasurements"), d->panes);
+QGroupBox *RunPage::Private::measurementsPane(const RunRecord &run, const RunFacts &facts)
+{
+    QGroupBox *measurements = makePane(tr("Measurements"), QStringLiteral("paneMeasurements"), panes);
     bool anyLatency = false;
     for (const char *name : {"mean", "median", "min", "max", "stddev", "p95"}) {
         const QString stat = QString::fromLatin1(name);
         if (const auto value = run.latencyNs.value(stat)) {
             anyLatency = true;
             QString text = formatLatencyNs(*value);
-            if (stat == statistic)
+            if (stat == facts.statistic)
                 text += tr("  (primary)");
             QLabel *label = selectableLabel(text, measurements);
             label->setToolTip(tr("%1 ns as recorded").arg(numberText(*value)));
@@ -512,24 +458,26 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
             metrics << it.key() + QStringLiteral(" = ") + variantText(it.value());
         addValue(measurements, tr("source metrics"), metrics.join(QLatin1Char('\n')));
     }
-    d->cases->setRun(d->archive, d->runIndex);
-    if (d->cases->hasCases()) {
-        d->cases->setParent(measurements);
-        formOf(measurements)->addRow(d->cases);
-        d->cases->show();
+    cases->setRun(archive, runIndex);
+    if (cases->hasCases()) {
+        cases->setParent(measurements);
+        formOf(measurements)->addRow(cases);
+        cases->show();
     } else {
         addSentence(measurements, tr("No per-case results recorded."), true);
     }
-    panesLayout->addWidget(measurements);
+    return measurements;
+}
 
-    // --- Protocol ---
-    QGroupBox *protocolBox = makePane(tr("Protocol"), QStringLiteral("paneProtocol"), d->panes);
-    if (protocolIndex >= 0) {
-        const ProtocolRecord &p = a.protocols[size_t(protocolIndex)];
-        if (checkFor(checks, QStringLiteral("protocol"))->state == ReferenceState::Mismatch)
+QGroupBox *RunPage::Private::protocolPane(const RunRecord &run, const RunFacts &facts)
+{
+    QGroupBox *protocolBox = makePane(tr("Protocol"), QStringLiteral("paneProtocol"), panes);
+    if (facts.protocolObject >= 0) {
+        const ProtocolRecord &p = archive->protocols[size_t(facts.protocolObject)];
+        if (facts.reference(QStringLiteral("protocol"))->state == ReferenceState::Mismatch)
             addSentence(protocolBox, tr("The bundle carries this protocol, but its digest is not the one the run declares: "
                                         "it is not the protocol the run was measured with, or it was altered."));
-        addValue(protocolBox, tr("harness"), formatHarness(p));
+        addValue(protocolBox, tr("harness"), facts.harness);
         addValue(protocolBox, tr("timer"), p.timer);
         addValue(protocolBox, tr("primaryStatistic"), p.primaryStatistic);
         addValue(protocolBox, tr("correctnessReference"), p.correctnessReference);
@@ -544,17 +492,18 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
         if (!run.primaryStatistic.isEmpty())
             addValue(protocolBox, tr("primaryStatistic (from the run)"), run.primaryStatistic);
     }
-    addReference(protocolBox, checkFor(checks, QStringLiteral("protocol")), QStringLiteral("protocol"));
-    panesLayout->addWidget(protocolBox);
+    addReference(protocolBox, facts, QStringLiteral("protocol"));
+    return protocolBox;
+}
 
-    // --- Environment ---
-    QGroupBox *environmentBox = makePane(tr("Environment"), QStringLiteral("paneEnvironment"), d->panes);
-    const ReferenceCheck *environmentCheck = checkFor(checks, QStringLiteral("environment"));
-    if (environmentCheck && environmentCheck->objectIndex >= 0) {
-        const EnvironmentRecord &e = a.environments[size_t(environmentCheck->objectIndex)];
-        if (environmentCheck->state == ReferenceState::Mismatch)
+QGroupBox *RunPage::Private::environmentPane(const RunRecord &run, const RunFacts &facts)
+{
+    QGroupBox *environmentBox = makePane(tr("Environment"), QStringLiteral("paneEnvironment"), panes);
+    if (facts.environmentObject >= 0) {
+        const EnvironmentRecord &e = archive->environments[size_t(facts.environmentObject)];
+        if (facts.reference(QStringLiteral("environment"))->state == ReferenceState::Mismatch)
             addSentence(environmentBox, tr("The bundle carries this environment, but its digest is not the one the run declares."));
-        QLabel *gpu = addFormRow(formOf(environmentBox), tr("gpu"), formatHardware(e), tr("not recorded"));
+        QLabel *gpu = addFormRow(formOf(environmentBox), tr("gpu"), facts.gpu, tr("not recorded"));
         gpu->setObjectName(QStringLiteral("runPageGpu"));
         addValue(environmentBox, tr("vendor"), e.vendor);
         addValue(environmentBox, tr("software libraries"), joinedMap(e.libraries));
@@ -563,13 +512,15 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
                                                                     : tr("The environment object is not in this archive; only its digest is known."),
                     true);
     }
-    addReference(environmentBox, environmentCheck, QStringLiteral("environment"));
-    panesLayout->addWidget(environmentBox);
+    addReference(environmentBox, facts, QStringLiteral("environment"));
+    return environmentBox;
+}
 
-    // --- Artifacts ---
-    QGroupBox *artifacts = makePane(tr("Artifacts"), QStringLiteral("paneArtifacts"), d->panes);
-    if (run.artifacts.empty())
-        addSentence(artifacts, tr("No artifacts published with this run."), true);
+QGroupBox *RunPage::Private::artifactsPane(const RunRecord &run, const RunFacts &facts)
+{
+    QGroupBox *artifacts = makePane(tr("Artifacts"), QStringLiteral("paneArtifacts"), panes);
+    if (!facts.noArtifacts.isEmpty())
+        addSentence(artifacts, facts.noArtifacts, true);
     for (const Artifact &artifact : run.artifacts) {
         QStringList facts;
         if (!artifact.mediaType.isEmpty())
@@ -581,46 +532,32 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
         addCopyable(artifacts, tr("uri"), artifact.uri, tr("artifact URI"));
         addCopyable(artifacts, tr("digest"), artifact.digest, tr("artifact digest"));
     }
-    panesLayout->addWidget(artifacts);
+    return artifacts;
+}
 
-    // --- Attestations & notes ---
-    QGroupBox *attestations = makePane(tr("Attestations && notes"), QStringLiteral("paneAttestations"), d->panes);
-    int attestationCount = 0;
-    for (size_t i = 0; i < a.attestations.size(); ++i) {
-        const AttestationRecord &att = a.attestations[i];
-        if (run.digest.isEmpty() || att.subject != run.digest)
-            continue;
-        ++attestationCount;
-        const QString kind = att.attestationKind == QLatin1String("reproduction") ? tr("Reproduction")
-                             : att.attestationKind == QLatin1String("note")       ? tr("Note")
-                                                                                  : att.attestationKind;
-        QStringList head{kind};
-        if (!att.author.isEmpty())
-            head << tr("by %1").arg(att.author);
-        if (!att.createdAt.isEmpty())
-            head << dateOf(att.createdAt);
-        head << signatureStateName(checkAttestationSignature(att));
-        QLabel *headLabel = addSentence(attestations, head.join(QStringLiteral(" · ")));
+QGroupBox *RunPage::Private::attestationsPane(const RunFacts &facts)
+{
+    QGroupBox *attestations = makePane(tr("Attestations && notes"), QStringLiteral("paneAttestations"), panes);
+    for (const RunFactsAttestation &att : facts.attestations) {
+        QLabel *headLabel = addSentence(attestations, att.headline);
         QFont bold = headLabel->font();
         bold.setBold(true);
         headLabel->setFont(bold);
         if (!att.text.isEmpty())
             addSentence(attestations, att.text);
-        if (att.measurementLatencyNs)
-            addValue(attestations, tr("measured"), formatLatencyNs(*att.measurementLatencyNs));
-        if (!att.measurementEnvironmentDigest.isEmpty())
-            addCopyable(attestations, tr("on environment"), att.measurementEnvironmentDigest, tr("environment digest"));
+        if (!att.measured.isEmpty())
+            addValue(attestations, tr("measured"), att.measured);
+        if (!att.environmentDigest.isEmpty())
+            addCopyable(attestations, tr("on environment"), att.environmentDigest, tr("environment digest"));
         auto *show = new QPushButton(tr("Show attestation manifest"), attestations);
         formOf(attestations)->addRow(show);
-        connect(show, &QPushButton::clicked, this, [this, i] { Q_EMIT objectRequested(ObjectKind::Attestation, int(i)); });
+        const int index = att.index;
+        QObject::connect(show, &QPushButton::clicked, q, [this, index] { Q_EMIT q->objectRequested(ObjectKind::Attestation, index); });
     }
-    if (attestationCount == 0)
-        addSentence(attestations, tr("No attestations yet."), true)->setObjectName(QStringLiteral("runPageNoAttestations"));
+    if (!facts.noAttestations.isEmpty())
+        addSentence(attestations, facts.noAttestations, true)->setObjectName(QStringLiteral("runPageNoAttestations"));
     addSentence(attestations, tr("Community attestations. They never change the evidence level; only a controlled rerun does."), true);
-    panesLayout->addWidget(attestations);
-
-    d->citation->setRun(d->archive, d->runIndex);
-    d->scroll->verticalScrollBar()->setValue(0);
+    return attestations;
 }
 
 } // namespace kie::ui

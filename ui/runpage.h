@@ -2,7 +2,8 @@
 // The page of one run, in the order of a KernelIndex run page: a header with the primary measurement,
 // rank, derived figures, evidence and dates, then the panes (Identity, Correctness, Workload,
 // Measurements, Protocol, Environment, Artifacts, Attestations & notes), the citation and the manifest.
-// Every pane says what the record has and, in words, what it lacks.
+// Every pane says what the record has and, in words, what it lacks. What it says comes from
+// kie::runFacts (runfacts.h), the same facts `show` prints.
 #pragma once
 
 #include "records.h"
@@ -29,12 +30,6 @@ public:
     void setRun(std::shared_ptr<const kie::Archive> archive, int runIndex); // -1 clears
     int runIndex() const;
     CitationWidget *citationWidget() const;
-
-    // The phrases the header shows, also used by the run table's tooltips and tests.
-    static QString evidenceText(const kie::RunRecord &run);
-    static QString correctnessText(const kie::Archive &archive, const kie::RunRecord &run);
-    static QString rankText(const kie::Archive &archive, int runIndex);
-    static QString runId(const kie::RunRecord &run);
 
 Q_SIGNALS:
     void compareRequested(int runIndex);

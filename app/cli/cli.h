@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// The headless commands (verify, digest, canonicalize, rank, cite, import). They run on
+// The headless commands (verify, digest, canonicalize, rank, cite, show, import). They run on
 // QCoreApplication, need no display, and print stable, scriptable output (README "Command line").
 #pragma once
 

@@ -4,6 +4,9 @@
 #include "archive.h"
 #include "archivereader.h"
 #include "archivewriter.h"
+#include "fetchcli.h"
+#include "invocation.h"
+#include "tsv.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -19,26 +22,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(kie::cli)
 };
-
-// Tab-separated output: a name from a trace can never break a line or a column.
-QString field(QString value)
-{
-    if (value.isEmpty())
-        return QStringLiteral("-");
-    value.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
-    value.replace(QLatin1Char('\t'), QLatin1String("\\t"));
-    value.replace(QLatin1Char('\n'), QLatin1String("\\n"));
-    value.replace(QLatin1Char('\r'), QLatin1String("\\r"));
-    return value;
-}
-
-QString row(const QStringList &fields)
-{
-    QStringList escaped;
-    for (const QString &value : fields)
-        escaped << field(value);
-    return escaped.join(QLatin1Char('\t')) + QLatin1Char('\n');
-}
 
 } // namespace
 
@@ -100,12 +83,21 @@ int runImportCommand(const QStringList &arguments, QTextStream &out, QTextStream
     }
     qsizetype cases = 0;
     for (const RunRecord &run : archive.runs) {
-        out << row({QStringLiteral("run"), run.meta.name, run.digest, run.statusText, QString::number(run.cases.size())});
+        out << tsvRow({QStringLiteral("run"), run.meta.name, run.digest, run.statusText, QString::number(run.cases.size())});
         cases += qsizetype(run.cases.size());
     }
-    out << row({QStringLiteral("written"), target,
-                Tr::tr("%1 runs, %2 cases, %3 problems").arg(archive.runs.size()).arg(cases).arg(archive.problems.size())});
+    out << tsvRow({QStringLiteral("written"), target,
+                   Tr::tr("%1 runs, %2 cases, %3 problems").arg(archive.runs.size()).arg(cases).arg(archive.problems.size())});
     return kOk;
+}
+
+// The table's handler: TRACES may be https URLs too, fetched first with the same options as every FILE.
+int runImport(Invocation &call)
+{
+    QStringList arguments = call.arguments;
+    if (!fetchImportInputs(&arguments, call.err))
+        return kExitTrouble;
+    return runImportCommand(arguments, call.out, call.err);
 }
 
 } // namespace kie::cli

@@ -2,8 +2,8 @@
 #include "citation.h"
 
 #include "archive.h"
+#include "runfacts.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,11 +15,6 @@
 namespace kie {
 
 namespace {
-
-QString idAnnotation()
-{
-    return QStringLiteral("kernelindex.dev/id");
-}
 
 QString permalinkAnnotation()
 {
@@ -44,12 +39,6 @@ QString oneLine(const QString &text)
         out += c;
     }
     return out;
-}
-
-QString hexOfDigest(const QString &digest)
-{
-    const qsizetype colon = digest.lastIndexOf(QLatin1Char(':'));
-    return colon < 0 ? digest : digest.mid(colon + 1);
 }
 
 QString yearOf(const QString &rfc3339)
@@ -440,14 +429,6 @@ QList<CitationFormat> allCitationFormats()
             CitationFormat::Ris};
 }
 
-QString citationRunId(const RunRecord &run)
-{
-    const QString annotated = run.meta.annotations.value(idAnnotation()).trimmed();
-    if (!annotated.isEmpty())
-        return annotated;
-    return hexOfDigest(run.digest).left(8);
-}
-
 QString citationKey(const CitationFields &fields)
 {
     // pandoc's [@key] syntax ends a key at a second punctuation character in a row: runs of anything
@@ -473,7 +454,7 @@ CitationFields citationFields(const Archive &archive, int runIndex, const QDate 
         return f;
     const RunRecord &run = archive.runs[size_t(runIndex)];
 
-    f.runId = citationRunId(run);
+    f.runId = runId(run);
     f.digest = run.digest;
     const QString annotatedPermalink = run.meta.annotations.value(permalinkAnnotation()).trimmed();
     QString base = archive.info.permalinkBase.trimmed();
@@ -539,47 +520,6 @@ QString formatCitation(const CitationFields &fields, CitationFormat format)
 QString formatCitationHtml(const CitationFields &fields)
 {
     return layout(normalised(fields), {htmlEscaped, htmlTitle, htmlUrl, htmlCode});
-}
-
-int findCitedRun(const Archive &archive, const QString &query, QString *error)
-{
-    if (archive.runs.empty()) {
-        if (error)
-            *error = QCoreApplication::translate("kie::Citation", "The file holds no run.");
-        return -1;
-    }
-    const QString wanted = query.trimmed();
-    if (wanted.isEmpty())
-        return 0;
-    const auto findFirst = [&archive](auto matches) {
-        for (size_t i = 0; i < archive.runs.size(); ++i) {
-            if (matches(archive.runs[i]))
-                return int(i);
-        }
-        return -1;
-    };
-    int found = findFirst([&wanted](const RunRecord &run) { return citationRunId(run) == wanted; });
-    if (found < 0)
-        found = findFirst([&wanted](const RunRecord &run) { return run.meta.name == wanted; });
-    if (found >= 0)
-        return found;
-
-    const QString prefix = hexOfDigest(wanted).toLower();
-    std::vector<int> byDigest;
-    for (size_t i = 0; i < archive.runs.size() && !prefix.isEmpty(); ++i) {
-        if (hexOfDigest(archive.runs[i].digest).startsWith(prefix))
-            byDigest.push_back(int(i));
-    }
-    if (byDigest.size() == 1)
-        return byDigest.front();
-    if (error) {
-        *error = byDigest.empty()
-            ? QCoreApplication::translate("kie::Citation", "No run has the id, name or digest prefix \"%1\".").arg(wanted)
-            : QCoreApplication::translate("kie::Citation", "%n runs have a digest starting with \"%1\"; give more digits.",
-                                          nullptr, int(byDigest.size()))
-                  .arg(wanted);
-    }
-    return -1;
 }
 
 } // namespace kie

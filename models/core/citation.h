@@ -18,7 +18,7 @@ QList<CitationFormat> allCitationFormats();
 
 struct CitationFields
 {
-    QString runId; // annotation kernelindex.dev/id, else first 8 hex digits of the record digest
+    QString runId; // runId() of runfacts.h: annotation kernelindex.dev/id, else the digest's first 8 hex digits
     QString permalink; // empty when there is none (never invented)
     QString digest; // the record digest
     QString title;
@@ -35,11 +35,5 @@ QString formatCitation(const CitationFields &fields, CitationFormat format);
 QString formatCitationHtml(const CitationFields &fields);
 // The BibTeX / CSL-JSON / RIS key: "kernelindex-" + the run id reduced to [A-Za-z0-9_-].
 QString citationKey(const CitationFields &fields);
-
-// The run id of spec §7 for one run (annotation, else the digest's first 8 hex digits).
-QString citationRunId(const RunRecord &run);
-// The run matching `query` by run id, metadata.name or record-digest prefix ("sha256:" optional);
-// an empty query picks the first run. -1 (and *error says why) when nothing, or several digests, match.
-int findCitedRun(const Archive &archive, const QString &query, QString *error = nullptr);
 
 } // namespace kie

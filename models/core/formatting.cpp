@@ -67,10 +67,22 @@ std::optional<double> finiteMetric(const RunRecord &run, const QString &key)
 
 } // namespace
 
-QString formatLatencyNs(double nanoseconds)
+QString wordsText(Words words, const char *context, const char *source, int n)
+{
+    if (words == Words::Translated)
+        return QCoreApplication::translate(context, source, nullptr, n);
+    QString text = QString::fromUtf8(source);
+    if (n >= 0) {
+        text.replace(QLatin1String("%n"), QString::number(n));
+        text.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+    }
+    return text;
+}
+
+QString formatLatencyNs(double nanoseconds, Words words)
 {
     if (!std::isfinite(nanoseconds))
-        return QCoreApplication::translate("kie::Formatting", "not a number");
+        return wordsText(words, "kie::Formatting", QT_TRANSLATE_NOOP("kie::Formatting", "not a number"));
 
     QByteArray digits;
     int exponent = 0;
@@ -96,19 +108,20 @@ QString formatLatencyNs(double nanoseconds)
     return withLocaleDecimalPoint(number) + QLatin1Char(' ') + QString::fromUtf8(units[unit]);
 }
 
-QString formatSolScore(double score)
+QString formatSolScore(double score, Words words)
 {
-    return QCoreApplication::translate("kie::Formatting", "SOL %1").arg(QLocale().toString(score, 'f', 4));
+    return wordsText(words, "kie::Formatting", QT_TRANSLATE_NOOP("kie::Formatting", "SOL %1")).arg(QLocale().toString(score, 'f', 4));
 }
 
-QString formatSpeedup(double speedup)
+QString formatSpeedup(double speedup, Words words)
 {
-    return QCoreApplication::translate("kie::Formatting", "%1× reference").arg(QLocale().toString(speedup, 'f', 2));
+    return wordsText(words, "kie::Formatting", QT_TRANSLATE_NOOP("kie::Formatting", "%1× reference"))
+        .arg(QLocale().toString(speedup, 'f', 2));
 }
 
-QString formatCasesFaster(qint64 faster, qint64 total)
+QString formatCasesFaster(qint64 faster, qint64 total, Words words)
 {
-    return QCoreApplication::translate("kie::Formatting", "%1/%2 cases faster").arg(faster).arg(total);
+    return wordsText(words, "kie::Formatting", QT_TRANSLATE_NOOP("kie::Formatting", "%1/%2 cases faster")).arg(faster).arg(total);
 }
 
 QString formatHardware(const EnvironmentRecord &environment)

@@ -3,7 +3,7 @@
 
 #include "archive.h"
 #include "formatting.h"
-#include "runtablemodel.h"
+#include "runfacts.h"
 
 #include <QDateTime>
 #include <QLocale>
@@ -130,16 +130,16 @@ void ComparisonModel::build()
 
     // --- the result ---
     addText(QStringLiteral("implementation"), tr("Implementation"), Section::Result,
-            RunTableModel::implementationName(archive, a.index),
-            haveOther ? RunTableModel::implementationName(archive, b.index) : QString(), notRecorded, notRecorded);
+            kie::implementationName(archive, a.index),
+            haveOther ? kie::implementationName(archive, b.index) : QString(), notRecorded, notRecorded);
     addText(QStringLiteral("status"), tr("Status"), Section::Result,
             a.run->statusText.isEmpty() ? runStatusName(a.run->status) : a.run->statusText,
             haveOther ? (b.run->statusText.isEmpty() ? runStatusName(b.run->status) : b.run->statusText) : QString(),
             notRecorded, notRecorded);
 
-    const QString statistic = RunTableModel::primaryStatisticName(archive, a.index);
-    addNumber(QStringLiteral("latency"), tr("Latency (%1)").arg(statistic), RunTableModel::primaryValue(archive, a.index),
-              haveOther ? RunTableModel::primaryValue(archive, b.index) : std::nullopt, &formatLatencyNs,
+    const QString statistic = kie::primaryStatisticName(archive, a.index);
+    addNumber(QStringLiteral("latency"), tr("Latency (%1)").arg(statistic), kie::primaryValue(archive, a.index),
+              haveOther ? kie::primaryValue(archive, b.index) : std::nullopt, [](double ns) { return formatLatencyNs(ns); },
               [](double x, double y) -> QString {
                   const double delta = x - y;
                   QString text = (delta < 0 ? QStringLiteral("-") : QStringLiteral("+")) + formatLatencyNs(std::fabs(delta));

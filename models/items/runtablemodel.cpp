@@ -3,6 +3,7 @@
 
 #include "archive.h"
 #include "formatting.h"
+#include "runfacts.h"
 
 #include <QLocale>
 
@@ -18,6 +19,8 @@ namespace {
 constexpr double kMissing = std::numeric_limits<double>::quiet_NaN();
 constexpr qint64 kNoTime = std::numeric_limits<qint64>::min();
 
+// implementationName() of runfacts.h, as views into the archive: a million rows must not each copy a
+// title segment. tst_runtablemodel checks that the column shows exactly implementationName().
 const QString &implementationObjectName(const ImplementationRecord &implementation)
 {
     if (!implementation.name.isEmpty())
@@ -613,35 +616,6 @@ std::optional<qint64> RunTableModel::parseTimestamp(QStringView text)
     const qint64 days = qint64(era) * 146097 + dayOfEra - 719468;
     const qint64 seconds = days * 86400 + hour * 3600 + minute * 60 + second - offsetMinutes * 60;
     return seconds * 1000 + millis;
-}
-
-QString RunTableModel::implementationName(const Archive &archive, int runIndex)
-{
-    const RunRecord &run = archive.runs[size_t(runIndex)];
-    const int implementation = archive.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
-    if (implementation >= 0 && !implementationObjectName(archive.implementations[size_t(implementation)]).isEmpty())
-        return implementationObjectName(archive.implementations[size_t(implementation)]);
-    return implementationView(archive, run, -1, titleSegmentLength(run)).toString();
-}
-
-QString RunTableModel::primaryStatisticName(const Archive &archive, int runIndex)
-{
-    const size_t index = size_t(runIndex);
-    if (index < archive.ranking.runs.size()) {
-        const int group = archive.ranking.runs[index].group;
-        if (group >= 0 && !archive.ranking.groups[size_t(group)].statistic.isEmpty())
-            return archive.ranking.groups[size_t(group)].statistic;
-    }
-    const RunRecord &run = archive.runs[index];
-    return run.primaryStatistic.isEmpty() ? QStringLiteral("mean") : run.primaryStatistic;
-}
-
-std::optional<double> RunTableModel::primaryValue(const Archive &archive, int runIndex)
-{
-    const std::optional<double> value = archive.runs[size_t(runIndex)].latencyNs.value(primaryStatisticName(archive, runIndex));
-    if (value && !std::isfinite(*value))
-        return std::nullopt;
-    return value;
 }
 
 } // namespace kie

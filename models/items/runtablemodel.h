@@ -74,13 +74,6 @@ public:
     // RFC 3339 date-time (or date) to milliseconds since the epoch, UTC; nullopt when unreadable.
     static std::optional<qint64> parseTimestamp(QStringView text);
 
-    // The name shown for a run's implementation: its resolved Implementation object's name, else the
-    // run title's first segment before " · ", else metadata.name.
-    static QString implementationName(const Archive &archive, int runIndex);
-    // The value of the statistic the run's group ranks by (ARCHIVE.md §4), or the run's own primary one.
-    static std::optional<double> primaryValue(const Archive &archive, int runIndex);
-    static QString primaryStatisticName(const Archive &archive, int runIndex);
-
 private:
     struct Row;
 

@@ -4,6 +4,7 @@
 #include "archivereader.h"
 #include "citation.h"
 #include "citationfixtures.h"
+#include "runfacts.h"
 #include "cli.h"
 
 #include <QJsonArray>
@@ -324,23 +325,23 @@ private Q_SLOTS:
         QVERIFY(f.runId.isEmpty());
     }
 
-    void findRun()
+    void findRunForCitations() // the whole --run table is in tst_runfacts
     {
         Archive archive = publishedArchive();
         archive.runs.push_back(seedArchive().runs[0]);
         QString error;
-        QCOMPARE(findCitedRun(archive, QString(), &error), 0);
-        QCOMPARE(findCitedRun(archive, QStringLiteral("381f22e4"), &error), 1);
-        QCOMPARE(findCitedRun(archive, QStringLiteral("sol-submission-26346"), &error), 1);
-        QCOMPARE(findCitedRun(archive, QStringLiteral("sha256:381F22E4759E"), &error), 1);
-        QCOMPARE(findCitedRun(archive, QStringLiteral("5a3010030000"), &error), 0);
-        QCOMPARE(findCitedRun(archive, QStringLiteral("nope"), &error), -1);
+        QCOMPARE(kie::findRun(archive, QString(), &error), 0);
+        QCOMPARE(kie::findRun(archive, QStringLiteral("381f22e4"), &error), 1);
+        QCOMPARE(kie::findRun(archive, QStringLiteral("sol-submission-26346"), &error), 1);
+        QCOMPARE(kie::findRun(archive, QStringLiteral("sha256:381F22E4759E"), &error), 1);
+        QCOMPARE(kie::findRun(archive, QStringLiteral("5a3010030000"), &error), 0);
+        QCOMPARE(kie::findRun(archive, QStringLiteral("nope"), &error), -1);
         QVERIFY(error.contains(QLatin1String("nope")));
         archive.runs[1].digest = QStringLiteral("sha256:5a30ffff");
         error.clear();
-        QCOMPARE(findCitedRun(archive, QStringLiteral("5a30"), &error), -1);
+        QCOMPARE(kie::findRun(archive, QStringLiteral("5a30"), &error), -1);
         QVERIFY(!error.isEmpty());
-        QCOMPARE(findCitedRun(Archive(), QString(), &error), -1);
+        QCOMPARE(kie::findRun(Archive(), QString(), &error), -1);
     }
 
     void seedFormats_data()

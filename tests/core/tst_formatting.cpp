@@ -76,6 +76,29 @@ private Q_SLOTS:
         QCOMPARE(formatCasesFaster(0, 3), QStringLiteral("0/3 cases faster"));
     }
 
+    // The English words of the command line resolve plurals as an untranslated tr() would.
+    void englishWords_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("no plural") << QStringLiteral("SOL %1") << -1 << QStringLiteral("SOL %1");
+        QTest::newRow("one") << QStringLiteral("suite of %n case(s)") << 1 << QStringLiteral("suite of 1 case");
+        QTest::newRow("several") << QStringLiteral("suite of %n case(s)") << 16 << QStringLiteral("suite of 16 cases");
+        QTest::newRow("zero") << QStringLiteral("%n run(s)") << 0 << QStringLiteral("0 runs");
+    }
+    void englishWords()
+    {
+        QFETCH(QString, source);
+        QFETCH(int, n);
+        QFETCH(QString, expected);
+        const QByteArray utf8 = source.toUtf8();
+        QCOMPARE(kie::wordsText(kie::Words::English, "kie::Formatting", utf8.constData(), n), expected);
+        // No translator installed: the source text, "%n" filled in ("(s)" is left to an English .ts).
+        QCOMPARE(kie::wordsText(kie::Words::Translated, "kie::Formatting", utf8.constData(), n),
+                 QString(source).replace(QLatin1String("%n"), QString::number(n)));
+    }
+
     void hardwareAndHarness_data()
     {
         QTest::addColumn<QString>("first");

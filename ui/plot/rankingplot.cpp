@@ -3,7 +3,7 @@
 
 #include "archive.h"
 #include "formatting.h"
-#include "runtablemodel.h"
+#include "runfacts.h"
 #include "uiutils.h"
 
 #include <qcustomplot.h>
@@ -27,7 +27,7 @@ const QColor kSelectedColor(230, 120, 20);
 
 QString runLabel(const kie::Archive &archive, int runIndex)
 {
-    return RunTableModel::implementationName(archive, runIndex);
+    return kie::implementationName(archive, runIndex);
 }
 
 // One unit for the whole axis, picked from the median so most labels read naturally.
@@ -242,7 +242,7 @@ void RankingPlot::Private::rebuild()
         valuesNs.reserve(g.ranked.size());
         for (int runIndex : g.ranked) {
             // The statistic the group ranks by, which may not be the run's own primary one.
-            const auto value = RunTableModel::primaryValue(*archive, runIndex);
+            const auto value = kie::primaryValue(*archive, runIndex);
             if (!value)
                 continue;
             runs.push_back(runIndex);
@@ -289,7 +289,7 @@ void RankingPlot::Private::rebuild()
         plot->xAxis->setTickLabelRotation(0);
     }
     plot->yAxis->setLabel(QCoreApplication::translate("kie::ui::RankingPlot", "%1 latency (%2)")
-                              .arg(archive && !runs.empty() ? RunTableModel::primaryStatisticName(*archive, runs.front())
+                              .arg(archive && !runs.empty() ? kie::primaryStatisticName(*archive, runs.front())
                                                             : QStringLiteral("mean"),
                                    unit.name));
     plot->xAxis->setRange(0.4, std::max<double>(1.0, double(runs.size())) + 0.6);

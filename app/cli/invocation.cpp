@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "invocation.h"
+
+#include "archive.h"
+#include "archivereader.h"
+#include "canonicaljson.h"
+#include "fetchcli.h"
+#include "opener.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <algorithm>
+
+namespace kie::cli {
+
+bool parseCommandLine(QCommandLineParser &parser, Invocation &call,
+                      const QList<std::pair<QString, QString>> &positionalHelp, QStringList *positional, int *exitCode)
+{
+    parser.setApplicationDescription(call.summary);
+    // Not addHelpOption(): its --help-all describes Qt's GUI options, which these commands do not take.
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  QCoreApplication::translate("kie::cli", "Show this help."));
+    parser.addOption(help);
+    parser.addPositionalArgument(call.command, call.summary, call.command);
+    for (const auto &[name, description] : positionalHelp)
+        parser.addPositionalArgument(name, description);
+    // Every FILE may be an https URL; the fetch options come with it.
+    const bool takesFile = std::any_of(positionalHelp.cbegin(), positionalHelp.cend(),
+                                       [](const auto &entry) { return entry.first == QLatin1String("FILE"); });
+    if (takesFile)
+        parser.addOptions(fetchCommandLineOptions());
+
+    if (!parser.parse(call.arguments)) {
+        call.err << parser.errorText() << '\n'
+                 << QCoreApplication::translate("kie::cli", "Try '%1 %2 --help'.")
+                        .arg(QCoreApplication::applicationName(), call.command)
+                 << '\n';
+        *exitCode = kExitTrouble;
+        return false;
+    }
+    if (parser.isSet(help)) {
+        call.out << parser.helpText();
+        *exitCode = kExitOk;
+        return false;
+    }
+    if (QString error; takesFile && !fetchOptionsFromParser(parser, &call.fetch, &error)) {
+        call.err << error << '\n';
+        *exitCode = kExitTrouble;
+        return false;
+    }
+    *positional = parser.positionalArguments().mid(1); // drop the command word
+    if (positional->size() != positionalHelp.size()) {
+        QStringList names;
+        for (const auto &entry : positionalHelp)
+            names << entry.first;
+        call.err << QCoreApplication::translate("kie::cli", "Usage: %1 %2 [options] %3")
+                        .arg(QCoreApplication::applicationName(), call.command, names.join(QLatin1Char(' ')))
+                 << '\n'
+                 << QCoreApplication::translate("kie::cli", "Try '%1 %2 --help'.")
+                        .arg(QCoreApplication::applicationName(), call.command)
+                 << '\n';
+        *exitCode = kExitTrouble;
+        return false;
+    }
+    return true;
+}
+
+bool parseFileCommandLine(QCommandLineParser &parser, Invocation &call, QString *file, int *exitCode)
+{
+    QStringList files;
+    const bool ok = parseCommandLine(
+        parser, call,
+        {{QStringLiteral("FILE"),
+          QCoreApplication::translate("kie::cli", "Run archive, manifest bundle, JSON Lines or trace file (gzip allowed).")}},
+        &files, exitCode);
+    if (ok)
+        *file = files.constFirst();
+    return ok;
+}
+
+std::shared_ptr<Archive> openArchive(const QString &file, const Invocation &call)
+{
+    QTextStream &err = call.err;
+    const OpenResult result = openArchiveBlocking(file, call.fetch);
+    if (result.fetchFailed) {
+        err << file << ": " << result.error << '\n';
+        return nullptr;
+    }
+    if (!result.fetch.warning.isEmpty())
+        err << file << ": " << result.fetch.warning << '\n';
+    if (!result.archive) {
+        QString reason = result.error;
+        if (reason.isEmpty())
+            reason = QCoreApplication::translate("kie::cli", "cannot read this file");
+        // The reader's messages usually name the file already.
+        err << (reason.contains(file) ? reason : file + QStringLiteral(": ") + reason) << '\n';
+        return nullptr;
+    }
+    return result.archive;
+}
+
+void reportProblems(const Archive &archive, QTextStream &err)
+{
+    for (const LoadProblem &problem : archive.problems)
+        err << problem.toString() << '\n';
+}
+
+QString rawNumber(double value)
+{
+    return QString::fromStdString(formatEcmaScriptNumber(value));
+}
+
+} // namespace kie::cli

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: Apache-2.0
+// What every command shares: the invocation, exit codes, command-line parsing and the one way to
+// open FILE as an Archive. One file per command (verifycommand.cpp, ...) builds on it; cli.cpp
+// holds the table of commands.
+#pragma once
+
+#include "fetcher.h"
+
+#include <QList>
+#include <QStringList>
+
+#include <memory>
+#include <utility>
+
+class QCommandLineParser;
+class QTextStream;
+
+namespace kie {
+struct Archive;
+}
+
+namespace kie::cli {
+
+// Exit codes shared by all commands, in the manner of diff/cmp: 0 fine, 1 the check failed,
+// 2 trouble (usage error, a file that cannot be read).
+constexpr int kExitOk = 0;
+constexpr int kExitFailed = 1;
+constexpr int kExitTrouble = 2;
+
+struct Invocation
+{
+    QStringList arguments; // [program, command, ...]
+    QTextStream &out;
+    QTextStream &err;
+    QString command;
+    QString summary; // translated
+    FetchOptions fetch = {}; // when FILE is an https URL: --allow-http, --ca-file, ...
+};
+
+// Sets up the usual --help and parses. Returns true when the command should go on with exactly
+// `positional` (its arguments after the command word); otherwise *exitCode is what to return.
+bool parseCommandLine(QCommandLineParser &parser, Invocation &call,
+                      const QList<std::pair<QString, QString>> &positionalHelp, QStringList *positional, int *exitCode);
+// The same for the commands that read one FILE (or https URL): verify, digest, rank, cite, show.
+bool parseFileCommandLine(QCommandLineParser &parser, Invocation &call, QString *file, int *exitCode);
+
+// "Open FILE as an Archive" for every command: prints why on `err` and returns null when the file
+// cannot be read. An https URL is fetched first (checked and cached; see fetcher.h).
+std::shared_ptr<Archive> openArchive(const QString &file, const Invocation &call);
+
+// Load problems go to stderr for commands whose stdout is data (digest, rank, cite, show).
+void reportProblems(const Archive &archive, QTextStream &err);
+
+// Raw numbers as the shortest text that reads back as the same double ("485961", "1234.5").
+QString rawNumber(double value);
+
+// The handlers, one file each.
+int runVerify(Invocation &call);
+int runDigest(Invocation &call);
+int runCanonicalize(Invocation &call);
+int runRank(Invocation &call);
+int runCite(Invocation &call);
+int runImport(Invocation &call);
+int runShow(Invocation &call);
+
+} // namespace kie::cli

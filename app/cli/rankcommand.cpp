@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: Apache-2.0
+// `rank FILE [--group KEY] [--json]`: comparison groups and ranks (ARCHIVE.md §4).
+#include "invocation.h"
+
+#include "archive.h"
+#include "canonicaljson.h"
+#include "formatting.h"
+#include "ranking.h"
+#include "tsv.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <nlohmann/json.hpp>
+
+namespace kie::cli {
+
+namespace {
+
+nlohmann::json jsonString(const QString &text)
+{
+    return text.toStdString();
+}
+
+nlohmann::json rankJson(const Archive &archive, const Ranking &ranking, const std::vector<int> &groups)
+{
+    nlohmann::json document = nlohmann::json::object();
+    document["file"] = jsonString(archive.path);
+    nlohmann::json list = nlohmann::json::array();
+    for (const int g : groups) {
+        const ComparisonGroup &group = ranking.groups[size_t(g)];
+        nlohmann::json entry = nlohmann::json::object();
+        entry["key"] = jsonString(group.key);
+        entry["keyDeclared"] = group.keyDeclared;
+        entry["benchmark"] = jsonString(group.benchmark);
+        entry["hardware"] = jsonString(group.hardware);
+        entry["statistic"] = jsonString(group.statistic);
+        nlohmann::json ranked = nlohmann::json::array();
+        for (const int index : group.ranked) {
+            const RunRecord &run = archive.runs[size_t(index)];
+            ranked.push_back({{"rank", *ranking.runs[size_t(index)].rank},
+                              {"latencyNs", *run.latencyNs.value(group.statistic)},
+                              {"name", jsonString(run.meta.name)},
+                              {"status", jsonString(run.statusText)},
+                              {"digest", jsonString(run.digest)}});
+        }
+        entry["ranked"] = std::move(ranked);
+        nlohmann::json unranked = nlohmann::json::array();
+        for (const int index : group.unranked) {
+            const RunRecord &run = archive.runs[size_t(index)];
+            unranked.push_back({{"name", jsonString(run.meta.name)},
+                                {"status", jsonString(run.statusText)},
+                                {"digest", jsonString(run.digest)},
+                                {"reason", jsonString(ranking.runs[size_t(index)].unrankedReason)}});
+        }
+        entry["unranked"] = std::move(unranked);
+        list.push_back(std::move(entry));
+    }
+    document["groups"] = std::move(list);
+    return document;
+}
+
+} // namespace
+
+int runRank(Invocation &call)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption groupOption(
+        QStringLiteral("group"),
+        QCoreApplication::translate("kie::cli", "Only the comparison group with this key (a unique prefix is enough)."),
+        QStringLiteral("KEY"));
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"),
+        QCoreApplication::translate("kie::cli", "Print one JSON document (RFC 8785 canonical form)."));
+    parser.addOption(groupOption);
+    parser.addOption(jsonOption);
+    QString file;
+    int exitCode = kExitOk;
+    if (!parseFileCommandLine(parser, call, &file, &exitCode))
+        return exitCode;
+
+    const std::shared_ptr<Archive> archive = openArchive(file, call);
+    if (!archive)
+        return kExitTrouble;
+    reportProblems(*archive, call.err);
+    const Ranking &ranking = archive->ranking;
+
+    std::vector<int> groups;
+    if (parser.isSet(groupOption)) {
+        const QString wanted = parser.value(groupOption);
+        for (size_t g = 0; g < ranking.groups.size(); ++g) {
+            if (ranking.groups[g].key == wanted) { // an exact key wins over prefixes
+                groups = {int(g)};
+                break;
+            }
+            if (ranking.groups[g].key.startsWith(wanted))
+                groups.push_back(int(g));
+        }
+        if (groups.size() != 1) {
+            call.err << (groups.empty()
+                             ? QCoreApplication::translate("kie::cli", "no comparison group has the key %1").arg(wanted)
+                             : QCoreApplication::translate("kie::cli",
+                                                           "%1 comparison groups have keys starting with %2")
+                                   .arg(groups.size())
+                                   .arg(wanted))
+                     << '\n';
+            return kExitFailed;
+        }
+    } else {
+        for (size_t g = 0; g < ranking.groups.size(); ++g)
+            groups.push_back(int(g));
+    }
+
+    if (parser.isSet(jsonOption)) {
+        QByteArray canonical;
+        QString error;
+        if (!canonicalizeJson(rankJson(*archive, ranking, groups), canonical, &error)) {
+            call.err << error << '\n';
+            return kExitFailed;
+        }
+        call.out << QString::fromUtf8(canonical) << '\n';
+        return kExitOk;
+    }
+
+    bool first = true;
+    for (const int g : groups) {
+        const ComparisonGroup &group = ranking.groups[size_t(g)];
+        if (!first)
+            call.out << '\n';
+        first = false;
+        call.out << tsvRow({QStringLiteral("group"), group.key, group.benchmark, group.hardware, group.statistic});
+        for (const int index : group.ranked) {
+            const RunRecord &run = archive->runs[size_t(index)];
+            const double ns = *run.latencyNs.value(group.statistic);
+            call.out << tsvRow({QString::number(*ranking.runs[size_t(index)].rank), formatLatencyNs(ns), rawNumber(ns),
+                                run.meta.name, run.statusText});
+        }
+        for (const int index : group.unranked) {
+            const RunRecord &run = archive->runs[size_t(index)];
+            call.out << tsvRow({QStringLiteral("-"), QString(), QString(), run.meta.name, run.statusText,
+                                ranking.runs[size_t(index)].unrankedReason});
+        }
+    }
+    return kExitOk;
+}
+
+} // namespace kie::cli

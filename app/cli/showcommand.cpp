@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: Apache-2.0
+// `show FILE [--run ID] [--json]`: what the run page says about one run, from the same run facts
+// (runfacts.h) the page renders, in English words; one "label<TAB>value..." line per field, or one
+// RFC 8785 JSON document.
+#include "invocation.h"
+
+#include "archive.h"
+#include "canonicaljson.h"
+#include "runfacts.h"
+#include "tsv.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+namespace kie::cli {
+
+namespace {
+
+QJsonValue numberOrNull(const std::optional<double> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject headline(const RunFacts &f)
+{
+    QJsonObject run;
+    run[QStringLiteral("id")] = f.runId;
+    run[QStringLiteral("title")] = f.title;
+    run[QStringLiteral("name")] = f.name;
+    run[QStringLiteral("digest")] = f.digest;
+    run[QStringLiteral("implementation")] = f.implementation;
+    run[QStringLiteral("primary")] = f.primary;
+    run[QStringLiteral("statistic")] = f.statistic;
+    run[QStringLiteral("primaryNs")] = numberOrNull(f.primaryNs);
+    run[QStringLiteral("rankText")] = f.rankText;
+    run[QStringLiteral("rank")] = f.rank ? QJsonValue(*f.rank) : QJsonValue(QJsonValue::Null);
+    run[QStringLiteral("rankedInGroup")] = f.group >= 0 ? QJsonValue(f.rankedInGroup) : QJsonValue(QJsonValue::Null);
+    run[QStringLiteral("comparisonKey")] = f.comparisonKey;
+    run[QStringLiteral("comparisonKeyDeclared")] = f.comparisonKeyDeclared;
+    run[QStringLiteral("figures")] = f.figures;
+    run[QStringLiteral("sol")] = numberOrNull(f.sol);
+    run[QStringLiteral("speedup")] = numberOrNull(f.speedup);
+    run[QStringLiteral("casesFaster")] = f.casesFaster ? QJsonValue(double(f.casesFaster->first)) : QJsonValue(QJsonValue::Null);
+    run[QStringLiteral("casesTotal")] = f.casesFaster ? QJsonValue(double(f.casesFaster->second)) : QJsonValue(QJsonValue::Null);
+    run[QStringLiteral("status")] = f.status;
+    run[QStringLiteral("evidence")] = f.evidence;
+    run[QStringLiteral("correctness")] = f.correctness;
+    run[QStringLiteral("observed")] = f.observed;
+    run[QStringLiteral("published")] = f.published;
+    run[QStringLiteral("harness")] = f.harness;
+    run[QStringLiteral("gpu")] = f.gpu;
+    QJsonArray references;
+    for (size_t i = 0; i < f.references.size(); ++i) {
+        const ReferenceCheck &check = f.references[i];
+        references.append(QJsonObject{{QStringLiteral("role"), check.role},
+                                      {QStringLiteral("state"), f.referenceStates.value(qsizetype(i))},
+                                      {QStringLiteral("declared"), check.declared},
+                                      {QStringLiteral("computed"), check.computed}});
+    }
+    run[QStringLiteral("references")] = references;
+    return run;
+}
+
+QByteArray showJson(const Archive &archive, const RunFacts &facts, QString *error)
+{
+    QJsonArray lines;
+    for (const QStringList &line : runFactLines(archive, facts))
+        lines.append(QJsonArray::fromStringList(line));
+    const QJsonObject document{{QStringLiteral("file"), archive.path},
+                               {QStringLiteral("run"), headline(facts)},
+                               {QStringLiteral("lines"), lines}};
+    return canonicalizeJsonText(QJsonDocument(document).toJson(QJsonDocument::Compact), error);
+}
+
+} // namespace
+
+int runShow(Invocation &call)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption runOption(
+        QStringLiteral("run"),
+        QCoreApplication::translate("kie::cli", "Show the run with this id, name, record digest or digest prefix of at least 8 hex digits (default: the first run)."),
+        QStringLiteral("ID"));
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"), QCoreApplication::translate("kie::cli", "Print one JSON document (RFC 8785 canonical form)."));
+    parser.addOptions({runOption, jsonOption});
+    QString file;
+    int exitCode = kExitOk;
+    if (!parseFileCommandLine(parser, call, &file, &exitCode))
+        return exitCode;
+
+    const std::shared_ptr<Archive> archive = openArchive(file, call);
+    if (!archive)
+        return kExitTrouble;
+    reportProblems(*archive, call.err);
+    QString error;
+    const int index = findRun(*archive, parser.value(runOption), &error);
+    if (index < 0) {
+        call.err << file << ": " << error << '\n';
+        return kExitFailed;
+    }
+    const RunFacts facts = runFacts(*archive, index, Words::English);
+    if (parser.isSet(jsonOption)) {
+        const QByteArray canonical = showJson(*archive, facts, &error);
+        if (canonical.isNull()) {
+            call.err << error << '\n';
+            return kExitFailed;
+        }
+        call.out << QString::fromUtf8(canonical) << '\n';
+        return kExitOk;
+    }
+    for (const QStringList &line : runFactLines(*archive, facts))
+        call.out << tsvRow(line);
+    return kExitOk;
+}
+
+} // namespace kie::cli

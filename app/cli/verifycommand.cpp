@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: Apache-2.0
+// `verify FILE`: every digest reference (ARCHIVE.md §3) and attestation signature (§5).
+#include "invocation.h"
+
+#include "archive.h"
+#include "references.h"
+#include "tsv.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTextStream>
+
+namespace kie::cli {
+
+namespace {
+
+// Fixed English words in data lines, whatever the interface language: scripts match on them.
+QString stateWord(ReferenceState state)
+{
+    return QString::fromUtf8(referenceStateWord(state));
+}
+
+QString signatureWord(SignatureState state)
+{
+    return QString::fromUtf8(signatureStateWord(state));
+}
+
+} // namespace
+
+int runVerify(Invocation &call)
+{
+    QCommandLineParser parser;
+    QString file;
+    int exitCode = kExitOk;
+    if (!parseFileCommandLine(parser, call, &file, &exitCode))
+        return exitCode;
+
+    const std::shared_ptr<Archive> archive = openArchive(file, call);
+    if (!archive)
+        return kExitTrouble;
+
+    QTextStream &out = call.out;
+    out << tsvRow({QStringLiteral("file"), archive->path,
+                   archiveFormatName(archive->format) + (archive->compressed ? QStringLiteral(" (gzip)") : QString())});
+    int verified = 0, mismatched = 0, missing = 0, undeclared = 0, invalidSignatures = 0, errors = 0;
+    for (size_t i = 0; i < archive->runs.size(); ++i) {
+        const RunRecord &run = archive->runs[i];
+        out << tsvRow({QStringLiteral("run"), run.meta.name, run.digest});
+        for (const ReferenceCheck &check : checkReferences(*archive, int(i))) {
+            out << tsvRow({QStringLiteral("reference"), run.meta.name, check.role, stateWord(check.state),
+                           check.declared, check.computed});
+            switch (check.state) {
+            case ReferenceState::Verified:
+                ++verified;
+                break;
+            case ReferenceState::Mismatch:
+                ++mismatched;
+                break;
+            case ReferenceState::NotInArchive:
+                ++missing;
+                break;
+            case ReferenceState::NotDeclared:
+                ++undeclared;
+                break;
+            }
+        }
+    }
+    for (const AttestationRecord &attestation : archive->attestations) {
+        const SignatureState state = checkAttestationSignature(attestation);
+        if (state == SignatureState::Invalid)
+            ++invalidSignatures;
+        out << tsvRow(
+               {QStringLiteral("attestation"), attestation.meta.name, attestation.subject, signatureWord(state)});
+    }
+    for (const LoadProblem &problem : archive->problems) {
+        if (problem.severity == Severity::Error)
+            ++errors;
+        out << tsvRow({QStringLiteral("problem"),
+                       problem.severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning"),
+                       problem.toString()});
+    }
+
+    // A record that could not be read is not verified either.
+    const bool failed = mismatched > 0 || invalidSignatures > 0 || errors > 0;
+    out << tsvRow({QStringLiteral("result"), failed ? QStringLiteral("failed") : QStringLiteral("ok"),
+                   QStringLiteral("%1 runs, %2 verified, %3 declared ≠ computed, %4 not in archive, %5 not declared, "
+                                  "%6 invalid signatures, %7 errors")
+                       .arg(archive->runs.size())
+                       .arg(verified)
+                       .arg(mismatched)
+                       .arg(missing)
+                       .arg(undeclared)
+                       .arg(invalidSignatures)
+                       .arg(errors)});
+    return failed ? kExitFailed : kExitOk;
+}
+
+} // namespace kie::cli

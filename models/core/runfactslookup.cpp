@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: Apache-2.0
+// The per-run facts every view shares (run id, implementation name, ranking statistic) and findRun.
+#include "runfacts.h"
+
+#include "archive.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace kie {
+
+namespace {
+
+QStringView hexOfDigest(const QString &digest)
+{
+    const qsizetype colon = digest.lastIndexOf(QLatin1Char(':'));
+    return colon < 0 ? QStringView(digest) : QStringView(digest).mid(colon + 1);
+}
+
+bool isHex(QStringView text)
+{
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (!((u >= u'0' && u <= u'9') || (u >= u'a' && u <= u'f') || (u >= u'A' && u <= u'F')))
+            return false;
+    }
+    return !text.isEmpty();
+}
+
+const QString &implementationObjectName(const ImplementationRecord &implementation)
+{
+    if (!implementation.name.isEmpty())
+        return implementation.name;
+    if (!implementation.meta.title.isEmpty())
+        return implementation.meta.title;
+    return implementation.meta.name;
+}
+
+QString ambiguous(int count, const QString &query)
+{
+    return QCoreApplication::translate("kie::RunLookup", "%n runs match \"%1\"; name one by its record digest.", nullptr,
+                                       count)
+        .arg(query);
+}
+
+} // namespace
+
+QString runId(const RunRecord &run)
+{
+    const QString annotated = run.meta.annotations.value(QStringLiteral("kernelindex.dev/id")).trimmed();
+    if (!annotated.isEmpty())
+        return annotated;
+    return hexOfDigest(run.digest).left(8).toString();
+}
+
+QString implementationName(const Archive &archive, int runIndex)
+{
+    const RunRecord &run = archive.runs[size_t(runIndex)];
+    const int implementation = archive.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
+    if (implementation >= 0 && !implementationObjectName(archive.implementations[size_t(implementation)]).isEmpty())
+        return implementationObjectName(archive.implementations[size_t(implementation)]);
+    // The seed's convention: "Gilded Quail · 003_grouped_query_attention_with_rope_backward · B200".
+    const QString &title = run.meta.title;
+    const qsizetype cut = title.indexOf(QStringView(u" \u00B7 "));
+    const QStringView segment = cut < 0 ? QStringView(title) : QStringView(title).left(cut);
+    return segment.trimmed().isEmpty() ? run.meta.name : segment.toString();
+}
+
+QString primaryStatisticName(const Archive &archive, int runIndex)
+{
+    const size_t index = size_t(runIndex);
+    if (index < archive.ranking.runs.size()) {
+        const int group = archive.ranking.runs[index].group;
+        if (group >= 0 && size_t(group) < archive.ranking.groups.size()
+            && !archive.ranking.groups[size_t(group)].statistic.isEmpty())
+            return archive.ranking.groups[size_t(group)].statistic;
+    }
+    const RunRecord &run = archive.runs[index];
+    return run.primaryStatistic.isEmpty() ? QStringLiteral("mean") : run.primaryStatistic;
+}
+
+std::optional<double> primaryValue(const Archive &archive, int runIndex)
+{
+    const std::optional<double> value = archive.runs[size_t(runIndex)].latencyNs.value(primaryStatisticName(archive, runIndex));
+    if (value && !std::isfinite(*value))
+        return std::nullopt;
+    return value;
+}
+
+int findRun(const Archive &archive, const QString &query, QString *error)
+{
+    const auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return -1;
+    };
+    if (archive.runs.empty())
+        return fail(QCoreApplication::translate("kie::RunLookup", "The file holds no run."));
+    const QString wanted = query.trimmed();
+    if (wanted.isEmpty())
+        return 0;
+
+    // Exact run id, then exact metadata.name: each must name one run.
+    const auto unique = [&archive](auto matches, int *count) {
+        int found = -1;
+        *count = 0;
+        for (size_t i = 0; i < archive.runs.size(); ++i) {
+            if (matches(archive.runs[i])) {
+                if (found < 0)
+                    found = int(i);
+                ++*count;
+            }
+        }
+        return found;
+    };
+    int count = 0;
+    int found = unique([&wanted](const RunRecord &run) { return runId(run) == wanted; }, &count);
+    if (count == 0)
+        found = unique([&wanted](const RunRecord &run) { return run.meta.name == wanted; }, &count);
+    if (count == 1)
+        return found;
+    if (count > 1)
+        return fail(ambiguous(count, wanted));
+
+    // A record digest, whole or a prefix.
+    QString hex = wanted;
+    if (hex.startsWith(QLatin1String("sha256:"), Qt::CaseInsensitive))
+        hex = hex.mid(7);
+    hex = hex.toLower();
+    if (!isHex(hex))
+        return fail(QCoreApplication::translate("kie::RunLookup", "No run has the id, name or record digest \"%1\".").arg(wanted));
+    if (hex.size() < 8)
+        return fail(QCoreApplication::translate("kie::RunLookup",
+                                                "\"%1\" is too short for a digest prefix: give at least 8 hex digits.")
+                        .arg(wanted));
+    found = unique([&hex](const RunRecord &run) { return hexOfDigest(run.digest).startsWith(hex); }, &count);
+    if (count == 1)
+        return found;
+    if (count > 1) // with all 64 digits: records equal but for metadata, told apart by id or name
+        return fail(QCoreApplication::translate("kie::RunLookup",
+                                                "%n runs have a record digest starting with \"%1\"; give more digits, "
+                                                "or name one by its run id or metadata.name.",
+                                                nullptr, count)
+                        .arg(wanted));
+    return fail(QCoreApplication::translate("kie::RunLookup", "No run has the id, name or record digest \"%1\".").arg(wanted));
+}
+
+} // namespace kie
