@@ -9,6 +9,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace kie {
 
 namespace {
@@ -30,16 +32,21 @@ ReferenceCheck resolve(const Archive &archive, const QString &role, ObjectKind k
         check.state = ReferenceState::NotDeclared;
         return check;
     }
-    // Any object of the right kind with exactly that digest verifies it, wherever in the file it is.
-    const int found = archive.indexOfDigest(kind, declared);
+    // ARCHIVE.md §3: the object the bundle carries in this role is checked first. A different digest
+    // there is a mismatch even when another object in the file has the declared digest: what travelled
+    // with the run is not what it names.
+    if (bundleIndex >= 0 && bundleDigest != declared) {
+        check.state = ReferenceState::Mismatch;
+        check.computed = bundleDigest;
+        check.objectIndex = bundleIndex;
+        check.declaredElsewhere = archive.indexOfDigest(kind, declared) >= 0;
+        return check;
+    }
+    const int found = bundleIndex >= 0 ? bundleIndex : archive.indexOfDigest(kind, declared);
     if (found >= 0) {
         check.state = ReferenceState::Verified;
         check.computed = declared;
         check.objectIndex = found;
-    } else if (bundleIndex >= 0) {
-        check.state = ReferenceState::Mismatch;
-        check.computed = bundleDigest;
-        check.objectIndex = bundleIndex;
     } else {
         check.state = ReferenceState::NotInArchive;
     }
@@ -66,6 +73,21 @@ const char *referenceStateWord(ReferenceState state)
 QString referenceStateName(ReferenceState state)
 {
     return QCoreApplication::translate("kie::ReferenceState", referenceStateWord(state));
+}
+
+QString referenceNote(const ReferenceCheck &check)
+{
+    if (check.state != ReferenceState::Mismatch || !check.declaredElsewhere)
+        return {};
+    return QCoreApplication::translate("kie::ReferenceState",
+                                       "another object in the file has the declared digest; "
+                                       "the one carried with the run does not");
+}
+
+bool hasMismatch(const std::vector<ReferenceCheck> &checks)
+{
+    return std::any_of(checks.begin(), checks.end(),
+                       [](const ReferenceCheck &check) { return check.state == ReferenceState::Mismatch; });
 }
 
 std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex)
