@@ -7,6 +7,7 @@
 #include "references.h"
 #include "runcaseswidget.h"
 #include "runtablemodel.h"
+#include "statebadge.h"
 #include "uiutils.h"
 
 #include <QCoreApplication>
@@ -115,14 +116,11 @@ void addReference(QGroupBox *box, const ReferenceCheck *check, const QString &ro
         addValue(box, QCoreApplication::translate("kie::ui::RunPage", "reference"), QString(), QCoreApplication::translate("kie::ui::RunPage", "the run names no %1 digest").arg(role));
         return;
     }
-    QLabel *state = selectableLabel(referenceStateName(check->state), box);
+    auto *state = new StateBadge(badgeState(check->state), role, box);
     state->setObjectName(QStringLiteral("runPageReference_") + role);
-    if (check->state == ReferenceState::Mismatch) {
-        QFont font = state->font();
-        font.setBold(true);
-        state->setFont(font);
-    }
     formOf(box)->addRow(plainLabel(QCoreApplication::translate("kie::ui::RunPage", "reference"), box), state);
+    if (const QString note = referenceNote(*check); !note.isEmpty())
+        formOf(box)->addRow(plainLabel(note, box));
     addCopyable(box, QCoreApplication::translate("kie::ui::RunPage", "declared digest"), check->declared, QCoreApplication::translate("kie::ui::RunPage", "declared digest"));
     if (check->state == ReferenceState::Mismatch)
         addCopyable(box, QCoreApplication::translate("kie::ui::RunPage", "computed digest"), check->computed, QCoreApplication::translate("kie::ui::RunPage", "computed digest"));
@@ -599,11 +597,13 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
             head << tr("by %1").arg(att.author);
         if (!att.createdAt.isEmpty())
             head << dateOf(att.createdAt);
-        head << signatureStateName(checkAttestationSignature(att));
         QLabel *headLabel = addSentence(attestations, head.join(QStringLiteral(" · ")));
         QFont bold = headLabel->font();
         bold.setBold(true);
         headLabel->setFont(bold);
+        auto *signature = new StateBadge(badgeState(checkAttestationSignature(att)), att.meta.name, attestations);
+        signature->setObjectName(QStringLiteral("runPageSignature_") + att.meta.name);
+        formOf(attestations)->addRow(signature);
         if (!att.text.isEmpty())
             addSentence(attestations, att.text);
         if (att.measurementLatencyNs)

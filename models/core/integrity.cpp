@@ -123,29 +123,42 @@ IntegritySummary summarizeIntegrity(const Archive &archive)
     return summary;
 }
 
+std::vector<IntegrityPart> integritySummaryParts(const IntegritySummary &summary)
+{
+    std::vector<IntegrityPart> parts;
+    parts.push_back({count(summary.runs, QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 run"), QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 runs")), std::nullopt});
+    if (summary.verified > 0)
+        parts.push_back({count(summary.verified, QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 verified"), QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 verified")),
+                         std::nullopt});
+    if (summary.mismatched > 0)
+        parts.push_back({count(summary.mismatched, QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 declared ≠ computed"),
+                               QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 declared ≠ computed")),
+                         IntegrityFilter::Mismatch});
+    if (summary.signaturesInvalid > 0)
+        parts.push_back({count(summary.signaturesInvalid, QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 invalid signature"),
+                               QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 invalid signatures")),
+                         IntegrityFilter::InvalidSignature});
+    if (summary.notInArchive > 0)
+        parts.push_back({count(summary.notInArchive, QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 not in archive"),
+                               QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 not in archive")),
+                         IntegrityFilter::NotInArchive});
+    if (summary.signaturesValid > 0)
+        parts.push_back({count(summary.signaturesValid, QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 valid signature"),
+                               QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 valid signatures")),
+                         std::nullopt});
+    if (summary.unsignedAttestations > 0)
+        parts.push_back({count(summary.unsignedAttestations, QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 unsigned attestation"),
+                               QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 unsigned attestations")),
+                         std::nullopt});
+    return parts;
+}
+
 QString integritySummaryText(const IntegritySummary &summary)
 {
-    QStringList parts{count(summary.runs, QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 run"),
-                            QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 runs"))};
-    if (summary.verified > 0)
-        parts << count(summary.verified, QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 verified"),
-                       QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 verified"));
-    if (summary.mismatched > 0)
-        parts << count(summary.mismatched, QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 declared ≠ computed"),
-                       QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 declared ≠ computed"));
-    if (summary.signaturesInvalid > 0)
-        parts << count(summary.signaturesInvalid, QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 invalid signature"),
-                       QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 invalid signatures"));
-    if (summary.notInArchive > 0)
-        parts << count(summary.notInArchive, QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 not in archive"),
-                       QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 not in archive"));
-    if (summary.signaturesValid > 0)
-        parts << count(summary.signaturesValid, QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 valid signature"),
-                       QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 valid signatures"));
-    if (summary.unsignedAttestations > 0)
-        parts << count(summary.unsignedAttestations, QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 unsigned attestation"),
-                       QT_TRANSLATE_NOOP("kie::IntegritySummary", "%1 unsigned attestations"));
-    return parts.join(QStringLiteral(" · "));
+    QStringList texts;
+    for (const IntegrityPart &part : integritySummaryParts(summary))
+        texts << part.text;
+    return texts.join(QStringLiteral(" · "));
 }
 
 const std::vector<int> &integrityFilterRuns(const IntegritySummary &summary, IntegrityFilter filter)

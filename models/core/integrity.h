@@ -7,6 +7,7 @@
 
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace kie {
@@ -58,5 +59,13 @@ QString integritySummaryText(const IntegritySummary &summary);
 // The filters a click on the summary can apply, and the runs each concerns.
 enum class IntegrityFilter { Mismatch, InvalidSignature, NotInArchive };
 const std::vector<int> &integrityFilterRuns(const IntegritySummary &summary, IntegrityFilter filter);
+
+// The summary's parts in order, each with the filter it stands for (none for the plain counts).
+struct IntegrityPart
+{
+    QString text;
+    std::optional<IntegrityFilter> filter;
+};
+std::vector<IntegrityPart> integritySummaryParts(const IntegritySummary &summary);
 
 } // namespace kie

@@ -3,7 +3,9 @@
 
 #include "archive.h"
 #include "formatting.h"
+#include "integrity.h"
 #include "runtablemodel.h"
+#include "statebadge.h"
 #include "uiutils.h"
 
 #include <qcustomplot.h>
@@ -58,6 +60,11 @@ struct RankingPlot::Private
     QCPGraph *impulses = nullptr;
     QCPGraph *highlightImpulse = nullptr;
     QCPItemText *bestMarker = nullptr;
+    // ARCHIVE.md §3: a run with a mismatch (or an invalid signature) still ranks, but is marked.
+    QCPBars *flaggedBars = nullptr;
+    QCPGraph *flaggedImpulses = nullptr;
+    std::vector<QCPItemText *> flagTexts;
+    std::vector<RunTrust> trust; // per run index of the archive
     std::shared_ptr<const kie::Archive> archive;
     int group = -1;
     int selectedRun = -1;
@@ -88,7 +95,14 @@ struct RankingPlot::Private
     }
 
     bool usesBars() const { return runs.size() <= size_t(kMaxLabelledBars); }
+    bool isFlagged(int runIndex) const
+    {
+        if (runIndex < 0 || size_t(runIndex) >= trust.size())
+            return false;
+        return isWarning(badgeState(trust[size_t(runIndex)]));
+    }
     void rebuild();
+    void updateFlags();
     void updateHighlight();
     void applyScale();
 };
@@ -125,6 +139,15 @@ RankingPlot::RankingPlot(QWidget *parent)
     d->highlightImpulse->setPen(QPen(kSelectedColor, 3));
     d->highlightImpulse->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kSelectedColor, 7));
 
+    const QColor flagColour = badgeLook(BadgeState::Mismatch).colour;
+    d->flaggedBars = new QCPBars(d->plot->xAxis, d->plot->yAxis);
+    d->flaggedBars->setWidth(0.7);
+    d->flaggedBars->setPen(QPen(flagColour, 2));
+    d->flaggedBars->setBrush(QBrush(flagColour, Qt::BDiagPattern)); // hatched: not colour alone
+    d->flaggedImpulses = d->plot->addGraph();
+    d->flaggedImpulses->setLineStyle(QCPGraph::lsNone);
+    d->flaggedImpulses->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangle, flagColour, 9));
+
     d->bestMarker = new QCPItemText(d->plot);
     d->bestMarker->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
     d->bestMarker->setColor(kBestColor.darker(120));
@@ -157,10 +180,13 @@ RankingPlot::RankingPlot(QWidget *parent)
         }
         const int runIndex = d->runs[size_t(position)];
         const auto &rank = d->archive->ranking.runs[size_t(runIndex)].rank;
-        const QString text = tr("%1\n%2\nrank %3 of %4")
-                                 .arg(runLabel(*d->archive, runIndex), formatLatencyNs(d->valuesNs[size_t(position)]))
-                                 .arg(rank.value_or(0))
-                                 .arg(d->runs.size());
+        QString text = tr("%1\n%2\nrank %3 of %4")
+                           .arg(runLabel(*d->archive, runIndex), formatLatencyNs(d->valuesNs[size_t(position)]))
+                           .arg(rank.value_or(0))
+                           .arg(d->runs.size());
+        if (d->isFlagged(runIndex))
+            text += QLatin1Char('\n') + runTrustName(d->trust[size_t(runIndex)]) + QStringLiteral(": ")
+                + runTrustDescription(d->trust[size_t(runIndex)]);
         // Run titles are archive text: never let QToolTip read them as markup.
         QToolTip::showText(event->globalPosition().toPoint(), plainToolTip(text), d->plot);
     });
@@ -171,6 +197,7 @@ RankingPlot::~RankingPlot() = default;
 void RankingPlot::setArchive(std::shared_ptr<const kie::Archive> archive)
 {
     d->archive = std::move(archive);
+    d->trust = d->archive ? summarizeIntegrity(*d->archive).runTrust : std::vector<RunTrust>();
     d->group = -1;
     d->selectedRun = -1;
     d->rebuild();
@@ -219,6 +246,26 @@ bool RankingPlot::exportPdf(const QString &path)
 QCustomPlot *RankingPlot::plot() const
 {
     return d->plot;
+}
+
+std::vector<int> RankingPlot::flaggedRuns() const
+{
+    std::vector<int> flagged;
+    for (const int runIndex : d->runs) {
+        if (d->isFlagged(runIndex))
+            flagged.push_back(runIndex);
+    }
+    return flagged;
+}
+
+QStringList RankingPlot::flagTexts() const
+{
+    QStringList texts;
+    if (d->bestMarker->visible() && d->bestMarker->text() != tr("#1"))
+        texts << d->bestMarker->text();
+    for (const QCPItemText *item : d->flagTexts)
+        texts << item->text();
+    return texts;
 }
 
 QPoint RankingPlot::barCenter(int runIndex) const
@@ -293,9 +340,49 @@ void RankingPlot::Private::rebuild()
                                                             : QStringLiteral("mean"),
                                    unit.name));
     plot->xAxis->setRange(0.4, std::max<double>(1.0, double(runs.size())) + 0.6);
+    updateFlags();
     updateHighlight();
     applyScale();
     plot->replot();
+}
+
+void RankingPlot::Private::updateFlags()
+{
+    flaggedBars->data()->clear();
+    flaggedImpulses->data()->clear();
+    for (QCPItemText *item : flagTexts)
+        plot->removeItem(item);
+    flagTexts.clear();
+    const bool bars = usesBars();
+    flaggedBars->setVisible(bars);
+    flaggedImpulses->setVisible(!bars);
+    QString bestText = QCoreApplication::translate("kie::ui::RankingPlot", "#1");
+    for (size_t i = 0; i < runs.size(); ++i) {
+        if (!isFlagged(runs[i]))
+            continue;
+        const double value = valuesNs[i] / unit.divisor;
+        const QString word = QStringLiteral("\u26A0 ") + runTrustName(trust[size_t(runs[i])]);
+        if (bars)
+            flaggedBars->addData(double(i + 1), value);
+        else
+            flaggedImpulses->addData(double(i + 1), value);
+        if (i == 0) { // the #1 label says it: nobody reads a flagged run as a clean #1
+            bestText += QLatin1Char(' ') + word;
+            continue;
+        }
+        if (!bars)
+            continue; // too many to label; the triangles and tooltips say it
+        auto *text = new QCPItemText(plot);
+        text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        text->setColor(badgeLook(BadgeState::Mismatch).colour);
+        text->setFont(bestMarker->font());
+        text->setText(word);
+        text->setClipToAxisRect(false);
+        text->position->setCoords(double(i + 1), value);
+        flagTexts.push_back(text);
+    }
+    bestMarker->setText(bestText);
+    bestMarker->setColor(bestText.size() > 2 ? badgeLook(BadgeState::Mismatch).colour : kBestColor.darker(120));
 }
 
 void RankingPlot::Private::updateHighlight()

@@ -2,9 +2,11 @@
 // The latency ranking of one comparison group (QCustomPlot): one bar per ranked run, best first.
 #pragma once
 
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 class QCustomPlot;
 
@@ -32,6 +34,10 @@ public:
     QCustomPlot *plot() const; // for tests: the widget that receives mouse events
     // Widget coordinates of the bar of `runIndex` (for tests and tooltips); null point when not shown.
     QPoint barCenter(int runIndex) const;
+    // Runs of the shown group marked as a warning (declared ≠ computed, signature invalid), and the
+    // marker texts drawn for them, for tests.
+    std::vector<int> flaggedRuns() const;
+    QStringList flagTexts() const;
 
 Q_SIGNALS:
     void runClicked(int runIndex);
