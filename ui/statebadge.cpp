@@ -17,11 +17,6 @@ namespace kie::ui {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("kie::ui::StateBadge", text);
-}
-
 enum class Shape { Circle, Triangle, DashedCircle, Square };
 enum class Mark { Check, Bang, Question, Dash, Cross };
 
@@ -174,31 +169,31 @@ BadgeLook badgeLook(BadgeState state)
     switch (state) {
     case BadgeState::Verified:
         return {referenceStateName(ReferenceState::Verified),
-                tr("The object with the declared digest is in the file and matches it."), green, QStringLiteral("check")};
+                QCoreApplication::translate("kie::ui::StateBadge", "The object with the declared digest is in the file and matches it."), green, QStringLiteral("check")};
     case BadgeState::Mismatch:
         return {referenceStateName(ReferenceState::Mismatch),
-                tr("The object carried with the run has another digest than the one the run declares: "
+                QCoreApplication::translate("kie::ui::StateBadge", "The object carried with the run has another digest than the one the run declares: "
                    "it is not what the run was measured with, or it was altered."),
                 red, QStringLiteral("alert")};
     case BadgeState::NotInArchive:
         return {referenceStateName(ReferenceState::NotInArchive),
-                tr("No object with the declared digest is in this file, so it cannot be checked here."), slate,
+                QCoreApplication::translate("kie::ui::StateBadge", "No object with the declared digest is in this file, so it cannot be checked here."), slate,
                 QStringLiteral("question")};
     case BadgeState::NotDeclared:
-        return {referenceStateName(ReferenceState::NotDeclared), tr("The run declares no digest for this."), grey,
+        return {referenceStateName(ReferenceState::NotDeclared), QCoreApplication::translate("kie::ui::StateBadge", "The run declares no digest for this."), grey,
                 QStringLiteral("dash")};
     case BadgeState::SignatureValid:
         return {signatureStateName(SignatureState::Valid),
-                tr("The Ed25519 signature verifies against the attestation as written."), green,
+                QCoreApplication::translate("kie::ui::StateBadge", "The Ed25519 signature verifies against the attestation as written."), green,
                 QStringLiteral("seal-check")};
     case BadgeState::SignatureInvalid:
         return {signatureStateName(SignatureState::Invalid),
-                tr("The signature does not verify: the attestation was changed after signing, or the signature is broken."),
+                QCoreApplication::translate("kie::ui::StateBadge", "The signature does not verify: the attestation was changed after signing, or the signature is broken."),
                 red, QStringLiteral("seal-cross")};
     case BadgeState::Unsigned:
         break;
     }
-    return {signatureStateName(SignatureState::Unsigned), tr("The attestation carries no signature."), grey,
+    return {signatureStateName(SignatureState::Unsigned), QCoreApplication::translate("kie::ui::StateBadge", "The attestation carries no signature."), grey,
             QStringLiteral("seal-empty")};
 }
 

@@ -38,22 +38,21 @@ QString runTrustName(RunTrust trust)
 
 QString runTrustDescription(RunTrust trust)
 {
-    const char *context = "kie::IntegritySummary";
     switch (trust) {
     case RunTrust::Mismatch:
-        return QCoreApplication::translate(context, "An object carried with this run is not the one it declares: "
+        return QCoreApplication::translate("kie::IntegritySummary", "An object carried with this run is not the one it declares: "
                                                     "it was altered or belongs to another run");
     case RunTrust::InvalidSignature:
-        return QCoreApplication::translate(context, "An attestation about this run has a signature that does not verify");
+        return QCoreApplication::translate("kie::IntegritySummary", "An attestation about this run has a signature that does not verify");
     case RunTrust::NotInArchive:
-        return QCoreApplication::translate(context, "Some declared references have no object in this file to "
+        return QCoreApplication::translate("kie::IntegritySummary", "Some declared references have no object in this file to "
                                                     "check them against; nothing in it contradicts them");
     case RunTrust::Verified:
-        return QCoreApplication::translate(context, "Every declared reference verified");
+        return QCoreApplication::translate("kie::IntegritySummary", "Every declared reference verified");
     case RunTrust::NotDeclared:
         break;
     }
-    return QCoreApplication::translate(context, "The run declares no references");
+    return QCoreApplication::translate("kie::IntegritySummary", "The run declares no references");
 }
 
 IntegritySummary summarizeIntegrity(const Archive &archive)
