@@ -2691,6 +2691,14 @@ publishedAt %2</translation>
         <source>Unranked in its comparison group (%1 ranked): %2</source>
         <translation>Ohne Rang in seiner Vergleichsgruppe (%1 mit Rang): %2</translation>
     </message>
+    <message>
+        <source>this run</source>
+        <translation>dieser Lauf</translation>
+    </message>
+    <message>
+        <source>An object carried with this run is not the one it declares; its rank and figures are shown as recorded. The reference below says which.</source>
+        <translation>Ein mit diesem Lauf mitgeliefertes Objekt ist nicht das deklarierte; Rang und Werte werden wie erfasst gezeigt. Die Referenz unten sagt, welches.</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::StateBadge</name>

@@ -2675,6 +2675,14 @@ publishedAt %2</translation>
         <source>Unranked in its comparison group (%1 ranked): %2</source>
         <translation>比較グループ内で順位なし (順位あり %1 件): %2</translation>
     </message>
+    <message>
+        <source>this run</source>
+        <translation>この実行</translation>
+    </message>
+    <message>
+        <source>An object carried with this run is not the one it declares; its rank and figures are shown as recorded. The reference below says which.</source>
+        <translation>この実行に同梱されたオブジェクトは宣言されたものではありません。順位と数値は記録どおりに表示しています。どれかは下の参照に示します。</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::StateBadge</name>

@@ -2675,6 +2675,14 @@ publishedAt %2</translation>
         <source>Unranked in its comparison group (%1 ranked): %2</source>
         <translation>在其对比组中未排名（已排名 %1 个）：%2</translation>
     </message>
+    <message>
+        <source>this run</source>
+        <translation>此运行</translation>
+    </message>
+    <message>
+        <source>An object carried with this run is not the one it declares; its rank and figures are shown as recorded. The reference below says which.</source>
+        <translation>随此运行携带的对象不是其声明的对象；排名和数值按记录显示。下方的引用指明是哪一个。</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::StateBadge</name>

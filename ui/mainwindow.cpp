@@ -201,6 +201,8 @@ void MainWindow::Private::buildWidgets()
     table->horizontalHeader()->setStretchLastSection(true);
     table->horizontalHeader()->setSectionsMovable(true);
     table->setItemDelegateForColumn(RunTableModel::Integrity, new TrustBadgeDelegate(table));
+    // The trust marker sits next to the name, where it is read with it, not past the right edge.
+    table->horizontalHeader()->moveSection(RunTableModel::Integrity, RunTableModel::Implementation + 1);
     tableLayout->addWidget(table, 1);
 
     auto *plotPanel = new QWidget(q);
@@ -288,6 +290,7 @@ void MainWindow::Private::buildWidgets()
     provenance->setObjectName(QStringLiteral("provenance"));
     integrityStatus = new IntegritySummaryLabel(q);
     integrityStatus->setObjectName(QStringLiteral("integrityStatus"));
+    integrityStatus->setWordWrap(false);
     q->statusBar()->addWidget(statusMessage, 1);
     q->statusBar()->addPermanentWidget(integrityStatus);
     q->statusBar()->addPermanentWidget(provenance);

@@ -395,6 +395,16 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
                                           : group->best == d->runIndex ? tr("This run is #1 of its group")
                                                                        : tr("Put this run beside its group's #1, field by field"));
 
+    // --- Trust warning (ARCHIVE.md §3): a tampered run still ranks, but the page says so first ---
+    if (hasMismatch(checks)) {
+        auto *warning = new StateBadge(BadgeState::Mismatch, tr("this run"), d->panes);
+        warning->setObjectName(QStringLiteral("runPageTrustWarning"));
+        panesLayout->addWidget(warning);
+        panesLayout->addWidget(plainLabel(tr("An object carried with this run is not the one it declares; its rank and "
+                                             "figures are shown as recorded. The reference below says which."),
+                                          d->panes));
+    }
+
     // --- Identity ---
     QGroupBox *identity = makePane(tr("Identity"), QStringLiteral("paneIdentity"), d->panes);
     const int implementation = a.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);

@@ -346,6 +346,11 @@ void IntegritySummaryLabel::render()
                                                    "Click a count to show only the runs concerned.")));
 }
 
+void IntegritySummaryLabel::setWordWrap(bool on)
+{
+    m_label->setWordWrap(on);
+}
+
 QString IntegritySummaryLabel::text() const
 {
     return m_plain;

@@ -75,6 +75,7 @@ public:
     explicit IntegritySummaryLabel(QWidget *parent = nullptr);
 
     void setSummary(const IntegritySummary *summary); // null clears
+    void setWordWrap(bool on); // off in the status bar, where a wrapped line would grow it
     // Marks which filter is applied (shown with a "show all" link), or none.
     void setActiveFilter(const IntegrityFilter *filter);
     QString text() const; // the summary as plain text

@@ -175,6 +175,9 @@ private Q_SLOTS:
         for (const QLabel *label : window.runPage()->findChildren<QLabel *>())
             noteShown = noteShown || label->text().contains(QStringLiteral("another object in the file has the declared digest"));
         QVERIFY(noteShown);
+        const auto *warning = window.runPage()->findChild<StateBadge *>(QStringLiteral("runPageTrustWarning"));
+        QVERIFY(warning); // said before the panes, not only in the Protocol pane
+        QCOMPARE(warning->accessibleName(), QString::fromUtf8("this run: declared ≠ computed"));
 
         // Manifest references.
         window.showManifest(altered);
@@ -203,6 +206,7 @@ private Q_SLOTS:
         const auto *seedBadge = window.runPage()->findChild<StateBadge *>(QStringLiteral("runPageReference_protocol"));
         QVERIFY(seedBadge);
         QCOMPARE(seedBadge->state(), BadgeState::Verified);
+        QVERIFY(!window.runPage()->findChild<StateBadge *>(QStringLiteral("runPageTrustWarning")));
         QCOMPARE(window.runTable()->model()->index(window.runProxy()->mapRowFromSource(0), kie::RunTableModel::Integrity)
                      .data(kie::RunTableModel::TrustRole).toInt(),
                  int(kie::RunTrust::NotInArchive));

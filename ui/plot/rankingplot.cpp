@@ -325,7 +325,8 @@ void RankingPlot::Private::rebuild()
         // Ties share a rank (1, 2, 2, 4), so the label carries the rank, not the position.
         for (size_t i = 0; i < runs.size(); ++i) {
             const auto rank = archive->ranking.runs[size_t(runs[i])].rank;
-            const QString name = runLabel(*archive, runs[i]).left(18);
+            // A flagged run says so on its axis label too, not only by the bar's colour.
+            const QString name = (isFlagged(runs[i]) ? QStringLiteral("\u26A0 ") : QString()) + runLabel(*archive, runs[i]).left(18);
             ticker->addTick(double(i + 1), rank ? QStringLiteral("#%1 %2").arg(*rank).arg(name) : name);
         }
         plot->xAxis->setTicker(ticker);
@@ -377,12 +378,20 @@ void RankingPlot::Private::updateFlags()
         text->setColor(badgeLook(BadgeState::Mismatch).colour);
         text->setFont(bestMarker->font());
         text->setText(word);
+        text->setBrush(QBrush(QColor(255, 255, 255, 220)));
+        text->setPadding(QMargins(2, 1, 2, 1));
         text->setClipToAxisRect(false);
         text->position->setCoords(double(i + 1), value);
         flagTexts.push_back(text);
     }
     bestMarker->setText(bestText);
-    bestMarker->setColor(bestText.size() > 2 ? badgeLook(BadgeState::Mismatch).colour : kBestColor.darker(120));
+    const bool bestFlagged = bestText.size() > 2;
+    bestMarker->setColor(bestFlagged ? badgeLook(BadgeState::Mismatch).colour : kBestColor.darker(120));
+    // A long flagged label starts at the bar's left edge so it does not run into the axis, on a
+    // light box so it stays readable over a neighbouring bar.
+    bestMarker->setPositionAlignment(bestFlagged ? (Qt::AlignLeft | Qt::AlignBottom) : (Qt::AlignHCenter | Qt::AlignBottom));
+    bestMarker->setBrush(bestFlagged ? QBrush(QColor(255, 255, 255, 220)) : QBrush(Qt::NoBrush));
+    bestMarker->setPadding(bestFlagged ? QMargins(2, 1, 2, 1) : QMargins());
 }
 
 void RankingPlot::Private::updateHighlight()
@@ -401,7 +410,7 @@ void RankingPlot::Private::updateHighlight()
     // #1 sits above the first bar, in the "best" colour.
     bestMarker->setVisible(!runs.empty());
     if (!runs.empty())
-        bestMarker->position->setCoords(1, valuesNs.front() / unit.divisor);
+        bestMarker->position->setCoords((bestMarker->positionAlignment() & Qt::AlignLeft) ? 0.65 : 1.0, valuesNs.front() / unit.divisor);
 }
 
 void RankingPlot::Private::applyScale()
