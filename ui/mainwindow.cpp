@@ -511,7 +511,7 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
         navigator->expandToDepth(1);
         navigator->setCurrentIndex(navigatorModel->allRunsIndex());
     }
-    plot->setArchive(archive);
+    plot->setArchive(archive, tableModel->integrity());
     plot->setGroup(-1);
     integrityStatus->setSummary(tableModel->integrity());
     integrityNavigator->setSummary(tableModel->integrity());

@@ -4,7 +4,7 @@
 #include "archive.h"
 
 #include <QCoreApplication>
-#include <QHash>
+#include <QSet>
 #include <QStringList>
 
 namespace kie {
@@ -61,13 +61,10 @@ IntegritySummary summarizeIntegrity(const Archive &archive)
     summary.runs = int(archive.runs.size());
     summary.runTrust.assign(archive.runs.size(), RunTrust::NotDeclared);
 
-    // Several runs may share a digest (two copies of one bundle): an attestation concerns them all.
-    QHash<QString, std::vector<int>> runsByDigest;
     std::vector<bool> mismatch(archive.runs.size()), missing(archive.runs.size()), verified(archive.runs.size());
+    ReferenceLookupCache cache;
     for (int i = 0; i < summary.runs; ++i) {
-        if (!archive.runs[size_t(i)].digest.isEmpty())
-            runsByDigest[archive.runs[size_t(i)].digest].push_back(i);
-        for (const ReferenceCheck &check : checkReferences(archive, i)) {
+        for (const ReferenceCheck &check : checkReferences(archive, i, &cache)) {
             switch (check.state) {
             case ReferenceState::Verified:
                 ++summary.verified;
@@ -88,7 +85,7 @@ IntegritySummary summarizeIntegrity(const Archive &archive)
         }
     }
 
-    std::vector<bool> invalid(archive.runs.size());
+    QSet<QString> invalidSubjects;
     for (const AttestationRecord &attestation : archive.attestations) {
         switch (checkAttestationSignature(attestation)) {
         case SignatureState::Valid:
@@ -96,13 +93,18 @@ IntegritySummary summarizeIntegrity(const Archive &archive)
             break;
         case SignatureState::Invalid:
             ++summary.signaturesInvalid;
-            for (const int run : runsByDigest.value(attestation.subject))
-                invalid[size_t(run)] = true;
+            invalidSubjects.insert(attestation.subject);
             break;
         case SignatureState::Unsigned:
             ++summary.unsignedAttestations;
             break;
         }
+    }
+    // Several runs may share a digest (two copies of one bundle): an attestation concerns them all.
+    std::vector<bool> invalid(archive.runs.size());
+    if (!invalidSubjects.isEmpty()) {
+        for (size_t i = 0; i < archive.runs.size(); ++i)
+            invalid[i] = !archive.runs[i].digest.isEmpty() && invalidSubjects.contains(archive.runs[i].digest);
     }
 
     for (int i = 0; i < summary.runs; ++i) {

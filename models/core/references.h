@@ -39,6 +39,20 @@ bool hasMismatch(const std::vector<ReferenceCheck> &checks);
 
 std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex);
 
+// Remembers the last digest looked up per kind: runs of one archive name the same few objects over
+// and over, so a pass over every run (integrity summary) skips most hash lookups. Same results.
+struct ReferenceLookupCache
+{
+    struct Entry
+    {
+        QString digest;
+        int index = -1;
+        bool valid = false;
+    };
+    Entry entries[4]; // protocol, environment, workload, implementation
+};
+std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex, ReferenceLookupCache *cache);
+
 enum class SignatureState { Unsigned, Valid, Invalid };
 QString signatureStateName(SignatureState state);
 const char *signatureStateWord(SignatureState state); // untranslated

@@ -194,10 +194,12 @@ RankingPlot::RankingPlot(QWidget *parent)
 
 RankingPlot::~RankingPlot() = default;
 
-void RankingPlot::setArchive(std::shared_ptr<const kie::Archive> archive)
+void RankingPlot::setArchive(std::shared_ptr<const kie::Archive> archive, const kie::IntegritySummary *integrity)
 {
     d->archive = std::move(archive);
-    d->trust = d->archive ? summarizeIntegrity(*d->archive).runTrust : std::vector<RunTrust>();
+    d->trust = !d->archive ? std::vector<RunTrust>()
+        : integrity        ? integrity->runTrust
+                           : summarizeIntegrity(*d->archive).runTrust;
     d->group = -1;
     d->selectedRun = -1;
     d->rebuild();

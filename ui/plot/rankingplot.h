@@ -12,6 +12,7 @@ class QCustomPlot;
 
 namespace kie {
 struct Archive;
+struct IntegritySummary;
 }
 
 namespace kie::ui {
@@ -23,7 +24,9 @@ public:
     explicit RankingPlot(QWidget *parent = nullptr);
     ~RankingPlot() override;
 
-    void setArchive(std::shared_ptr<const kie::Archive> archive);
+    // `integrity` marks the flagged runs (the table model has it computed already); without it the
+    // plot computes its own.
+    void setArchive(std::shared_ptr<const kie::Archive> archive, const kie::IntegritySummary *integrity = nullptr);
     void setGroup(int groupIndex); // index into archive->ranking.groups; -1 clears
     void setSelectedRun(int runIndex); // highlights that run's bar
     void setLogScale(bool logarithmic);
