@@ -100,7 +100,7 @@ int main(int argc, char **argv)
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QCoreApplication::translate("main", "Run archive, manifest, trace file or https URL to open."),
-                                 QStringLiteral("[FILE]"));
+                                 QStringLiteral("[FILE]")); // one; further files are reported, not opened
     const QCommandLineOption runOption(QStringLiteral("run"), QCoreApplication::translate("main", "Select the run with this id or name."),
                                        QStringLiteral("ID"));
     parser.addOption(runOption);
@@ -111,11 +111,20 @@ int main(int argc, char **argv)
     parser.process(app);
 
     kie::ui::MainWindow window;
+    // What was asked for and not done is said on stderr as well as in the status bar.
+    QObject::connect(&window, &kie::ui::MainWindow::notDone, &window, [](const QString &message) {
+        QTextStream(stderr) << message << Qt::endl;
+    });
     window.show();
     const QStringList files = parser.positionalArguments();
+    const QString run = parser.value(runOption);
     if (files.isEmpty())
-        window.openEmbeddedSample();
+        window.openEmbeddedSample(run);
     else
-        window.openPath(files.constFirst(), parser.value(runOption));
+        window.openPath(files.constFirst(), run);
+    // One file is opened at a time; the others are named, not dropped without a word.
+    if (files.size() > 1)
+        window.reportNotDone(QCoreApplication::translate("main", "Opened only the first file; not opened: %1")
+                                 .arg(files.mid(1).join(QStringLiteral(", "))));
     return app.exec();
 }

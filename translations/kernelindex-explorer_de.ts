@@ -642,6 +642,73 @@
     </message>
 </context>
 <context>
+    <name>kie::IntegritySummary</name>
+    <message>
+        <source>An object carried with this run is not the one it declares: it was altered or belongs to another run</source>
+        <translation>Ein mit diesem Lauf mitgeliefertes Objekt ist nicht das deklarierte: Es wurde verändert oder gehört zu einem anderen Lauf</translation>
+    </message>
+    <message>
+        <source>An attestation about this run has a signature that does not verify</source>
+        <translation>Eine Bestätigung zu diesem Lauf hat eine Signatur, die sich nicht verifizieren lässt</translation>
+    </message>
+    <message>
+        <source>Some declared references have no object in this file to check them against; nothing in it contradicts them</source>
+        <translation>Für einige deklarierte Referenzen enthält diese Datei kein Objekt zum Prüfen; nichts in ihr widerspricht ihnen</translation>
+    </message>
+    <message>
+        <source>Every declared reference verified</source>
+        <translation>Jede deklarierte Referenz ist verifiziert</translation>
+    </message>
+    <message>
+        <source>The run declares no references</source>
+        <translation>Der Lauf deklariert keine Referenzen</translation>
+    </message>
+    <message>
+        <source>%1 run</source>
+        <translation>%1 Lauf</translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 Läufe</translation>
+    </message>
+    <message>
+        <source>%1 verified</source>
+        <translation>%1 verifiziert</translation>
+    </message>
+    <message>
+        <source>%1 declared ≠ computed</source>
+        <translation>%1 deklariert ≠ berechnet</translation>
+    </message>
+    <message>
+        <source>%1 invalid signature</source>
+        <translation>%1 ungültige Signatur</translation>
+    </message>
+    <message>
+        <source>%1 invalid signatures</source>
+        <translation>%1 ungültige Signaturen</translation>
+    </message>
+    <message>
+        <source>%1 not in archive</source>
+        <translation>%1 nicht im Archiv</translation>
+    </message>
+    <message>
+        <source>%1 valid signature</source>
+        <translation>%1 gültige Signatur</translation>
+    </message>
+    <message>
+        <source>%1 valid signatures</source>
+        <translation>%1 gültige Signaturen</translation>
+    </message>
+    <message>
+        <source>%1 unsigned attestation</source>
+        <translation>%1 unsignierte Bestätigung</translation>
+    </message>
+    <message>
+        <source>%1 unsigned attestations</source>
+        <translation>%1 unsignierte Bestätigungen</translation>
+    </message>
+</context>
+<context>
     <name>kie::JsonScan</name>
     <message>
         <source>expected a &quot;key&quot;: value member</source>
@@ -880,6 +947,10 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <source>not declared</source>
         <translation>nicht deklariert</translation>
     </message>
+    <message>
+        <source>another object in the file has the declared digest; the one carried with the run does not</source>
+        <translation>ein anderes Objekt in der Datei hat den deklarierten Digest; das mit dem Lauf mitgelieferte nicht</translation>
+    </message>
 </context>
 <context>
     <name>kie::RunTableModel</name>
@@ -990,6 +1061,14 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>source-reported, source-native or controlled-rerun</source>
         <translation>source-reported, source-native oder controlled-rerun</translation>
+    </message>
+    <message>
+        <source>Integrity</source>
+        <translation>Integrität</translation>
+    </message>
+    <message>
+        <source>Whether the run&apos;s references and attestations check out (the most serious state)</source>
+        <translation>Ob die Referenzen und Bestätigungen des Laufs stimmen (der schwerwiegendste Zustand)</translation>
     </message>
 </context>
 <context>
@@ -1433,6 +1512,18 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <source>This record has no permalink: the citation names it by its record digest.</source>
         <translation>Dieser Datensatz hat keinen Permalink: Die Zitation bezeichnet ihn über seinen Datensatz-Digest.</translation>
     </message>
+    <message>
+        <source>%1 citation of run %2</source>
+        <translation>%1-Zitation von Lauf %2</translation>
+    </message>
+    <message>
+        <source>permalink of run %1</source>
+        <translation>Permalink von Lauf %1</translation>
+    </message>
+    <message>
+        <source>record digest of run %1</source>
+        <translation>Datensatz-Digest von Lauf %1</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::CompareView</name>
@@ -1470,6 +1561,21 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
             <numerusform>%n Feld unterscheidet sich (hervorgehoben)</numerusform>
             <numerusform>%n Felder unterscheiden sich (hervorgehoben)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::IntegritySummaryLabel</name>
+    <message>
+        <source>showing the runs with %1</source>
+        <translation>angezeigt: Läufe mit %1</translation>
+    </message>
+    <message>
+        <source>show all</source>
+        <translation>alle anzeigen</translation>
+    </message>
+    <message>
+        <source>How much of this file checked out (ARCHIVE.md §3, §5). Click a count to show only the runs concerned.</source>
+        <translation>Wie viel dieser Datei überprüft werden konnte (ARCHIVE.md §3, §5). Ein Klick auf eine Zahl zeigt nur die betroffenen Läufe.</translation>
     </message>
 </context>
 <context>
@@ -1659,10 +1765,6 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         </translation>
     </message>
     <message>
-        <source>No run matches “%1” in %2.</source>
-        <translation>Kein Lauf in %2 passt zu „%1“.</translation>
-    </message>
-    <message>
         <source>Problems (%1)</source>
         <translation>Probleme (%1)</translation>
     </message>
@@ -1775,6 +1877,18 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
     <message>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>No run matches “%1” in %2; showing its first run.</source>
+        <translation>Kein Lauf in %2 passt zu „%1“; der erste Lauf wird angezeigt.</translation>
+    </message>
+    <message>
+        <source>Could not open: %1</source>
+        <translation>Konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>Kopiert: %1</translation>
     </message>
 </context>
 <context>
@@ -1932,6 +2046,14 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
     <message>
         <source>Canonical manifest · %1 %2</source>
         <translation>Kanonisches Manifest · %1 %2</translation>
+    </message>
+    <message>
+        <source>exact JSON of %1</source>
+        <translation>exaktes JSON von %1</translation>
+    </message>
+    <message>
+        <source>pretty JSON of %1</source>
+        <translation>formatiertes JSON von %1</translation>
     </message>
 </context>
 <context>
@@ -2569,6 +2691,49 @@ publishedAt %2</translation>
         <source>Unranked in its comparison group (%1 ranked): %2</source>
         <translation>Ohne Rang in seiner Vergleichsgruppe (%1 mit Rang): %2</translation>
     </message>
+    <message>
+        <source>this run</source>
+        <translation>dieser Lauf</translation>
+    </message>
+    <message>
+        <source>An object carried with this run is not the one it declares; its rank and figures are shown as recorded. The reference below says which.</source>
+        <translation>Ein mit diesem Lauf mitgeliefertes Objekt ist nicht das deklarierte; Rang und Werte werden wie erfasst gezeigt. Die Referenz unten sagt, welches.</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::StateBadge</name>
+    <message>
+        <source>The object with the declared digest is in the file and matches it.</source>
+        <translation>Das Objekt mit dem deklarierten Digest ist in der Datei und stimmt mit ihm überein.</translation>
+    </message>
+    <message>
+        <source>The object carried with the run has another digest than the one the run declares: it is not what the run was measured with, or it was altered.</source>
+        <translation>Das mit dem Lauf mitgelieferte Objekt hat einen anderen Digest als den, den der Lauf deklariert: Es ist nicht das, womit der Lauf gemessen wurde, oder es wurde verändert.</translation>
+    </message>
+    <message>
+        <source>No object with the declared digest is in this file, so it cannot be checked here.</source>
+        <translation>Kein Objekt mit dem deklarierten Digest ist in dieser Datei, daher kann er hier nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <source>The run declares no digest for this.</source>
+        <translation>Der Lauf deklariert hierfür keinen Digest.</translation>
+    </message>
+    <message>
+        <source>The Ed25519 signature verifies against the attestation as written.</source>
+        <translation>Die Ed25519-Signatur lässt sich gegen die Bestätigung, wie sie geschrieben ist, verifizieren.</translation>
+    </message>
+    <message>
+        <source>The signature does not verify: the attestation was changed after signing, or the signature is broken.</source>
+        <translation>Die Signatur lässt sich nicht verifizieren: Die Bestätigung wurde nach dem Signieren geändert, oder die Signatur ist fehlerhaft.</translation>
+    </message>
+    <message>
+        <source>The attestation carries no signature.</source>
+        <translation>Die Bestätigung trägt keine Signatur.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::UiUtils</name>
@@ -2598,6 +2763,10 @@ publishedAt %2</translation>
     <message>
         <source>Use this language (de, ja, zh_CN, en) instead of the system&apos;s.</source>
         <translation>Diese Sprache (de, ja, zh_CN, en) statt der Systemsprache verwenden.</translation>
+    </message>
+    <message>
+        <source>Opened only the first file; not opened: %1</source>
+        <translation>Nur die erste Datei wurde geöffnet; nicht geöffnet: %1</translation>
     </message>
 </context>
 </TS>

@@ -638,6 +638,73 @@
     </message>
 </context>
 <context>
+    <name>kie::IntegritySummary</name>
+    <message>
+        <source>An object carried with this run is not the one it declares: it was altered or belongs to another run</source>
+        <translation>この実行に同梱されたオブジェクトは宣言されたものではありません。改変されたか、別の実行のものです</translation>
+    </message>
+    <message>
+        <source>An attestation about this run has a signature that does not verify</source>
+        <translation>この実行に関する証明に、検証できない署名があります</translation>
+    </message>
+    <message>
+        <source>Some declared references have no object in this file to check them against; nothing in it contradicts them</source>
+        <translation>宣言された参照の一部は、照合できるオブジェクトがこのファイルにありません。ファイル内に矛盾するものはありません</translation>
+    </message>
+    <message>
+        <source>Every declared reference verified</source>
+        <translation>宣言されたすべての参照が検証済みです</translation>
+    </message>
+    <message>
+        <source>The run declares no references</source>
+        <translation>この実行は参照を宣言していません</translation>
+    </message>
+    <message>
+        <source>%1 run</source>
+        <translation>%1 件の実行</translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 件の実行</translation>
+    </message>
+    <message>
+        <source>%1 verified</source>
+        <translation>検証済み %1</translation>
+    </message>
+    <message>
+        <source>%1 declared ≠ computed</source>
+        <translation>宣言値 ≠ 計算値 %1</translation>
+    </message>
+    <message>
+        <source>%1 invalid signature</source>
+        <translation>無効な署名 %1</translation>
+    </message>
+    <message>
+        <source>%1 invalid signatures</source>
+        <translation>無効な署名 %1</translation>
+    </message>
+    <message>
+        <source>%1 not in archive</source>
+        <translation>アーカイブにない %1</translation>
+    </message>
+    <message>
+        <source>%1 valid signature</source>
+        <translation>有効な署名 %1</translation>
+    </message>
+    <message>
+        <source>%1 valid signatures</source>
+        <translation>有効な署名 %1</translation>
+    </message>
+    <message>
+        <source>%1 unsigned attestation</source>
+        <translation>署名なしの証明 %1</translation>
+    </message>
+    <message>
+        <source>%1 unsigned attestations</source>
+        <translation>署名なしの証明 %1</translation>
+    </message>
+</context>
+<context>
     <name>kie::JsonScan</name>
     <message>
         <source>expected a &quot;key&quot;: value member</source>
@@ -875,6 +942,10 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>not declared</source>
         <translation>宣言なし</translation>
     </message>
+    <message>
+        <source>another object in the file has the declared digest; the one carried with the run does not</source>
+        <translation>ファイル内の別のオブジェクトは宣言されたダイジェストを持ちますが、実行に同梱されたものは持ちません</translation>
+    </message>
 </context>
 <context>
     <name>kie::RunTableModel</name>
@@ -985,6 +1056,14 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>source-reported, source-native or controlled-rerun</source>
         <translation>source-reported、source-native、controlled-rerun のいずれか</translation>
+    </message>
+    <message>
+        <source>Integrity</source>
+        <translation>完全性</translation>
+    </message>
+    <message>
+        <source>Whether the run&apos;s references and attestations check out (the most serious state)</source>
+        <translation>実行の参照と証明が確認できるか（最も深刻な状態）</translation>
     </message>
 </context>
 <context>
@@ -1426,6 +1505,18 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>This record has no permalink: the citation names it by its record digest.</source>
         <translation>このレコードにはパーマリンクがありません。引用ではレコードダイジェストで識別します。</translation>
     </message>
+    <message>
+        <source>%1 citation of run %2</source>
+        <translation>実行 %2 の %1 引用</translation>
+    </message>
+    <message>
+        <source>permalink of run %1</source>
+        <translation>実行 %1 のパーマリンク</translation>
+    </message>
+    <message>
+        <source>record digest of run %1</source>
+        <translation>実行 %1 のレコードダイジェスト</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::CompareView</name>
@@ -1462,6 +1553,21 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>
             <numerusform>%n 個のフィールドが異なります (強調表示)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::IntegritySummaryLabel</name>
+    <message>
+        <source>showing the runs with %1</source>
+        <translation>%1 の実行を表示中</translation>
+    </message>
+    <message>
+        <source>show all</source>
+        <translation>すべて表示</translation>
+    </message>
+    <message>
+        <source>How much of this file checked out (ARCHIVE.md §3, §5). Click a count to show only the runs concerned.</source>
+        <translation>このファイルのどれだけが確認できたか（ARCHIVE.md §3、§5）。件数をクリックすると該当する実行だけを表示します。</translation>
     </message>
 </context>
 <context>
@@ -1649,10 +1755,6 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         </translation>
     </message>
     <message>
-        <source>No run matches “%1” in %2.</source>
-        <translation>%2 に「%1」に一致する実行はありません。</translation>
-    </message>
-    <message>
         <source>Problems (%1)</source>
         <translation>問題 (%1)</translation>
     </message>
@@ -1763,6 +1865,18 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
     <message>
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
+    </message>
+    <message>
+        <source>No run matches “%1” in %2; showing its first run.</source>
+        <translation>%2 に「%1」に一致する実行はありません。最初の実行を表示します。</translation>
+    </message>
+    <message>
+        <source>Could not open: %1</source>
+        <translation>開けませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>コピーしました: %1</translation>
     </message>
 </context>
 <context>
@@ -1918,6 +2032,14 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
     <message>
         <source>Canonical manifest · %1 %2</source>
         <translation>正規マニフェスト · %1 %2</translation>
+    </message>
+    <message>
+        <source>exact JSON of %1</source>
+        <translation>%1 の正確な JSON</translation>
+    </message>
+    <message>
+        <source>pretty JSON of %1</source>
+        <translation>%1 の整形済み JSON</translation>
     </message>
 </context>
 <context>
@@ -2553,6 +2675,49 @@ publishedAt %2</translation>
         <source>Unranked in its comparison group (%1 ranked): %2</source>
         <translation>比較グループ内で順位なし (順位あり %1 件): %2</translation>
     </message>
+    <message>
+        <source>this run</source>
+        <translation>この実行</translation>
+    </message>
+    <message>
+        <source>An object carried with this run is not the one it declares; its rank and figures are shown as recorded. The reference below says which.</source>
+        <translation>この実行に同梱されたオブジェクトは宣言されたものではありません。順位と数値は記録どおりに表示しています。どれかは下の参照に示します。</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::StateBadge</name>
+    <message>
+        <source>The object with the declared digest is in the file and matches it.</source>
+        <translation>宣言されたダイジェストを持つオブジェクトがファイル内にあり、一致しています。</translation>
+    </message>
+    <message>
+        <source>The object carried with the run has another digest than the one the run declares: it is not what the run was measured with, or it was altered.</source>
+        <translation>実行に同梱されたオブジェクトのダイジェストは、実行が宣言したものと異なります。実行の計測に使われたものではないか、改変されています。</translation>
+    </message>
+    <message>
+        <source>No object with the declared digest is in this file, so it cannot be checked here.</source>
+        <translation>宣言されたダイジェストを持つオブジェクトがこのファイルにないため、ここでは確認できません。</translation>
+    </message>
+    <message>
+        <source>The run declares no digest for this.</source>
+        <translation>この実行はこれについてダイジェストを宣言していません。</translation>
+    </message>
+    <message>
+        <source>The Ed25519 signature verifies against the attestation as written.</source>
+        <translation>Ed25519 署名は、記述どおりの証明に対して検証されます。</translation>
+    </message>
+    <message>
+        <source>The signature does not verify: the attestation was changed after signing, or the signature is broken.</source>
+        <translation>署名を検証できません。署名後に証明が変更されたか、署名が壊れています。</translation>
+    </message>
+    <message>
+        <source>The attestation carries no signature.</source>
+        <translation>この証明には署名がありません。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::UiUtils</name>
@@ -2582,6 +2747,10 @@ publishedAt %2</translation>
     <message>
         <source>Use this language (de, ja, zh_CN, en) instead of the system&apos;s.</source>
         <translation>システムの言語の代わりにこの言語 (de、ja、zh_CN、en) を使用します。</translation>
+    </message>
+    <message>
+        <source>Opened only the first file; not opened: %1</source>
+        <translation>最初のファイルだけを開きました。開かなかったファイル: %1</translation>
     </message>
 </context>
 </TS>

@@ -638,6 +638,73 @@
     </message>
 </context>
 <context>
+    <name>kie::IntegritySummary</name>
+    <message>
+        <source>An object carried with this run is not the one it declares: it was altered or belongs to another run</source>
+        <translation>随此运行携带的对象不是其声明的对象：它已被修改，或属于另一个运行</translation>
+    </message>
+    <message>
+        <source>An attestation about this run has a signature that does not verify</source>
+        <translation>关于此运行的某条证明的签名无法验证</translation>
+    </message>
+    <message>
+        <source>Some declared references have no object in this file to check them against; nothing in it contradicts them</source>
+        <translation>部分声明的引用在此文件中没有可供核对的对象；文件中没有与之矛盾的内容</translation>
+    </message>
+    <message>
+        <source>Every declared reference verified</source>
+        <translation>所有声明的引用均已验证</translation>
+    </message>
+    <message>
+        <source>The run declares no references</source>
+        <translation>此运行未声明任何引用</translation>
+    </message>
+    <message>
+        <source>%1 run</source>
+        <translation>%1 个运行</translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 个运行</translation>
+    </message>
+    <message>
+        <source>%1 verified</source>
+        <translation>%1 个已验证</translation>
+    </message>
+    <message>
+        <source>%1 declared ≠ computed</source>
+        <translation>%1 个声明值 ≠ 计算值</translation>
+    </message>
+    <message>
+        <source>%1 invalid signature</source>
+        <translation>%1 个无效签名</translation>
+    </message>
+    <message>
+        <source>%1 invalid signatures</source>
+        <translation>%1 个无效签名</translation>
+    </message>
+    <message>
+        <source>%1 not in archive</source>
+        <translation>%1 个不在归档中</translation>
+    </message>
+    <message>
+        <source>%1 valid signature</source>
+        <translation>%1 个有效签名</translation>
+    </message>
+    <message>
+        <source>%1 valid signatures</source>
+        <translation>%1 个有效签名</translation>
+    </message>
+    <message>
+        <source>%1 unsigned attestation</source>
+        <translation>%1 条未签名证明</translation>
+    </message>
+    <message>
+        <source>%1 unsigned attestations</source>
+        <translation>%1 条未签名证明</translation>
+    </message>
+</context>
+<context>
     <name>kie::JsonScan</name>
     <message>
         <source>expected a &quot;key&quot;: value member</source>
@@ -875,6 +942,10 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>not declared</source>
         <translation>未声明</translation>
     </message>
+    <message>
+        <source>another object in the file has the declared digest; the one carried with the run does not</source>
+        <translation>文件中另有对象具有声明的摘要；随运行携带的对象则没有</translation>
+    </message>
 </context>
 <context>
     <name>kie::RunTableModel</name>
@@ -985,6 +1056,14 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>source-reported, source-native or controlled-rerun</source>
         <translation>source-reported、source-native 或 controlled-rerun</translation>
+    </message>
+    <message>
+        <source>Integrity</source>
+        <translation>完整性</translation>
+    </message>
+    <message>
+        <source>Whether the run&apos;s references and attestations check out (the most serious state)</source>
+        <translation>运行的引用和证明是否核对无误（最严重的状态）</translation>
     </message>
 </context>
 <context>
@@ -1426,6 +1505,18 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>This record has no permalink: the citation names it by its record digest.</source>
         <translation>此记录没有永久链接：引用以其记录摘要来标识它。</translation>
     </message>
+    <message>
+        <source>%1 citation of run %2</source>
+        <translation>运行 %2 的 %1 引用</translation>
+    </message>
+    <message>
+        <source>permalink of run %1</source>
+        <translation>运行 %1 的永久链接</translation>
+    </message>
+    <message>
+        <source>record digest of run %1</source>
+        <translation>运行 %1 的记录摘要</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::CompareView</name>
@@ -1462,6 +1553,21 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>
             <numerusform>%n 个字段不同（已高亮）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::IntegritySummaryLabel</name>
+    <message>
+        <source>showing the runs with %1</source>
+        <translation>正在显示含 %1 的运行</translation>
+    </message>
+    <message>
+        <source>show all</source>
+        <translation>显示全部</translation>
+    </message>
+    <message>
+        <source>How much of this file checked out (ARCHIVE.md §3, §5). Click a count to show only the runs concerned.</source>
+        <translation>此文件有多少内容核对无误（ARCHIVE.md §3、§5）。点击某个计数可只显示相关的运行。</translation>
     </message>
 </context>
 <context>
@@ -1649,10 +1755,6 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         </translation>
     </message>
     <message>
-        <source>No run matches “%1” in %2.</source>
-        <translation>%2 中没有与“%1”匹配的运行。</translation>
-    </message>
-    <message>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
@@ -1763,6 +1865,18 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
     <message>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
+    </message>
+    <message>
+        <source>No run matches “%1” in %2; showing its first run.</source>
+        <translation>%2 中没有与“%1”匹配的运行；显示其第一个运行。</translation>
+    </message>
+    <message>
+        <source>Could not open: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>已复制：%1</translation>
     </message>
 </context>
 <context>
@@ -1918,6 +2032,14 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
     <message>
         <source>Canonical manifest · %1 %2</source>
         <translation>规范清单 · %1 %2</translation>
+    </message>
+    <message>
+        <source>exact JSON of %1</source>
+        <translation>%1 的精确 JSON</translation>
+    </message>
+    <message>
+        <source>pretty JSON of %1</source>
+        <translation>%1 的格式化 JSON</translation>
     </message>
 </context>
 <context>
@@ -2553,6 +2675,49 @@ publishedAt %2</translation>
         <source>Unranked in its comparison group (%1 ranked): %2</source>
         <translation>在其对比组中未排名（已排名 %1 个）：%2</translation>
     </message>
+    <message>
+        <source>this run</source>
+        <translation>此运行</translation>
+    </message>
+    <message>
+        <source>An object carried with this run is not the one it declares; its rank and figures are shown as recorded. The reference below says which.</source>
+        <translation>随此运行携带的对象不是其声明的对象；排名和数值按记录显示。下方的引用指明是哪一个。</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::StateBadge</name>
+    <message>
+        <source>The object with the declared digest is in the file and matches it.</source>
+        <translation>具有声明摘要的对象在文件中，且与之相符。</translation>
+    </message>
+    <message>
+        <source>The object carried with the run has another digest than the one the run declares: it is not what the run was measured with, or it was altered.</source>
+        <translation>随运行携带的对象的摘要与运行声明的不同：它不是运行测量时所用的对象，或已被修改。</translation>
+    </message>
+    <message>
+        <source>No object with the declared digest is in this file, so it cannot be checked here.</source>
+        <translation>此文件中没有具有声明摘要的对象，因此无法在此核对。</translation>
+    </message>
+    <message>
+        <source>The run declares no digest for this.</source>
+        <translation>此运行未为此声明摘要。</translation>
+    </message>
+    <message>
+        <source>The Ed25519 signature verifies against the attestation as written.</source>
+        <translation>Ed25519 签名针对所写的证明验证通过。</translation>
+    </message>
+    <message>
+        <source>The signature does not verify: the attestation was changed after signing, or the signature is broken.</source>
+        <translation>签名无法验证：证明在签名后被修改，或签名已损坏。</translation>
+    </message>
+    <message>
+        <source>The attestation carries no signature.</source>
+        <translation>此证明没有签名。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::UiUtils</name>
@@ -2582,6 +2747,10 @@ publishedAt %2</translation>
     <message>
         <source>Use this language (de, ja, zh_CN, en) instead of the system&apos;s.</source>
         <translation>使用此语言（de、ja、zh_CN、en）而非系统语言。</translation>
+    </message>
+    <message>
+        <source>Opened only the first file; not opened: %1</source>
+        <translation>只打开了第一个文件；未打开：%1</translation>
     </message>
 </context>
 </TS>

@@ -189,18 +189,24 @@ void CitationWidget::copyCitation()
     if (format == CitationFormat::PlainText || format == CitationFormat::Markdown)
         mime->setHtml(formatCitationHtml(d->currentFields()));
     QGuiApplication::clipboard()->setMimeData(mime.release());
+    announceCopied(tr("%1 citation of run %2").arg(formatLabel(format), d->fields.runId));
+}
+
+bool CitationWidget::hasPermalink() const
+{
+    return d->hasRun() && !d->fields.permalink.isEmpty();
 }
 
 void CitationWidget::copyPermalink()
 {
     if (d->hasRun() && !d->fields.permalink.isEmpty())
-        copyToClipboard(d->fields.permalink);
+        copyToClipboard(d->fields.permalink, tr("permalink of run %1").arg(d->fields.runId));
 }
 
 void CitationWidget::copyDigest()
 {
     if (d->hasRun() && !d->fields.digest.isEmpty())
-        copyToClipboard(d->fields.digest);
+        copyToClipboard(d->fields.digest, tr("record digest of run %1").arg(d->fields.runId));
 }
 
 } // namespace kie::ui

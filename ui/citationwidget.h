@@ -21,6 +21,7 @@ public:
 
     void setRun(std::shared_ptr<const kie::Archive> archive, int runIndex);
     QString citationText() const; // in the chosen format, as previewed
+    bool hasPermalink() const; // Copy permalink applies (Edit menu enables it from this)
 
 public Q_SLOTS:
     void copyCitation(); // to the clipboard, in the last chosen format (Edit > Copy citation, Ctrl+Shift+C)

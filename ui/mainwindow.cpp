@@ -16,7 +16,9 @@
 #include "runfilterproxy.h"
 #include "runpage.h"
 #include "runtablemodel.h"
+#include "integrity.h"
 #include "settings.h"
+#include "statebadge.h"
 #include "uiutils.h"
 
 #include <QAction>
@@ -116,6 +118,9 @@ struct MainWindow::Private
     QProgressBar *progress = nullptr;
     QPushButton *cancel = nullptr;
     QLabel *provenance = nullptr;
+    IntegritySummaryLabel *integrityStatus = nullptr; // in the status bar
+    IntegritySummaryLabel *integrityNavigator = nullptr; // at the top of the navigator
+    QStringList notices; // what was asked for and not done, said again once the file is open
 
     QMenu *recentMenu = nullptr;
     QAction *logScaleAction = nullptr;
@@ -124,6 +129,7 @@ struct MainWindow::Private
     QAction *exportPdfAction = nullptr;
     QAction *compareAction = nullptr;
     QAction *manifestAction = nullptr;
+    QAction *copyPermalinkAction = nullptr;
 
     int manifestShownFor = -1; // which run the manifest page shows, to refresh lazily
     int compareShownFor = -1;
@@ -153,6 +159,8 @@ struct MainWindow::Private
     void fetchAndOpen(const QUrl &url, const FetchOptions &options);
     void onOpened(const OpenResult &result);
     void navigatorChosen(const QModelIndex &index);
+    void applyIntegrityFilter(const IntegrityFilter *filter);
+    void updateActions();
 };
 
 void MainWindow::Private::buildWidgets()
@@ -192,6 +200,9 @@ void MainWindow::Private::buildWidgets()
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
     table->horizontalHeader()->setStretchLastSection(true);
     table->horizontalHeader()->setSectionsMovable(true);
+    table->setItemDelegateForColumn(RunTableModel::Integrity, new TrustBadgeDelegate(table));
+    // The trust marker sits next to the name, where it is read with it, not past the right edge.
+    table->horizontalHeader()->moveSection(RunTableModel::Integrity, RunTableModel::Implementation + 1);
     tableLayout->addWidget(table, 1);
 
     auto *plotPanel = new QWidget(q);
@@ -245,7 +256,16 @@ void MainWindow::Private::buildWidgets()
     navigator->header()->setStretchLastSection(false);
     navigator->header()->setSectionResizeMode(NavigatorModel::Name, QHeaderView::Stretch);
     navigator->header()->setSectionResizeMode(NavigatorModel::Runs, QHeaderView::ResizeToContents);
-    navigatorDock->setWidget(navigator);
+    // The file's integrity summary heads the navigator: how much of the file checked out, clickable.
+    auto *navigatorPanel = new QWidget(navigatorDock);
+    auto *navigatorLayout = new QVBoxLayout(navigatorPanel);
+    navigatorLayout->setContentsMargins(4, 4, 4, 0);
+    integrityNavigator = new IntegritySummaryLabel(navigatorPanel);
+    integrityNavigator->setObjectName(QStringLiteral("integrityNavigator"));
+    navigatorLayout->addWidget(integrityNavigator);
+    navigatorLayout->addWidget(navigator, 1);
+    navigator->setParent(navigatorPanel);
+    navigatorDock->setWidget(navigatorPanel);
     q->addDockWidget(Qt::LeftDockWidgetArea, navigatorDock);
 
     problemsDock = new QDockWidget(tr("Problems"), q);
@@ -268,8 +288,18 @@ void MainWindow::Private::buildWidgets()
     provenance = plainLabel(QString(), q);
     provenance->setWordWrap(false);
     provenance->setObjectName(QStringLiteral("provenance"));
+    integrityStatus = new IntegritySummaryLabel(q);
+    integrityStatus->setObjectName(QStringLiteral("integrityStatus"));
+    integrityStatus->setWordWrap(false);
     q->statusBar()->addWidget(statusMessage, 1);
+    q->statusBar()->addPermanentWidget(integrityStatus);
     q->statusBar()->addPermanentWidget(provenance);
+    for (IntegritySummaryLabel *label : {integrityStatus, integrityNavigator}) {
+        connect(label, &IntegritySummaryLabel::filterRequested, q, [this](IntegrityFilter filter) {
+            applyIntegrityFilter(&filter);
+        });
+        connect(label, &IntegritySummaryLabel::clearFilterRequested, q, [this] { applyIntegrityFilter(nullptr); });
+    }
     q->statusBar()->addPermanentWidget(progress);
     q->statusBar()->addPermanentWidget(cancel);
     progress->hide();
@@ -310,7 +340,9 @@ void MainWindow::Private::buildMenus()
     edit->addSeparator();
     QAction *cite = edit->addAction(tr("Copy &citation"), runPage->citationWidget(), &CitationWidget::copyCitation);
     cite->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
-    edit->addAction(tr("Copy &permalink"), runPage->citationWidget(), &CitationWidget::copyPermalink);
+    copyPermalinkAction = edit->addAction(tr("Copy &permalink"), runPage->citationWidget(), &CitationWidget::copyPermalink);
+    copyPermalinkAction->setObjectName(QStringLiteral("copyPermalinkAction"));
+    copyPermalinkAction->setEnabled(false); // until a run with a permalink is shown
     edit->addAction(tr("Copy record &digest"), runPage->citationWidget(), &CitationWidget::copyDigest);
 
     QMenu *view = q->menuBar()->addMenu(tr("&View"));
@@ -472,10 +504,13 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
         navigator->expandToDepth(1);
         navigator->setCurrentIndex(navigatorModel->allRunsIndex());
     }
-    plot->setArchive(archive);
+    plot->setArchive(archive, tableModel->integrity());
     plot->setGroup(-1);
+    integrityStatus->setSummary(tableModel->integrity());
+    integrityNavigator->setSummary(tableModel->integrity());
     setPlainText(plotCaption, QString());
     runPage->setRun(archive, -1);
+    updateActions();
 
     fillProblems();
     updateRowCount();
@@ -498,8 +533,13 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
         QString error;
         run = q->findRun(pendingRunSelection, &error);
         if (run < 0)
-            setPlainText(statusMessage, tr("%1: %2").arg(displayNameOf(pendingSource), error));
+            q->reportNotDone(tr("No run matches \u201c%1\u201d in %2: %3 Showing its first run.")
+                                 .arg(pendingRunSelection, displayNameOf(pendingSource), error));
     }
+    // Said before the file was open (extra FILE arguments, ...): said again now, after "Opened".
+    if (!notices.isEmpty())
+        setPlainText(statusMessage, statusMessage->text() + QStringLiteral(" \u2014 ") + notices.join(QStringLiteral(" ")));
+    notices.clear();
     // By default the first run of the file: for the embedded sample, the seed record.
     if (run < 0 && archive && !archive->runs.empty())
         run = 0;
@@ -512,8 +552,10 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
 void MainWindow::Private::fillProblems()
 {
     problems->clear();
-    if (!archive)
+    if (!archive) {
+        problemsDock->setWindowTitle(tr("Problems"));
         return;
+    }
     for (const LoadProblem &problem : archive->problems) {
         auto *item = new QListWidgetItem(problem.toString(), problems);
         item->setToolTip(problem.toString()); // long messages; shown as plain text by the view's filter
@@ -521,7 +563,8 @@ void MainWindow::Private::fillProblems()
         item->setIcon(q->style()->standardIcon(problem.severity == Severity::Error ? QStyle::SP_MessageBoxCritical
                                                                                     : QStyle::SP_MessageBoxWarning));
     }
-    problemsDock->setWindowTitle(archive->problems.empty() ? tr("Problems") : tr("Problems (%1)").arg(archive->problems.size()));
+    // The count is the rows listed, so the two never disagree.
+    problemsDock->setWindowTitle(problems->count() == 0 ? tr("Problems") : tr("Problems (%1)").arg(problems->count()));
 }
 
 void MainWindow::Private::updateRowCount()
@@ -679,13 +722,55 @@ void MainWindow::Private::onOpened(const OpenResult &result)
     } else if (result.archive) {
         onLoaded(result.archive);
     } else {
-        const QString text = tr("Could not open %1: %2").arg(displayNameOf(pendingSource), result.error);
+        // A problem's message starts with its file already: the path is never printed twice.
+        const QString &message = result.error;
+        const bool named = message.startsWith(pendingSource) || message.startsWith(displayNameOf(pendingSource));
+        const QString text = named ? tr("Could not open: %1").arg(message)
+                                   : tr("Could not open %1: %2").arg(displayNameOf(pendingSource), message);
         endBusy(text);
-        auto *item = new QListWidgetItem(pendingSource + QStringLiteral(": ") + result.error, problems);
+        auto *item = new QListWidgetItem(named ? message : pendingSource + QStringLiteral(": ") + message, problems);
         item->setIcon(q->style()->standardIcon(QStyle::SP_MessageBoxCritical));
+        item->setData(Qt::UserRole, -1);
+        problemsDock->setWindowTitle(tr("Problems (%1)").arg(problems->count()));
         problemsDock->show();
         Q_EMIT q->loadFailed(text);
     }
+}
+
+void MainWindow::Private::applyIntegrityFilter(const IntegrityFilter *filter)
+{
+    const IntegritySummary *summary = tableModel->integrity();
+    if (!filter || !summary) {
+        proxy->clearRowFilter();
+        integrityStatus->setActiveFilter(nullptr);
+        integrityNavigator->setActiveFilter(nullptr);
+        updateRowCount();
+        return;
+    }
+    // The runs concerned, wherever they are: no group restriction, no filter text.
+    {
+        const QSignalBlocker navigatorBlocker(navigator->selectionModel());
+        navigator->setCurrentIndex(navigatorModel->allRunsIndex());
+    }
+    proxy->setGroupFilter(-1);
+    {
+        const QSignalBlocker filterBlocker(this->filter);
+        this->filter->clear();
+    }
+    proxy->setFilterText(QString());
+    proxy->setRowFilter(integrityFilterRuns(*summary, *filter));
+    integrityStatus->setActiveFilter(filter);
+    integrityNavigator->setActiveFilter(filter);
+    updateRowCount();
+    // Show the first run concerned, so its page says why it is listed.
+    if (proxy->rowCount() > 0)
+        q->selectRun(proxy->mapRowToSource(0));
+}
+
+void MainWindow::Private::updateActions()
+{
+    // Actions that cannot apply are disabled, not silent.
+    copyPermalinkAction->setEnabled(runPage->citationWidget()->hasPermalink());
 }
 
 void MainWindow::Private::navigatorChosen(const QModelIndex &index)
@@ -748,6 +833,9 @@ MainWindow::MainWindow(QWidget *parent)
                 selectRun(d->proxy->mapRowToSource(current.row()));
             });
 
+    connect(CopyAnnouncer::instance(), &CopyAnnouncer::copied, this, [this](const QString &what) {
+        statusBar()->showMessage(tr("Copied %1").arg(what), 8000);
+    });
     connect(d->plot, &RankingPlot::runClicked, this, [this](int runIndex) { selectRun(runIndex); });
     connect(d->plot, &RankingPlot::runActivated, this, [this](int runIndex) { showManifest(runIndex); });
     connect(d->runPage, &RunPage::compareRequested, this, &MainWindow::showCompareWithBest);
@@ -801,9 +889,34 @@ void MainWindow::openPath(const QString &pathOrUrl, const QString &runToSelect)
     d->fetchAndOpen(url, options);
 }
 
-void MainWindow::openEmbeddedSample()
+void MainWindow::openEmbeddedSample(const QString &runToSelect)
 {
-    openPath(kSampleResource);
+    openPath(kSampleResource, runToSelect);
+}
+
+void MainWindow::reportNotDone(const QString &message)
+{
+    Q_EMIT notDone(message);
+    if (isLoading()) {
+        d->notices << message; // the load's own messages would hide it now
+        return;
+    }
+    setPlainText(d->statusMessage, message);
+}
+
+QString MainWindow::statusText() const
+{
+    return d->statusMessage->text();
+}
+
+IntegritySummaryLabel *MainWindow::integrityStatus() const
+{
+    return d->integrityStatus;
+}
+
+IntegritySummaryLabel *MainWindow::integrityNavigator() const
+{
+    return d->integrityNavigator;
 }
 
 std::shared_ptr<const Archive> MainWindow::archive() const
@@ -847,6 +960,7 @@ bool MainWindow::selectRun(int runIndex)
     d->plot->setSelectedRun(runIndex);
     d->syncTableSelection();
     d->runPage->setRun(d->archive, runIndex);
+    d->updateActions();
     d->refreshCurrentPage();
     d->syncingSelection = false;
     Q_EMIT currentRunChanged(runIndex);

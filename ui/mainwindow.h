@@ -22,6 +22,7 @@ class RunFilterProxy;
 namespace kie::ui {
 
 class CompareView;
+class IntegritySummaryLabel;
 class ManifestView;
 class RankingPlot;
 class RunPage;
@@ -37,7 +38,11 @@ public:
 
     // A file path or an https URL; `runToSelect` is a run id, name or digest (prefix) to show.
     void openPath(const QString &pathOrUrl, const QString &runToSelect = QString());
-    void openEmbeddedSample();
+    void openEmbeddedSample(const QString &runToSelect = QString());
+    // Says that something asked for was not done (an extra FILE argument, an unmatched --run): in
+    // the status bar (after the file being opened has arrived) and through notDone() for stderr.
+    void reportNotDone(const QString &message);
+    QString statusText() const; // the status bar's message label
     static QString embeddedSamplePath(); // ":/kie/sample-archive.json"
 
     std::shared_ptr<const kie::Archive> archive() const;
@@ -62,11 +67,14 @@ public:
     ManifestView *manifestView() const;
     CompareView *compareView() const;
     QListWidget *problemsList() const;
+    IntegritySummaryLabel *integrityStatus() const;
+    IntegritySummaryLabel *integrityNavigator() const;
 
 Q_SIGNALS:
     void archiveChanged();
     void currentRunChanged(int runIndex);
     void loadFailed(const QString &message);
+    void notDone(const QString &message);
 
 protected:
     void closeEvent(QCloseEvent *event) override;

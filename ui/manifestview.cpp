@@ -7,6 +7,7 @@
 
 #include "archive.h"
 #include "references.h"
+#include "statebadge.h"
 #include "uiutils.h"
 
 #include <QApplication>
@@ -311,13 +312,14 @@ struct ManifestView::Private
     QWidget *references = nullptr; // rebuilt for every object shown
     QByteArray exactBytes;
 
+    // Deletes every widget of the tab, also those in nested row layouts: deleting a row's layout
+    // item alone leaves its labels alive under `references`, drawn over the next object's.
     void clearReferences()
     {
         QLayout *layout = references->layout();
-        while (QLayoutItem *item = layout->takeAt(0)) {
-            delete item->widget();
+        while (QLayoutItem *item = layout->takeAt(0))
             delete item;
-        }
+        qDeleteAll(references->findChildren<QWidget *>(Qt::FindDirectChildrenOnly));
     }
 
     // A caption above a full digest with its Copy button: digests are wide, so they get a line each.
@@ -348,19 +350,19 @@ struct ManifestView::Private
         for (const ReferenceCheck &check : checks) {
             QLabel *role = plainLabel(check.role, references);
             role->setFont(bold);
-            QLabel *state = plainLabel(referenceStateName(check.state), references);
+            auto *state = new StateBadge(badgeState(check.state), check.role, references);
             state->setObjectName(QStringLiteral("referenceState_") + check.role);
-            if (check.state == ReferenceState::Mismatch) {
-                state->setFont(bold);
-                QPalette palette = state->palette();
-                palette.setColor(QPalette::WindowText, QColor(0xb0, 0x20, 0x20));
-                state->setPalette(palette);
-            }
             auto *row = new QHBoxLayout;
             row->addWidget(role);
             row->addWidget(state, 1);
             layout->addSpacing(6);
             layout->addLayout(row);
+            if (const QString note = referenceNote(check); !note.isEmpty()) {
+                QLabel *noteLabel = plainLabel(note, references);
+                noteLabel->setObjectName(QStringLiteral("referenceNote_") + check.role);
+                noteLabel->setContentsMargins(16, 0, 0, 0);
+                layout->addWidget(noteLabel);
+            }
             addDigest(layout, ManifestView::tr("declared by the run"), check.declared, ManifestView::tr("declared digest"),
                       ManifestView::tr("not declared"));
             addDigest(layout, ManifestView::tr("computed from the object"), check.computed, ManifestView::tr("computed digest"),
@@ -469,8 +471,12 @@ ManifestView::ManifestView(QWidget *parent)
         d->fillReferences(*object, checks);
         d->updateSummary(*object, checks);
     });
-    connect(copyJson, &QPushButton::clicked, this, [this] { copyToClipboard(QString::fromUtf8(d->exactBytes)); });
-    connect(copyPretty, &QPushButton::clicked, this, [this] { copyToClipboard(d->text->toPlainText()); });
+    connect(copyJson, &QPushButton::clicked, this, [this] {
+        copyToClipboard(QString::fromUtf8(d->exactBytes), tr("exact JSON of %1").arg(d->objectChooser->currentText()));
+    });
+    connect(copyPretty, &QPushButton::clicked, this, [this] {
+        copyToClipboard(d->text->toPlainText(), tr("pretty JSON of %1").arg(d->objectChooser->currentText()));
+    });
 }
 
 ManifestView::~ManifestView() = default;

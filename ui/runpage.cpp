@@ -7,6 +7,7 @@
 #include "references.h"
 #include "runcaseswidget.h"
 #include "runfacts.h"
+#include "statebadge.h"
 #include "uiutils.h"
 
 #include <QCoreApplication>
@@ -99,14 +100,11 @@ void addReference(QGroupBox *box, const RunFacts &facts, const QString &role)
         addValue(box, QCoreApplication::translate("kie::ui::RunPage", "reference"), QString(), QCoreApplication::translate("kie::ui::RunPage", "the run names no %1 digest").arg(role));
         return;
     }
-    QLabel *state = selectableLabel(facts.referenceStates.value(check - facts.references.data()), box);
+    auto *state = new StateBadge(badgeState(check->state), role, box);
     state->setObjectName(QStringLiteral("runPageReference_") + role);
-    if (check->state == ReferenceState::Mismatch) {
-        QFont font = state->font();
-        font.setBold(true);
-        state->setFont(font);
-    }
     formOf(box)->addRow(plainLabel(QCoreApplication::translate("kie::ui::RunPage", "reference"), box), state);
+    if (const QString note = referenceNote(*check); !note.isEmpty())
+        formOf(box)->addRow(plainLabel(note, box));
     addCopyable(box, QCoreApplication::translate("kie::ui::RunPage", "declared digest"), check->declared, QCoreApplication::translate("kie::ui::RunPage", "declared digest"));
     if (check->state == ReferenceState::Mismatch)
         addCopyable(box, QCoreApplication::translate("kie::ui::RunPage", "computed digest"), check->computed, QCoreApplication::translate("kie::ui::RunPage", "computed digest"));
@@ -299,6 +297,15 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
     const RunFacts facts = runFacts(*d->archive, d->runIndex);
     d->setHeader(facts);
     auto *panesLayout = static_cast<QVBoxLayout *>(d->panes->layout());
+    // A tampered run still ranks, but the page says so first (ARCHIVE.md §3).
+    if (hasMismatch(facts.references)) {
+        auto *warning = new StateBadge(BadgeState::Mismatch, tr("this run"), d->panes);
+        warning->setObjectName(QStringLiteral("runPageTrustWarning"));
+        panesLayout->addWidget(warning);
+        panesLayout->addWidget(plainLabel(tr("An object carried with this run is not the one it declares; its rank and "
+                                             "figures are shown as recorded. The reference below says which."),
+                                          d->panes));
+    }
     for (QGroupBox *pane : {d->identityPane(run, facts), d->correctnessPane(run, facts), d->workloadPane(run, facts),
                             d->measurementsPane(run, facts), d->protocolPane(run, facts),
                             d->environmentPane(run, facts), d->artifactsPane(run, facts), d->attestationsPane(facts)})
@@ -539,10 +546,14 @@ QGroupBox *RunPage::Private::attestationsPane(const RunFacts &facts)
 {
     QGroupBox *attestations = makePane(tr("Attestations && notes"), QStringLiteral("paneAttestations"), panes);
     for (const RunFactsAttestation &att : facts.attestations) {
-        QLabel *headLabel = addSentence(attestations, att.headline);
+        QLabel *headLabel = addSentence(attestations, att.byline);
         QFont bold = headLabel->font();
         bold.setBold(true);
         headLabel->setFont(bold);
+        const QString &name = archive->attestations[size_t(att.index)].meta.name;
+        auto *signature = new StateBadge(badgeState(att.signatureState), name, attestations);
+        signature->setObjectName(QStringLiteral("runPageSignature_") + name);
+        formOf(attestations)->addRow(signature);
         if (!att.text.isEmpty())
             addSentence(attestations, att.text);
         if (!att.measured.isEmpty())

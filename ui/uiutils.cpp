@@ -99,7 +99,7 @@ QToolButton *copyButton(const QString &text, const QString &what, QWidget *paren
     button->setToolTip(QApplication::translate("kie::ui::UiUtils", "Copy %1").arg(what));
     button->setAutoRaise(true);
     button->setEnabled(!text.isEmpty());
-    QObject::connect(button, &QToolButton::clicked, button, [text] { copyToClipboard(text); });
+    QObject::connect(button, &QToolButton::clicked, button, [text, what] { copyToClipboard(text, what); });
     return button;
 }
 
@@ -147,12 +147,24 @@ void installPlainToolTips(QAbstractItemView *view)
     view->viewport()->installEventFilter(new PlainToolTipFilter(view));
 }
 
-void copyToClipboard(const QString &text)
+void copyToClipboard(const QString &text, const QString &what)
 {
     QClipboard *clipboard = QApplication::clipboard();
     clipboard->setText(text, QClipboard::Clipboard);
     if (clipboard->supportsSelection())
         clipboard->setText(text, QClipboard::Selection);
+    announceCopied(what);
+}
+
+void announceCopied(const QString &what)
+{
+    Q_EMIT CopyAnnouncer::instance()->copied(what);
+}
+
+CopyAnnouncer *CopyAnnouncer::instance()
+{
+    static CopyAnnouncer announcer;
+    return &announcer;
 }
 
 } // namespace kie::ui

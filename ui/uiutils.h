@@ -3,6 +3,7 @@
 // title like "<img src=x>" shows as those characters and never as markup.
 #pragma once
 
+#include <QObject>
 #include <QString>
 
 #include <functional>
@@ -43,7 +44,21 @@ QString plainToolTip(const QString &text);
 // Makes an item view show its models' ToolTipRole as plain text (the models hand out archive text).
 void installPlainToolTips(QAbstractItemView *view);
 
-// Puts text on the system clipboard (and the selection clipboard where there is one).
-void copyToClipboard(const QString &text);
+// Puts text on the system clipboard (and the selection clipboard where there is one) and announces
+// it: `what` names what was copied ("record digest of run 381f22e4") for the status bar.
+void copyToClipboard(const QString &text, const QString &what);
+// Announces a copy made another way (rich clipboard data).
+void announceCopied(const QString &what);
+
+// Every copy is announced here; the main window confirms it in its status bar.
+class CopyAnnouncer : public QObject
+{
+    Q_OBJECT
+public:
+    static CopyAnnouncer *instance();
+
+Q_SIGNALS:
+    void copied(const QString &what);
+};
 
 } // namespace kie::ui

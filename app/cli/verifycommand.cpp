@@ -3,6 +3,7 @@
 #include "invocation.h"
 
 #include "archive.h"
+#include "integrity.h"
 #include "references.h"
 #include "tsv.h"
 
@@ -42,35 +43,23 @@ int runVerify(Invocation &call)
     QTextStream &out = call.out;
     out << tsvRow({QStringLiteral("file"), archive->path,
                    archiveFormatName(archive->format) + (archive->compressed ? QStringLiteral(" (gzip)") : QString())});
-    int verified = 0, mismatched = 0, missing = 0, undeclared = 0, invalidSignatures = 0, errors = 0;
+    // Counts and the failure rule come from the one integrity summary (ARCHIVE.md §3, §5).
+    const IntegritySummary summary = summarizeIntegrity(*archive);
+    int errors = 0;
     for (size_t i = 0; i < archive->runs.size(); ++i) {
         const RunRecord &run = archive->runs[i];
         out << tsvRow({QStringLiteral("run"), run.meta.name, run.digest});
         for (const ReferenceCheck &check : checkReferences(*archive, int(i))) {
-            out << tsvRow({QStringLiteral("reference"), run.meta.name, check.role, stateWord(check.state),
-                           check.declared, check.computed});
-            switch (check.state) {
-            case ReferenceState::Verified:
-                ++verified;
-                break;
-            case ReferenceState::Mismatch:
-                ++mismatched;
-                break;
-            case ReferenceState::NotInArchive:
-                ++missing;
-                break;
-            case ReferenceState::NotDeclared:
-                ++undeclared;
-                break;
-            }
+            QStringList fields{QStringLiteral("reference"), run.meta.name, check.role, stateWord(check.state),
+                               check.declared, check.computed};
+            if (check.declaredElsewhere) // §3: say so too, in fixed words like the states
+                fields << QStringLiteral("another object in the file has the declared digest");
+            out << tsvRow(fields);
         }
     }
     for (const AttestationRecord &attestation : archive->attestations) {
-        const SignatureState state = checkAttestationSignature(attestation);
-        if (state == SignatureState::Invalid)
-            ++invalidSignatures;
-        out << tsvRow(
-               {QStringLiteral("attestation"), attestation.meta.name, attestation.subject, signatureWord(state)});
+        out << tsvRow({QStringLiteral("attestation"), attestation.meta.name, attestation.subject,
+                       signatureWord(checkAttestationSignature(attestation))});
     }
     for (const LoadProblem &problem : archive->problems) {
         if (problem.severity == Severity::Error)
@@ -81,16 +70,16 @@ int runVerify(Invocation &call)
     }
 
     // A record that could not be read is not verified either.
-    const bool failed = mismatched > 0 || invalidSignatures > 0 || errors > 0;
+    const bool failed = summary.failed() || errors > 0;
     out << tsvRow({QStringLiteral("result"), failed ? QStringLiteral("failed") : QStringLiteral("ok"),
                    QStringLiteral("%1 runs, %2 verified, %3 declared ≠ computed, %4 not in archive, %5 not declared, "
                                   "%6 invalid signatures, %7 errors")
-                       .arg(archive->runs.size())
-                       .arg(verified)
-                       .arg(mismatched)
-                       .arg(missing)
-                       .arg(undeclared)
-                       .arg(invalidSignatures)
+                       .arg(summary.runs)
+                       .arg(summary.verified)
+                       .arg(summary.mismatched)
+                       .arg(summary.notInArchive)
+                       .arg(summary.notDeclared)
+                       .arg(summary.signaturesInvalid)
                        .arg(errors)});
     return failed ? kExitFailed : kExitOk;
 }

@@ -9,6 +9,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace kie {
 
 namespace {
@@ -19,8 +21,21 @@ QString digestAt(const std::vector<Record> &records, int index)
     return index >= 0 && index < int(records.size()) ? records[size_t(index)].digest : QString();
 }
 
+// The object of `kind` with `digest`, through the cache when there is one.
+int lookUp(const Archive &archive, ObjectKind kind, const QString &digest, ReferenceLookupCache::Entry *cached)
+{
+    if (!cached)
+        return archive.indexOfDigest(kind, digest);
+    if (!cached->valid || cached->digest != digest) {
+        cached->digest = digest;
+        cached->index = archive.indexOfDigest(kind, digest);
+        cached->valid = true;
+    }
+    return cached->index;
+}
+
 ReferenceCheck resolve(const Archive &archive, const QString &role, ObjectKind kind, const QString &declared,
-                       int bundleIndex, const QString &bundleDigest)
+                       int bundleIndex, const QString &bundleDigest, ReferenceLookupCache::Entry *cached)
 {
     ReferenceCheck check;
     check.role = role;
@@ -30,16 +45,21 @@ ReferenceCheck resolve(const Archive &archive, const QString &role, ObjectKind k
         check.state = ReferenceState::NotDeclared;
         return check;
     }
-    // Any object of the right kind with exactly that digest verifies it, wherever in the file it is.
-    const int found = archive.indexOfDigest(kind, declared);
+    // ARCHIVE.md §3: the object the bundle carries in this role is checked first. A different digest
+    // there is a mismatch even when another object in the file has the declared digest: what travelled
+    // with the run is not what it names.
+    if (bundleIndex >= 0 && bundleDigest != declared) {
+        check.state = ReferenceState::Mismatch;
+        check.computed = bundleDigest;
+        check.objectIndex = bundleIndex;
+        check.declaredElsewhere = lookUp(archive, kind, declared, cached) >= 0;
+        return check;
+    }
+    const int found = bundleIndex >= 0 ? bundleIndex : lookUp(archive, kind, declared, cached);
     if (found >= 0) {
         check.state = ReferenceState::Verified;
         check.computed = declared;
         check.objectIndex = found;
-    } else if (bundleIndex >= 0) {
-        check.state = ReferenceState::Mismatch;
-        check.computed = bundleDigest;
-        check.objectIndex = bundleIndex;
     } else {
         check.state = ReferenceState::NotInArchive;
     }
@@ -68,21 +88,42 @@ QString referenceStateName(ReferenceState state)
     return QCoreApplication::translate("kie::ReferenceState", referenceStateWord(state));
 }
 
+QString referenceNote(const ReferenceCheck &check)
+{
+    if (check.state != ReferenceState::Mismatch || !check.declaredElsewhere)
+        return {};
+    return QCoreApplication::translate("kie::ReferenceState",
+                                       "another object in the file has the declared digest; "
+                                       "the one carried with the run does not");
+}
+
+bool hasMismatch(const std::vector<ReferenceCheck> &checks)
+{
+    return std::any_of(checks.begin(), checks.end(),
+                       [](const ReferenceCheck &check) { return check.state == ReferenceState::Mismatch; });
+}
+
 std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex)
+{
+    return checkReferences(archive, runIndex, nullptr);
+}
+
+std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex, ReferenceLookupCache *cache)
 {
     if (runIndex < 0 || runIndex >= int(archive.runs.size()))
         return {};
     const RunRecord &run = archive.runs[size_t(runIndex)];
     const BundleRoles &bundle = run.bundle;
+    const auto entry = [cache](int role) { return cache ? &cache->entries[role] : nullptr; };
     return {
         resolve(archive, QStringLiteral("protocol"), ObjectKind::BenchmarkProtocol, run.protocolDigest,
-                bundle.protocol, digestAt(archive.protocols, bundle.protocol)),
+                bundle.protocol, digestAt(archive.protocols, bundle.protocol), entry(0)),
         resolve(archive, QStringLiteral("environment"), ObjectKind::ExecutionEnvironment, run.environmentDigest,
-                bundle.environment, digestAt(archive.environments, bundle.environment)),
+                bundle.environment, digestAt(archive.environments, bundle.environment), entry(1)),
         resolve(archive, QStringLiteral("workload"), ObjectKind::BenchmarkWorkload, run.workloadDigest,
-                bundle.workload, digestAt(archive.workloads, bundle.workload)),
+                bundle.workload, digestAt(archive.workloads, bundle.workload), entry(2)),
         resolve(archive, QStringLiteral("implementation"), ObjectKind::Implementation, run.implementationDigest,
-                bundle.implementation, digestAt(archive.implementations, bundle.implementation)),
+                bundle.implementation, digestAt(archive.implementations, bundle.implementation), entry(3)),
     };
 }
 

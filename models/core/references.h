@@ -11,8 +11,9 @@ namespace kie {
 struct Archive;
 
 enum class ReferenceState {
-    Verified, // an object in the file has exactly the declared digest
-    Mismatch, // the bundle carries an object in that role, with another digest: declared ≠ computed
+    Verified, // the bundle's object in that role, or else any object in the file, has the declared digest
+    Mismatch, // the bundle carries an object in that role, with another digest: declared ≠ computed,
+              // checked first (ARCHIVE.md §3), whatever else is in the file
     NotInArchive, // no object with that digest is in the file
     NotDeclared, // the run names no digest for this role
 };
@@ -28,9 +29,29 @@ struct ReferenceCheck
     QString computed; // of the object found (verified) or carried in the role (mismatch)
     ReferenceState state = ReferenceState::NotDeclared;
     int objectIndex = -1; // into the archive's vector of that kind
+    // Mismatch only: some other object in the file has the declared digest (§3 says to show it too).
+    bool declaredElsewhere = false;
 };
+// The note shown beside a mismatch whose declared digest is elsewhere in the file; empty otherwise.
+QString referenceNote(const ReferenceCheck &check);
+// True when any reference of the run reads declared ≠ computed.
+bool hasMismatch(const std::vector<ReferenceCheck> &checks);
 
 std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex);
+
+// Remembers the last digest looked up per kind: runs of one archive name the same few objects over
+// and over, so a pass over every run (integrity summary) skips most hash lookups. Same results.
+struct ReferenceLookupCache
+{
+    struct Entry
+    {
+        QString digest;
+        int index = -1;
+        bool valid = false;
+    };
+    Entry entries[4]; // protocol, environment, workload, implementation
+};
+std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex, ReferenceLookupCache *cache);
 
 enum class SignatureState { Unsigned, Valid, Invalid };
 QString signatureStateName(SignatureState state);

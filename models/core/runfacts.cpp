@@ -167,12 +167,14 @@ void fillAttestations(const Archive &archive, const RunRecord &run, RunFacts &f,
         a.author = att.author;
         a.createdAt = dateOf(att.createdAt);
         const SignatureState state = checkAttestationSignature(att);
+        a.signatureState = state;
         a.signature = w == Words::Translated ? signatureStateName(state) : QString::fromUtf8(signatureStateWord(state));
         QStringList head{a.kind};
         if (!a.author.isEmpty())
             head << say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "by %1")).arg(a.author);
         if (!a.createdAt.isEmpty())
             head << a.createdAt;
+        a.byline = head.join(QStringLiteral(" \u00B7 "));
         head << a.signature;
         a.headline = head.join(QStringLiteral(" \u00B7 "));
         a.text = att.text;

@@ -45,8 +45,10 @@ struct RunFactsAttestation
     QString kind; // "Reproduction", "Note" or as written
     QString author;
     QString createdAt; // date part
+    SignatureState signatureState = SignatureState::Unsigned;
     QString signature; // signature state words
-    QString headline; // "Reproduction · by X · 2026-01-02 · signature valid"
+    QString byline; // "Reproduction · by X · 2026-01-02"
+    QString headline; // the byline and " · signature valid"
     QString text;
     std::optional<double> latencyNs;
     QString measured; // formatted latency, empty when none

@@ -191,6 +191,27 @@ void RunFilterProxy::setGroupFilter(const QList<int> &groupIndexes)
     refilter(narrowing && !groups.isEmpty());
 }
 
+void RunFilterProxy::setRowFilter(const std::vector<int> &sourceRows)
+{
+    m_rowAllowed.assign(size_t(m_sourceRows), 0);
+    for (const int row : sourceRows) {
+        if (row >= 0 && row < m_sourceRows)
+            m_rowAllowed[size_t(row)] = 1;
+    }
+    const bool narrowing = !m_rowFilterOn;
+    m_rowFilterOn = true;
+    refilter(narrowing);
+}
+
+void RunFilterProxy::clearRowFilter()
+{
+    if (!m_rowFilterOn)
+        return;
+    m_rowFilterOn = false;
+    m_rowAllowed.clear();
+    refilter(false);
+}
+
 void RunFilterProxy::sort(int column, Qt::SortOrder order)
 {
     if (column >= columnCount())
@@ -311,6 +332,9 @@ void RunFilterProxy::sourceAboutToBeReset()
 
 void RunFilterProxy::sourceReset()
 {
+    // Source rows of the old data mean nothing in the new.
+    m_rowFilterOn = false;
+    m_rowAllowed.clear();
     rebuildAll();
     endResetModel();
 }
@@ -429,6 +453,8 @@ const std::vector<int> &RunFilterProxy::groupKeys()
 
 bool RunFilterProxy::groupAllowed(int sourceRow)
 {
+    if (m_rowFilterOn && (size_t(sourceRow) >= m_rowAllowed.size() || !m_rowAllowed[size_t(sourceRow)]))
+        return false;
     if (m_groups.isEmpty())
         return true;
     const int group = groupKeys()[size_t(sourceRow)];
@@ -529,7 +555,7 @@ std::vector<int> RunFilterProxy::filteredRows(bool narrowing)
     const std::vector<int> &candidates = narrowing ? m_rows : m_order;
     std::vector<int> rows;
     if (m_needle.isEmpty()) {
-        if (m_groups.isEmpty())
+        if (m_groups.isEmpty() && !m_rowFilterOn)
             return candidates;
         for (const int row : candidates) {
             if (groupAllowed(row))
@@ -538,7 +564,7 @@ std::vector<int> RunFilterProxy::filteredRows(bool narrowing)
         return rows;
     }
     const FilterTextIndex &text = textIndex();
-    if (m_groups.isEmpty() && candidates.size() >= size_t(m_sourceRows) / 4) {
+    if (m_groups.isEmpty() && !m_rowFilterOn && candidates.size() >= size_t(m_sourceRows) / 4) {
         // Many candidates: one scan over all the text beats a search per line.
         text.findAll(m_needle, m_matches);
         for (const int row : candidates) {

@@ -45,6 +45,12 @@ public:
     void setGroupFilter(const QList<int> &groupIndexes);
     QList<int> groupFilter() const { return m_groups; }
 
+    // Only these source rows (e.g. the runs an integrity summary counts), on top of the other
+    // filters; cleared by clearRowFilter() and by a source reset.
+    void setRowFilter(const std::vector<int> &sourceRows);
+    void clearRowFilter();
+    bool hasRowFilter() const { return m_rowFilterOn; }
+
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
@@ -95,6 +101,8 @@ private:
     FilterTextIndex::Needle m_needle;
     QList<int> m_groups;
     std::vector<unsigned char> m_groupAllowed; // per group index
+    std::vector<unsigned char> m_rowAllowed; // per source row, when m_rowFilterOn
+    bool m_rowFilterOn = false;
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 

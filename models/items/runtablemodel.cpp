@@ -4,6 +4,7 @@
 #include "archive.h"
 #include "formatting.h"
 #include "runfacts.h"
+#include "integrity.h"
 
 #include <QLocale>
 
@@ -125,6 +126,7 @@ struct RunTableModel::Prepared
     std::shared_ptr<const Archive> archive;
     std::vector<Row> rows;
     FilterTextIndex filterText;
+    IntegritySummary integrity;
 };
 
 namespace {
@@ -224,6 +226,7 @@ std::shared_ptr<const RunTableModel::Prepared> RunTableModel::prepare(std::share
     work(0);
     for (std::thread &thread : pool)
         thread.join();
+    prepared->integrity = summarizeIntegrity(a);
     if (threads == 1) {
         prepared->filterText = std::move(texts.front());
     } else {
@@ -258,6 +261,16 @@ void RunTableModel::setPrepared(std::shared_ptr<const Prepared> prepared)
     m_archive = m_prepared ? m_prepared->archive : nullptr;
     m_rowCount = m_prepared ? int(m_prepared->rows.size()) : 0;
     endResetModel();
+}
+
+const IntegritySummary *RunTableModel::integrity() const
+{
+    return m_prepared && m_archive ? &m_prepared->integrity : nullptr;
+}
+
+RunTrust RunTableModel::trustAt(int runIndex) const
+{
+    return m_prepared->integrity.runTrust[size_t(runIndex)];
 }
 
 const RunTableModel::Row &RunTableModel::rowAt(int runIndex) const
@@ -297,6 +310,8 @@ QVariant RunTableModel::data(const QModelIndex &index, int role) const
         return int(m_archive->runs[size_t(runIndex)].status);
     case GroupIndexRole:
         return rowAt(runIndex).group;
+    case TrustRole:
+        return int(trustAt(runIndex));
     default:
         return QVariant();
     }
@@ -340,6 +355,8 @@ QVariant RunTableModel::displayData(int runIndex, int column) const
         return run.evidenceLevel;
     case Observed:
         return observedDate(run).toString();
+    case Integrity:
+        return runTrustName(trustAt(runIndex));
     default:
         return QVariant();
     }
@@ -370,6 +387,8 @@ QVariant RunTableModel::sortData(int runIndex, int column) const
         return int(run.status);
     case Observed:
         return row.observedMs == kNoTime ? QVariant() : QVariant(row.observedMs);
+    case Integrity:
+        return int(trustAt(runIndex));
     default:
         return QVariant();
     }
@@ -418,6 +437,8 @@ QVariant RunTableModel::toolTipData(int runIndex, int column) const
                                   : tr("No per-case speedup counts recorded");
     case Observed:
         return run.observedAt.isEmpty() ? tr("Observation time not recorded") : run.observedAt;
+    case Integrity:
+        return runTrustDescription(trustAt(runIndex));
     default:
         return QVariant();
     }
@@ -451,6 +472,8 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Evidence");
         case Observed:
             return tr("Observed");
+        case Integrity:
+            return tr("Integrity");
         }
     } else if (role == Qt::ToolTipRole) {
         switch (section) {
@@ -466,6 +489,8 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Workload cases faster than the reference");
         case EvidenceLevel:
             return tr("source-reported, source-native or controlled-rerun");
+        case Integrity:
+            return tr("Whether the run's references and attestations check out (the most serious state)");
         default:
             break;
         }
@@ -537,6 +562,13 @@ bool RunTableModel::sortKeys(int column, int role, std::vector<quint64> &keys) c
         return numbers([](const RunRecord &, const Row &row) {
             return row.observedMs == kNoTime ? kMissingSortKey : sortKeyOfInteger(row.observedMs);
         });
+    case Integrity: {
+        const std::vector<RunTrust> &trust = m_prepared->integrity.runTrust;
+        keys.resize(trust.size());
+        for (size_t i = 0; i < trust.size(); ++i)
+            keys[i] = sortKeyOfInteger(int(trust[i]));
+        return true;
+    }
     default:
         return false;
     }

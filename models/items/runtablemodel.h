@@ -15,6 +15,8 @@
 namespace kie {
 
 struct Archive;
+struct IntegritySummary;
+enum class RunTrust;
 struct RunRecord;
 
 class RunTableModel : public QAbstractTableModel, public FilterTextSource, public SortKeySource
@@ -33,6 +35,7 @@ public:
         Status,
         EvidenceLevel,
         Observed,
+        Integrity, // the run's trust marker (ARCHIVE.md §3/§5); the view draws it as a badge
         ColumnCount
     };
     Q_ENUM(Column)
@@ -46,6 +49,7 @@ public:
         FilterTextRole, // QString: the row's lowercased filter line (same for every column)
         StatusRole, // int: RunStatus
         GroupIndexRole, // int: index into Archive::ranking.groups, -1 when not grouped
+        TrustRole, // int: RunTrust, the most serious state of the run's references and attestations
     };
     Q_ENUM(Role)
 
@@ -61,6 +65,8 @@ public:
     void setArchive(std::shared_ptr<const Archive> archive); // prepare() + setPrepared(), here and now
     void setPrepared(std::shared_ptr<const Prepared> prepared);
     const std::shared_ptr<const Archive> &archive() const { return m_archive; }
+    // The file's integrity summary, computed once in prepare(); null without an archive.
+    const IntegritySummary *integrity() const;
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -82,6 +88,7 @@ private:
     QVariant toolTipData(int runIndex, int column) const;
     QString implementationText(const RunRecord &run, const Row &row) const;
     const Row &rowAt(int runIndex) const;
+    RunTrust trustAt(int runIndex) const;
 
     std::shared_ptr<const Archive> m_archive;
     std::shared_ptr<const Prepared> m_prepared;

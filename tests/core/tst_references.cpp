@@ -165,15 +165,47 @@ private Q_SLOTS:
         QCOMPARE(checks[3].kind, kie::ObjectKind::Implementation);
     }
 
-    // The declared digest found anywhere in the file verifies, even when the bundle carries another.
-    void verifiedWinsOverBundle()
+    // ARCHIVE.md §3, case 1 before case 2: the bundle's own object is checked first; the declared digest
+    // elsewhere in the file does not verify it, it is only noted.
+    void bundleMismatchWinsOverObjectElsewhere()
     {
         kie::Archive archive = mixedArchive();
-        const int exact = addObject(archive, archive.environments, kie::ObjectKind::ExecutionEnvironment, kEnvironmentDeclared);
-        const kie::ReferenceCheck check = kie::checkReferences(archive, 0)[1];
+        addObject(archive, archive.environments, kie::ObjectKind::ExecutionEnvironment, kEnvironmentDeclared);
+        const std::vector<kie::ReferenceCheck> checks = kie::checkReferences(archive, 0);
+        const kie::ReferenceCheck &check = checks[1];
+        QCOMPARE(check.state, ReferenceState::Mismatch);
+        QCOMPARE(check.objectIndex, 0); // the carried one, not the exact one elsewhere
+        QCOMPARE(check.computed, kEnvironmentCarried);
+        QVERIFY(check.declaredElsewhere);
+        QVERIFY(kie::referenceNote(check).contains(QStringLiteral("another object in the file has the declared digest")));
+        QVERIFY(kie::hasMismatch(checks));
+    }
+
+    void mismatchWithoutObjectElsewhereHasNoNote()
+    {
+        const kie::ReferenceCheck check = kie::checkReferences(mixedArchive(), 0)[1];
+        QCOMPARE(check.state, ReferenceState::Mismatch);
+        QVERIFY(!check.declaredElsewhere);
+        QVERIFY(kie::referenceNote(check).isEmpty());
+    }
+
+    // Case 2: with a matching bundle object, that object is the one resolved, even when a copy with
+    // the same digest came first in the file.
+    void bundleObjectIsPreferredWhenItMatches()
+    {
+        kie::Archive archive;
+        addObject(archive, archive.protocols, kie::ObjectKind::BenchmarkProtocol, kProtocol);
+        kie::RunRecord run;
+        run.protocolDigest = kProtocol;
+        kie::ProtocolRecord twin;
+        twin.digest = kProtocol;
+        archive.protocols.push_back(twin); // same digest, not indexed: the digest index keeps the first
+        run.bundle.protocol = 1;
+        archive.runs.push_back(run);
+        const kie::ReferenceCheck check = kie::checkReferences(archive, 0)[0];
         QCOMPARE(check.state, ReferenceState::Verified);
-        QCOMPARE(check.objectIndex, exact);
-        QCOMPARE(check.computed, kEnvironmentDeclared);
+        QCOMPARE(check.objectIndex, 1);
+        QVERIFY(!kie::hasMismatch(kie::checkReferences(archive, 0)));
     }
 
     // A digest that belongs to an object of another kind does not verify the reference.

@@ -5,9 +5,12 @@
 #include "archive.h"
 #include "archivereader.h"
 #include "digest.h"
+#include "integrity.h"
 #include "references.h"
 
 #include <QFile>
+
+#include <algorithm>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -129,6 +132,32 @@ QByteArray base64Of(const unsigned char *data, size_t size)
     return QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)).toBase64();
 }
 
+// The seed bundle twice in one RunArchive: the genuine one, then a twin whose protocol was edited
+// (timer) while its run still declares the genuine protocol's digest. ARCHIVE.md §3 case 1.
+QByteArray seedWithTamperedTwin()
+{
+    QFile file(QStringLiteral("../shared/fixtures/seed/manifest.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const json genuine = json::parse(file.readAll().toStdString());
+    json twin = genuine;
+    twin["protocol"]["spec"]["measurement"]["timer"] = "wall_clock";
+    const json document = {{"apiVersion", "kernelindex.dev/v1alpha1"},
+                           {"kind", "RunArchive"},
+                           {"metadata", {{"name", "seed-and-twin"}}},
+                           {"items", json::array({genuine, twin})}};
+    return QByteArray::fromStdString(document.dump(2));
+}
+
+int runNamed(const Archive &archive, const QString &name)
+{
+    for (size_t i = 0; i < archive.runs.size(); ++i) {
+        if (archive.runs[i].meta.name == name)
+            return int(i);
+    }
+    return -1;
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(kie::ReferenceState)
@@ -226,6 +255,90 @@ private Q_SLOTS:
         QCOMPARE(archive->implementations.front().digest, fixture.digests.at("implementation"));
         QString error;
         QCOMPARE(archive->runs.front().digest, objectDigest(fixture.run("run-a", 1000), &error));
+    }
+
+    // The tampered twin reads declared ≠ computed, with the note that the declared digest is
+    // elsewhere in the file; the genuine bundle beside it stays verified.
+    void tamperedTwinBesideGenuine()
+    {
+        const std::shared_ptr<Archive> archive = readBack(seedWithTamperedTwin());
+        QVERIFY(archive);
+        QCOMPARE(archive->runs.size(), size_t(2));
+        QCOMPARE(archive->protocols.size(), size_t(2));
+        QCOMPARE(archive->runs[0].digest, archive->runs[1].digest); // the same run, twice
+
+        const std::vector<ReferenceCheck> genuine = checkReferences(*archive, 0);
+        QCOMPARE(genuine[0].state, ReferenceState::Verified);
+        QCOMPARE(genuine[0].objectIndex, archive->runs[0].bundle.protocol);
+        QVERIFY(!hasMismatch(genuine));
+
+        const std::vector<ReferenceCheck> twin = checkReferences(*archive, 1);
+        QCOMPARE(twin[0].role, QStringLiteral("protocol"));
+        QCOMPARE(twin[0].state, ReferenceState::Mismatch);
+        QCOMPARE(twin[0].declared, QStringLiteral("sha256:6383f62490dad270ad2146a94f67b48fba5cfcbc0b9b180f02665c69cc4433a0"));
+        QCOMPARE(twin[0].computed, archive->protocols[size_t(archive->runs[1].bundle.protocol)].digest);
+        QVERIFY(twin[0].computed != twin[0].declared);
+        QVERIFY(twin[0].declaredElsewhere);
+        QVERIFY(!referenceNote(twin[0]).isEmpty());
+        QCOMPARE(twin[1].state, ReferenceState::Verified); // its environment is untouched
+
+        const IntegritySummary summary = summarizeIntegrity(*archive);
+        QCOMPARE(summary.mismatched, 1);
+        QCOMPARE(summary.mismatchRuns, std::vector<int>{1});
+        QCOMPARE(summary.runTrust[0], RunTrust::NotInArchive); // workload and implementation, as the seed
+        QCOMPARE(summary.runTrust[1], RunTrust::Mismatch);
+        QVERIFY(summary.failed());
+    }
+
+    // The embedded sample's altered bundle: its run declares the genuine FlashInfer-Bench protocol,
+    // which is in the file, but carries an edited one (timer wall_clock, digest 0711966e…).
+    void sampleAlteredBundle()
+    {
+        const ReadResult result = readArchiveFile(QStringLiteral("resources/sample-archive.json"));
+        QVERIFY2(result.archive, qPrintable(result.fatalError));
+        const Archive &archive = *result.archive;
+        const int altered = runNamed(archive, QStringLiteral("sample-fib-gemm-altered"));
+        QVERIFY(altered >= 0);
+        const std::vector<ReferenceCheck> checks = checkReferences(archive, altered);
+        QCOMPARE(checks[0].state, ReferenceState::Mismatch);
+        QVERIFY(checks[0].computed.startsWith(QStringLiteral("sha256:0711966e")));
+        QVERIFY(checks[0].declaredElsewhere);
+        QCOMPARE(archive.protocols[size_t(checks[0].objectIndex)].timer, QStringLiteral("wall_clock"));
+        for (int i = 0; i < int(archive.runs.size()); ++i)
+            QCOMPARE(hasMismatch(checkReferences(archive, i)), i == altered);
+    }
+
+    // Counts on the sample worked out apart from the explorer (a Python script over the JSON with
+    // the generator's JCS digests, §3 order): 31 runs × 4 roles = 75 verified + 1 declared ≠ computed
+    // + 37 not in archive + 11 not declared; attestations: 1 valid, 1 invalid, 1 unsigned.
+    void sampleIntegritySummary()
+    {
+        const ReadResult result = readArchiveFile(QStringLiteral("resources/sample-archive.json"));
+        QVERIFY(result.archive);
+        const Archive &archive = *result.archive;
+        const IntegritySummary summary = summarizeIntegrity(archive);
+        QCOMPARE(summary.runs, 31);
+        QCOMPARE(summary.verified, 75);
+        QCOMPARE(summary.mismatched, 1);
+        QCOMPARE(summary.notInArchive, 37);
+        QCOMPARE(summary.notDeclared, 11);
+        QCOMPARE(summary.signaturesValid, 1);
+        QCOMPARE(summary.signaturesInvalid, 1);
+        QCOMPARE(summary.unsignedAttestations, 1);
+        QCOMPARE(summary.mismatchRuns, std::vector<int>{runNamed(archive, QStringLiteral("sample-fib-gemm-altered"))});
+        QCOMPARE(summary.invalidSignatureRuns.size(), size_t(1));
+        QCOMPARE(archive.runs[size_t(summary.invalidSignatureRuns[0])].digest, archive.attestations.back().subject);
+        QCOMPARE(integritySummaryText(summary),
+                 QString::fromUtf8("31 runs · 75 verified · 1 declared ≠ computed · 1 invalid signature · "
+                                   "37 not in archive · 1 valid signature · 1 unsigned attestation"));
+        // 26 runs have a reference not in archive (same script); the table marks each run once, with
+        // its most serious state: the #1 with the bad signature is marked for that, not for its workload.
+        QCOMPARE(summary.notInArchiveRuns.size(), size_t(26));
+        const auto marked = [&summary](RunTrust trust) { return std::count(summary.runTrust.begin(), summary.runTrust.end(), trust); };
+        QCOMPARE(marked(RunTrust::Mismatch), 1);
+        QCOMPARE(marked(RunTrust::InvalidSignature), 1);
+        QCOMPARE(marked(RunTrust::NotInArchive), 25);
+        QCOMPARE(&integrityFilterRuns(summary, IntegrityFilter::Mismatch), &summary.mismatchRuns);
     }
 
     void attestationSignature_data()

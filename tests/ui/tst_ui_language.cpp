@@ -4,6 +4,7 @@
 #include "languages.h"
 #include "mainwindow.h"
 #include "runpage.h"
+#include "statebadge.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -203,7 +204,7 @@ private Q_SLOTS:
         QVERIFY2(labelShowing(identity, kSeedDigest), "the record digest is not shown verbatim");
         QVERIFY(labelShowing(identity, QStringLiteral("Datensatz-Digest")));
         QCOMPARE(QCoreApplication::translate("kie::ReferenceState", "verified"), QStringLiteral("verifiziert"));
-        const auto *protocolState = page->findChild<QLabel *>(QStringLiteral("runPageReference_protocol"));
+        const auto *protocolState = page->findChild<kie::ui::StateBadge *>(QStringLiteral("runPageReference_protocol"));
         QVERIFY(protocolState);
         QCOMPARE(protocolState->text(), QStringLiteral("verifiziert"));
     }

@@ -12,6 +12,7 @@
 #include "runfilterproxy.h"
 #include "runpage.h"
 #include "settings.h"
+#include "statebadge.h"
 #include "support/testserver.h"
 
 #include <QAbstractItemModelTester>
@@ -51,6 +52,9 @@ const QString kSeedTitle = QStringLiteral("Gilded Quail · 003_grouped_query_att
 
 QString labelText(const QWidget *root, const char *name)
 {
+    // Reference states are badges (icon + word); their word is what a label would have said.
+    if (const auto *badge = root->findChild<kie::ui::StateBadge *>(QLatin1String(name)))
+        return badge->text();
     const auto *label = root->findChild<QLabel *>(QLatin1String(name));
     return label ? label->text() : QStringLiteral("<no label %1>").arg(QLatin1String(name));
 }

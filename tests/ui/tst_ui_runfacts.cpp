@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "runfacts.h"
 #include "runpage.h"
+#include "statebadge.h"
 #include "runqueries.h"
 
 #include <QLabel>
@@ -28,6 +29,9 @@ const QString kSample = QStringLiteral("resources/sample-archive.json");
 
 QString labelText(const QWidget *root, const QString &name)
 {
+    // References and signatures are state badges (icon + word); everything else a label.
+    if (const auto *badge = root->findChild<kie::ui::StateBadge *>(name))
+        return badge->text();
     const auto *label = root->findChild<QLabel *>(name);
     return label ? label->text() : QStringLiteral("<no label %1>").arg(name);
 }

@@ -106,6 +106,29 @@ private Q_SLOTS:
         save(content->grab(), file);
     }
 
+    // The tampered bundle (ARCHIVE.md §3 case 1): its run page, its manifest references and the
+    // ranking plot where its bar is marked.
+    void alteredRun()
+    {
+        const int index = m_window->findRun(QStringLiteral("sample-fib-gemm-altered"));
+        QVERIFY(index >= 0);
+        QVERIFY(m_window->selectRun(index));
+        m_window->findChild<QTabWidget *>(QStringLiteral("pages"))->setCurrentIndex(0);
+        QTest::qWait(100);
+        auto *content = m_window->runPage()->findChild<QWidget *>(QStringLiteral("runPageContent"));
+        QVERIFY(content);
+        save(content->grab(), QStringLiteral("run-page-altered.png"));
+        save(m_window->grab(), QStringLiteral("main-window-altered.png"));
+        save(m_window->rankingPlot()->grab(), QStringLiteral("plot-altered.png"));
+
+        m_window->showManifest(index);
+        auto *tabs = m_window->manifestView()->findChild<QTabWidget *>();
+        QVERIFY(tabs);
+        tabs->setCurrentIndex(tabs->count() - 1);
+        QTest::qWait(100);
+        save(m_window->manifestView()->grab(), QStringLiteral("manifest-references-altered.png"));
+    }
+
     void cleanupTestCase() { m_window.reset(); }
 
 private:

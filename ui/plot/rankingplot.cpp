@@ -4,6 +4,9 @@
 #include "archive.h"
 #include "formatting.h"
 #include "runfacts.h"
+#include "integrity.h"
+#include "runtablemodel.h"
+#include "statebadge.h"
 #include "uiutils.h"
 
 #include <qcustomplot.h>
@@ -58,6 +61,11 @@ struct RankingPlot::Private
     QCPGraph *impulses = nullptr;
     QCPGraph *highlightImpulse = nullptr;
     QCPItemText *bestMarker = nullptr;
+    // ARCHIVE.md §3: a run with a mismatch (or an invalid signature) still ranks, but is marked.
+    QCPBars *flaggedBars = nullptr;
+    QCPGraph *flaggedImpulses = nullptr;
+    std::vector<QCPItemText *> flagTexts;
+    std::vector<RunTrust> trust; // per run index of the archive
     std::shared_ptr<const kie::Archive> archive;
     int group = -1;
     int selectedRun = -1;
@@ -88,7 +96,14 @@ struct RankingPlot::Private
     }
 
     bool usesBars() const { return runs.size() <= size_t(kMaxLabelledBars); }
+    bool isFlagged(int runIndex) const
+    {
+        if (runIndex < 0 || size_t(runIndex) >= trust.size())
+            return false;
+        return isWarning(badgeState(trust[size_t(runIndex)]));
+    }
     void rebuild();
+    void updateFlags();
     void updateHighlight();
     void applyScale();
 };
@@ -125,6 +140,15 @@ RankingPlot::RankingPlot(QWidget *parent)
     d->highlightImpulse->setPen(QPen(kSelectedColor, 3));
     d->highlightImpulse->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kSelectedColor, 7));
 
+    const QColor flagColour = badgeLook(BadgeState::Mismatch).colour;
+    d->flaggedBars = new QCPBars(d->plot->xAxis, d->plot->yAxis);
+    d->flaggedBars->setWidth(0.7);
+    d->flaggedBars->setPen(QPen(flagColour, 2));
+    d->flaggedBars->setBrush(QBrush(flagColour, Qt::BDiagPattern)); // hatched: not colour alone
+    d->flaggedImpulses = d->plot->addGraph();
+    d->flaggedImpulses->setLineStyle(QCPGraph::lsNone);
+    d->flaggedImpulses->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangle, flagColour, 9));
+
     d->bestMarker = new QCPItemText(d->plot);
     d->bestMarker->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
     d->bestMarker->setColor(kBestColor.darker(120));
@@ -157,10 +181,13 @@ RankingPlot::RankingPlot(QWidget *parent)
         }
         const int runIndex = d->runs[size_t(position)];
         const auto &rank = d->archive->ranking.runs[size_t(runIndex)].rank;
-        const QString text = tr("%1\n%2\nrank %3 of %4")
-                                 .arg(runLabel(*d->archive, runIndex), formatLatencyNs(d->valuesNs[size_t(position)]))
-                                 .arg(rank.value_or(0))
-                                 .arg(d->runs.size());
+        QString text = tr("%1\n%2\nrank %3 of %4")
+                           .arg(runLabel(*d->archive, runIndex), formatLatencyNs(d->valuesNs[size_t(position)]))
+                           .arg(rank.value_or(0))
+                           .arg(d->runs.size());
+        if (d->isFlagged(runIndex))
+            text += QLatin1Char('\n') + runTrustName(d->trust[size_t(runIndex)]) + QStringLiteral(": ")
+                + runTrustDescription(d->trust[size_t(runIndex)]);
         // Run titles are archive text: never let QToolTip read them as markup.
         QToolTip::showText(event->globalPosition().toPoint(), plainToolTip(text), d->plot);
     });
@@ -168,9 +195,12 @@ RankingPlot::RankingPlot(QWidget *parent)
 
 RankingPlot::~RankingPlot() = default;
 
-void RankingPlot::setArchive(std::shared_ptr<const kie::Archive> archive)
+void RankingPlot::setArchive(std::shared_ptr<const kie::Archive> archive, const kie::IntegritySummary *integrity)
 {
     d->archive = std::move(archive);
+    d->trust = !d->archive ? std::vector<RunTrust>()
+        : integrity        ? integrity->runTrust
+                           : summarizeIntegrity(*d->archive).runTrust;
     d->group = -1;
     d->selectedRun = -1;
     d->rebuild();
@@ -219,6 +249,26 @@ bool RankingPlot::exportPdf(const QString &path)
 QCustomPlot *RankingPlot::plot() const
 {
     return d->plot;
+}
+
+std::vector<int> RankingPlot::flaggedRuns() const
+{
+    std::vector<int> flagged;
+    for (const int runIndex : d->runs) {
+        if (d->isFlagged(runIndex))
+            flagged.push_back(runIndex);
+    }
+    return flagged;
+}
+
+QStringList RankingPlot::flagTexts() const
+{
+    QStringList texts;
+    if (d->bestMarker->visible() && d->bestMarker->text() != tr("#1"))
+        texts << d->bestMarker->text();
+    for (const QCPItemText *item : d->flagTexts)
+        texts << item->text();
+    return texts;
 }
 
 QPoint RankingPlot::barCenter(int runIndex) const
@@ -278,7 +328,8 @@ void RankingPlot::Private::rebuild()
         // Ties share a rank (1, 2, 2, 4), so the label carries the rank, not the position.
         for (size_t i = 0; i < runs.size(); ++i) {
             const auto rank = archive->ranking.runs[size_t(runs[i])].rank;
-            const QString name = runLabel(*archive, runs[i]).left(18);
+            // A flagged run says so on its axis label too, not only by the bar's colour.
+            const QString name = (isFlagged(runs[i]) ? QStringLiteral("\u26A0 ") : QString()) + runLabel(*archive, runs[i]).left(18);
             ticker->addTick(double(i + 1), rank ? QStringLiteral("#%1 %2").arg(*rank).arg(name) : name);
         }
         plot->xAxis->setTicker(ticker);
@@ -293,9 +344,57 @@ void RankingPlot::Private::rebuild()
                                                             : QStringLiteral("mean"),
                                    unit.name));
     plot->xAxis->setRange(0.4, std::max<double>(1.0, double(runs.size())) + 0.6);
+    updateFlags();
     updateHighlight();
     applyScale();
     plot->replot();
+}
+
+void RankingPlot::Private::updateFlags()
+{
+    flaggedBars->data()->clear();
+    flaggedImpulses->data()->clear();
+    for (QCPItemText *item : flagTexts)
+        plot->removeItem(item);
+    flagTexts.clear();
+    const bool bars = usesBars();
+    flaggedBars->setVisible(bars);
+    flaggedImpulses->setVisible(!bars);
+    QString bestText = QCoreApplication::translate("kie::ui::RankingPlot", "#1");
+    for (size_t i = 0; i < runs.size(); ++i) {
+        if (!isFlagged(runs[i]))
+            continue;
+        const double value = valuesNs[i] / unit.divisor;
+        const QString word = QStringLiteral("\u26A0 ") + runTrustName(trust[size_t(runs[i])]);
+        if (bars)
+            flaggedBars->addData(double(i + 1), value);
+        else
+            flaggedImpulses->addData(double(i + 1), value);
+        if (i == 0) { // the #1 label says it: nobody reads a flagged run as a clean #1
+            bestText += QLatin1Char(' ') + word;
+            continue;
+        }
+        if (!bars)
+            continue; // too many to label; the triangles and tooltips say it
+        auto *text = new QCPItemText(plot);
+        text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        text->setColor(badgeLook(BadgeState::Mismatch).colour);
+        text->setFont(bestMarker->font());
+        text->setText(word);
+        text->setBrush(QBrush(QColor(255, 255, 255, 220)));
+        text->setPadding(QMargins(2, 1, 2, 1));
+        text->setClipToAxisRect(false);
+        text->position->setCoords(double(i + 1), value);
+        flagTexts.push_back(text);
+    }
+    bestMarker->setText(bestText);
+    const bool bestFlagged = bestText.size() > 2;
+    bestMarker->setColor(bestFlagged ? badgeLook(BadgeState::Mismatch).colour : kBestColor.darker(120));
+    // A long flagged label starts at the bar's left edge so it does not run into the axis, on a
+    // light box so it stays readable over a neighbouring bar.
+    bestMarker->setPositionAlignment(bestFlagged ? (Qt::AlignLeft | Qt::AlignBottom) : (Qt::AlignHCenter | Qt::AlignBottom));
+    bestMarker->setBrush(bestFlagged ? QBrush(QColor(255, 255, 255, 220)) : QBrush(Qt::NoBrush));
+    bestMarker->setPadding(bestFlagged ? QMargins(2, 1, 2, 1) : QMargins());
 }
 
 void RankingPlot::Private::updateHighlight()
@@ -314,7 +413,7 @@ void RankingPlot::Private::updateHighlight()
     // #1 sits above the first bar, in the "best" colour.
     bestMarker->setVisible(!runs.empty());
     if (!runs.empty())
-        bestMarker->position->setCoords(1, valuesNs.front() / unit.divisor);
+        bestMarker->position->setCoords((bestMarker->positionAlignment() & Qt::AlignLeft) ? 0.65 : 1.0, valuesNs.front() / unit.divisor);
 }
 
 void RankingPlot::Private::applyScale()

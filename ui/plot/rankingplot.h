@@ -2,14 +2,17 @@
 // The latency ranking of one comparison group (QCustomPlot): one bar per ranked run, best first.
 #pragma once
 
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 class QCustomPlot;
 
 namespace kie {
 struct Archive;
+struct IntegritySummary;
 }
 
 namespace kie::ui {
@@ -21,7 +24,9 @@ public:
     explicit RankingPlot(QWidget *parent = nullptr);
     ~RankingPlot() override;
 
-    void setArchive(std::shared_ptr<const kie::Archive> archive);
+    // `integrity` marks the flagged runs (the table model has it computed already); without it the
+    // plot computes its own.
+    void setArchive(std::shared_ptr<const kie::Archive> archive, const kie::IntegritySummary *integrity = nullptr);
     void setGroup(int groupIndex); // index into archive->ranking.groups; -1 clears
     void setSelectedRun(int runIndex); // highlights that run's bar
     void setLogScale(bool logarithmic);
@@ -32,6 +37,10 @@ public:
     QCustomPlot *plot() const; // for tests: the widget that receives mouse events
     // Widget coordinates of the bar of `runIndex` (for tests and tooltips); null point when not shown.
     QPoint barCenter(int runIndex) const;
+    // Runs of the shown group marked as a warning (declared ≠ computed, signature invalid), and the
+    // marker texts drawn for them, for tests.
+    std::vector<int> flaggedRuns() const;
+    QStringList flagTexts() const;
 
 Q_SIGNALS:
     void runClicked(int runIndex);
