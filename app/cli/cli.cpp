@@ -3,6 +3,9 @@
 // (parse with parseCommandLine(), open files with openArchive()) and add one table line.
 #include "cli.h"
 
+#include "clisupport.h"
+#include "comparecommand.h"
+
 #include "archive.h"
 #include "archivereader.h"
 #include "canonicaljson.h"
@@ -28,22 +31,6 @@ namespace kie::cli {
 
 namespace {
 
-// Exit codes shared by all commands, in the manner of diff/cmp: 0 fine, 1 the check failed,
-// 2 trouble (usage error, a file that cannot be read).
-constexpr int kExitOk = 0;
-constexpr int kExitFailed = 1;
-constexpr int kExitTrouble = 2;
-
-struct Invocation
-{
-    QStringList arguments; // [program, command, ...]
-    QTextStream &out;
-    QTextStream &err;
-    QString command;
-    QString summary; // translated
-    FetchOptions fetch = {}; // when FILE is an https URL (issue 6): --allow-http, --ca-file, ...
-};
-
 using Handler = int (*)(Invocation &call);
 
 struct Command
@@ -52,6 +39,8 @@ struct Command
     const char *summary; // translated when shown
     Handler handler;
 };
+
+} // namespace
 
 // --- helpers every command may use -----------------------------------------------------------
 
@@ -193,6 +182,8 @@ void reportProblems(const Archive &archive, QTextStream &err)
     for (const LoadProblem &problem : archive.problems)
         err << problem.toString() << '\n';
 }
+
+namespace {
 
 // The bytes of a file, "-" meaning standard input; gzip is inflated (detected by content).
 bool readInputBytes(const QString &file, QByteArray *bytes, QTextStream &err)
@@ -604,6 +595,7 @@ const Command kCommands[] = {
      runCite},
     {"import", QT_TRANSLATE_NOOP("kie::cli", "Import trace files or folders into a run archive: TRACES... -o ARCHIVE."),
      runImport},
+    {"compare", QT_TRANSLATE_NOOP("kie::cli", "Say whether two runs of FILE can be compared, and why: --run A [--with B] [--json]."), runCompare},
 };
 
 const Command *findCommand(const QString &name)
