@@ -16,7 +16,7 @@ namespace {
 
 constexpr const char *kContext = "kie::Comparability";
 
-QString tr(const char *text)
+QString translated(const char *text)
 {
     return QCoreApplication::translate(kContext, text);
 }
@@ -128,7 +128,7 @@ private:
                 add(ReasonKind::ReferenceMismatch, ReasonSeverity::Blocking, check.role, side == &m_a ? check.declared : QString(),
                     side == &m_b ? check.declared : QString(),
                     QString::fromUtf8(pattern).arg(check.role, QLatin1String(side->name)),
-                    tr(pattern).arg(roleText(check.role), QLatin1String(side->name)));
+                    translated(pattern).arg(roleText(check.role), QLatin1String(side->name)));
             }
         }
     }
@@ -136,12 +136,12 @@ private:
     static QString roleText(const QString &role)
     {
         if (role == QLatin1String("protocol"))
-            return tr(QT_TRANSLATE_NOOP("kie::Comparability", "protocol"));
+            return translated(QT_TRANSLATE_NOOP("kie::Comparability", "protocol"));
         if (role == QLatin1String("environment"))
-            return tr(QT_TRANSLATE_NOOP("kie::Comparability", "environment"));
+            return translated(QT_TRANSLATE_NOOP("kie::Comparability", "environment"));
         if (role == QLatin1String("workload"))
-            return tr(QT_TRANSLATE_NOOP("kie::Comparability", "workload"));
-        return tr(QT_TRANSLATE_NOOP("kie::Comparability", "implementation"));
+            return translated(QT_TRANSLATE_NOOP("kie::Comparability", "workload"));
+        return translated(QT_TRANSLATE_NOOP("kie::Comparability", "implementation"));
     }
 
     // Why a side has no object in `role`: "protocol not in archive", "protocol not declared", ...
@@ -162,7 +162,7 @@ private:
         const QString value = get(*object);
         if (value.isEmpty())
             return Value{std::nullopt, role + QStringLiteral(" records none"),
-                         tr(QT_TRANSLATE_NOOP("kie::Comparability", "%1 records none")).arg(roleText(role))};
+                         translated(QT_TRANSLATE_NOOP("kie::Comparability", "%1 records none")).arg(roleText(role))};
         return Value{value, {}, {}};
     }
 
@@ -185,14 +185,14 @@ private:
                 return;
             const char *pattern = QT_TRANSLATE_NOOP("kie::Comparability", "%1 differs (%2 vs %3)");
             add(kind, severity, field, *a.value, *b.value, QString::fromUtf8(pattern).arg(QString::fromUtf8(subject), *a.value, *b.value),
-                tr(pattern).arg(tr(subject), *a.value, *b.value));
+                translated(pattern).arg(translated(subject), *a.value, *b.value));
             return;
         }
         const char *pattern = QT_TRANSLATE_NOOP("kie::Comparability", "%1 (%2): %3 not checked");
         const auto notChecked = [&](const Value &value, const QString &sides) {
             add(ReasonKind::NotChecked, ReasonSeverity::Caveat, field, a.value.value_or(QString()), b.value.value_or(QString()),
                 QString::fromUtf8(pattern).arg(value.causeWord, sides, QString::fromUtf8(subject)),
-                tr(pattern).arg(value.causeText, sides, tr(subject)));
+                translated(pattern).arg(value.causeText, sides, translated(subject)));
         };
         if (!a.value && !b.value && a.causeWord == b.causeWord) {
             notChecked(a, QStringLiteral("A, B"));
@@ -237,10 +237,10 @@ private:
                 continue;
             const QString wa = x->libraries.contains(name) ? va : QStringLiteral("none");
             const QString wb = y->libraries.contains(name) ? vb : QStringLiteral("none");
-            const QString none = tr(QT_TRANSLATE_NOOP("kie::Comparability", "none"));
+            const QString none = translated(QT_TRANSLATE_NOOP("kie::Comparability", "none"));
             add(ReasonKind::Library, ReasonSeverity::Caveat, QStringLiteral("environment.software.libraries.") + name, va, vb,
                 QString::fromUtf8(pattern).arg(name, wa, wb),
-                tr(pattern).arg(name, x->libraries.contains(name) ? va : none, y->libraries.contains(name) ? vb : none));
+                translated(pattern).arg(name, x->libraries.contains(name) ? va : none, y->libraries.contains(name) ? vb : none));
         }
     }
 
@@ -279,7 +279,7 @@ const char *verdictWord(Verdict verdict)
 
 QString verdictName(Verdict verdict)
 {
-    return tr(verdictWord(verdict));
+    return translated(verdictWord(verdict));
 }
 
 const char *reasonKindWord(ReasonKind kind)
@@ -367,9 +367,15 @@ GroupDisagreement groupDisagreement(const Archive &archive, int groupIndex)
         return result;
     const ComparisonGroup &group = archive.ranking.groups[size_t(groupIndex)];
     QSet<QString> timers, statistics;
+    // The plot asks on the GUI thread for groups of any size: runs that repeat the previous run's
+    // protocol digest and statistic (the usual case) cost two string compares, not two lookups.
+    const RunRecord *previous = nullptr;
     for (const std::vector<int> *members : {&group.ranked, &group.unranked}) {
         for (const int index : *members) {
             const RunRecord &run = archive.runs[size_t(index)];
+            if (previous && previous->protocolDigest == run.protocolDigest && previous->primaryStatistic == run.primaryStatistic)
+                continue;
+            previous = &run;
             const int protocol = archive.indexOfDigest(ObjectKind::BenchmarkProtocol, run.protocolDigest);
             if (protocol >= 0 && !archive.protocols[size_t(protocol)].timer.isEmpty())
                 timers.insert(archive.protocols[size_t(protocol)].timer);
@@ -389,9 +395,9 @@ GroupDisagreement groupDisagreement(const Archive &archive, int groupIndex)
 
 namespace {
 
-QString disagreement(const GroupDisagreement &d, bool translated)
+QString disagreement(const GroupDisagreement &d, bool translate)
 {
-    const auto t = [translated](const char *text) { return translated ? tr(text) : QString::fromUtf8(text); };
+    const auto t = [translate](const char *text) { return translate ? translated(text) : QString::fromUtf8(text); };
     QStringList parts;
     if (!d.timers.isEmpty())
         parts << t(QT_TRANSLATE_NOOP("kie::Comparability", "timer (%1)")).arg(d.timers.join(QStringLiteral(", ")));
@@ -399,8 +405,8 @@ QString disagreement(const GroupDisagreement &d, bool translated)
         parts << t(QT_TRANSLATE_NOOP("kie::Comparability", "primary statistic (%1)")).arg(d.statistics.join(QStringLiteral(", ")));
     if (parts.isEmpty())
         return QString();
-    return t(QT_TRANSLATE_NOOP("kie::Comparability", "runs of this group disagree on %1"))
-        .arg(parts.join(translated ? tr(QT_TRANSLATE_NOOP("kie::Comparability", " and ")) : QStringLiteral(" and ")));
+    return t(QT_TRANSLATE_NOOP("kie::Comparability", "Runs of this group disagree on %1"))
+        .arg(parts.join(t(QT_TRANSLATE_NOOP("kie::Comparability", " and "))));
 }
 
 } // namespace

@@ -68,7 +68,7 @@ struct GroupDisagreement
     QStringList timers; // sorted, only when more than one
     QStringList statistics; // sorted, only when more than one
     bool any() const { return !timers.isEmpty() || !statistics.isEmpty(); }
-    QString word() const; // "runs disagree on timer (a, b) and primary statistic (mean, median)", untranslated
+    QString word() const; // "Runs of this group disagree on timer (a, b) and primary statistic (mean, median)", untranslated
     QString text() const; // the same, translated
 };
 GroupDisagreement groupDisagreement(const Archive &archive, int groupIndex);

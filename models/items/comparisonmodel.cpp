@@ -49,6 +49,20 @@ QString signedNumber(double value, int decimals)
     return (value < 0 ? QStringLiteral("-") : QStringLiteral("+")) + magnitude;
 }
 
+// Whether `other` is the #1 of the group `runIndex` belongs to.
+bool isBestOfGroup(const Archive &archive, int runIndex, int other)
+{
+    if (runIndex < 0 || size_t(runIndex) >= archive.ranking.runs.size() || other < 0)
+        return false;
+    const int group = archive.ranking.runs[size_t(runIndex)].group;
+    return group >= 0 && archive.ranking.groups[size_t(group)].best == other;
+}
+
+int groupOf(const Archive &archive, int runIndex)
+{
+    return runIndex >= 0 && size_t(runIndex) < archive.ranking.runs.size() ? archive.ranking.runs[size_t(runIndex)].group : -1;
+}
+
 std::optional<int> rankOf(const Archive &archive, int runIndex)
 {
     if (runIndex < 0 || size_t(runIndex) >= archive.ranking.runs.size())
@@ -166,9 +180,11 @@ void ComparisonModel::build()
             row.otherValue = rankText(b.index);
             const std::optional<int> x = rankOf(archive, a.index);
             const std::optional<int> y = rankOf(archive, b.index);
-            if (x != y) {
+            const bool sameGroup = groupOf(archive, a.index) == groupOf(archive, b.index);
+            if (x != y || !sameGroup) {
                 row.change = Change::Changed;
-                row.difference = x && y ? signedNumber(*x - *y, 0) : tr("differs");
+                // Ranks of two groups are not on one scale: no difference of numbers then.
+                row.difference = !sameGroup ? tr("other comparison group") : x && y ? signedNumber(*x - *y, 0) : tr("differs");
             }
         }
         m_rows.push_back(std::move(row));
@@ -375,16 +391,15 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
         case Field:
             return tr("Field");
         case ThisRun:
-            return tr("This run");
+            return tr("A");
         case Other:
-            return m_archive && m_run >= 0 && m_other >= 0 && rankOf(*m_archive, m_other) == 1 ? tr("#1")
-                                                                                              : tr("Other run");
+            return m_archive && isBestOfGroup(*m_archive, m_run, m_other) ? tr("#1") : tr("B");
         case Difference:
             return tr("Difference");
         }
     }
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Difference)
-        return tr("This run relative to the other: latency as this minus other; libraries added or removed in this run's stack");
+        return tr("A relative to B: latency as A minus B; libraries added or removed in A's stack");
     return QAbstractTableModel::headerData(section, orientation, role);
 }
 

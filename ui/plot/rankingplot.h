@@ -32,11 +32,14 @@ public:
     QCustomPlot *plot() const; // for tests: the widget that receives mouse events
     // Widget coordinates of the bar of `runIndex` (for tests and tooltips); null point when not shown.
     QPoint barCenter(int runIndex) const;
+    // The warning shown above the plot when the group's runs disagree on timer or statistic; "" when none.
+    QString warningText() const;
 
 Q_SIGNALS:
     void runClicked(int runIndex);
     void runActivated(int runIndex); // double-click: open its manifest
     void logScaleChanged(bool logarithmic);
+    void runContextMenuRequested(int runIndex, const QPoint &globalPos); // right-click on a bar
 
 private:
     struct Private;
