@@ -84,7 +84,7 @@ private Q_SLOTS:
         QCOMPARE(text.section(QLatin1Char('\n'), 0, 0), word);
         if (reason.isEmpty())
             QCOMPARE(text.section(QLatin1Char('\n'), 1),
-                     QStringLiteral("\u2022 Same comparability family, harness, timer, primary statistic, GPU, workload and libraries."));
+                     QStringLiteral("Same comparability family, harness, timer, primary statistic, GPU, workload and libraries."));
         else
             QVERIFY2(text.contains(QStringLiteral("\u2022 ") + reason), qPrintable(text));
         auto *banner = view.findChild<QWidget *>(QStringLiteral("compareVerdict"));
