@@ -289,6 +289,109 @@
     </message>
 </context>
 <context>
+    <name>kie::Comparability</name>
+    <message>
+        <source>comparability family</source>
+        <translation>Vergleichbarkeitsfamilie</translation>
+    </message>
+    <message>
+        <source>harness</source>
+        <translation>Harness</translation>
+    </message>
+    <message>
+        <source>harness version</source>
+        <translation>Harness-Version</translation>
+    </message>
+    <message>
+        <source>timer</source>
+        <translation>Timer</translation>
+    </message>
+    <message>
+        <source>primary statistic</source>
+        <translation>primäre Statistik</translation>
+    </message>
+    <message>
+        <source>%1 reference of %2 is declared ≠ computed</source>
+        <translation>%1-Referenz von %2 ist deklariert ≠ berechnet</translation>
+    </message>
+    <message>
+        <source>protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>implementation</source>
+        <translation>Implementierung</translation>
+    </message>
+    <message>
+        <source>%1 records none</source>
+        <translation>%1 nennt keinen Wert</translation>
+    </message>
+    <message>
+        <source>%1 differs (%2 vs %3)</source>
+        <translation>%1 unterscheidet sich (%2 gegenüber %3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 not checked</source>
+        <translation>%1 (%2): %3 nicht geprüft</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>library versions</source>
+        <translation>Bibliotheksversionen</translation>
+    </message>
+    <message>
+        <source>library %1 differs (%2 vs %3)</source>
+        <translation>Bibliothek %1 unterscheidet sich (%2 gegenüber %3)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>workload digest</source>
+        <translation>Workload-Digest</translation>
+    </message>
+    <message>
+        <source>comparable</source>
+        <translation>vergleichbar</translation>
+    </message>
+    <message>
+        <source>comparable with caveats</source>
+        <translation>vergleichbar mit Vorbehalten</translation>
+    </message>
+    <message>
+        <source>not comparable</source>
+        <translation>nicht vergleichbar</translation>
+    </message>
+    <message>
+        <source>timer (%1)</source>
+        <translation>Timer (%1)</translation>
+    </message>
+    <message>
+        <source>primary statistic (%1)</source>
+        <translation>primäre Statistik (%1)</translation>
+    </message>
+    <message>
+        <source>Runs of this group disagree on %1</source>
+        <translation>Die Läufe dieser Gruppe sind uneins über %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+</context>
+<context>
     <name>kie::ComparisonModel</name>
     <message>
         <source>not recorded</source>
@@ -427,24 +530,28 @@
         <translation>Feld</translation>
     </message>
     <message>
-        <source>This run</source>
-        <translation>Dieser Lauf</translation>
-    </message>
-    <message>
         <source>#1</source>
         <translation>#1</translation>
-    </message>
-    <message>
-        <source>Other run</source>
-        <translation>Anderer Lauf</translation>
     </message>
     <message>
         <source>Difference</source>
         <translation>Differenz</translation>
     </message>
     <message>
-        <source>This run relative to the other: latency as this minus other; libraries added or removed in this run&apos;s stack</source>
-        <translation>Dieser Lauf im Verhältnis zum anderen: Latenz als dieser minus anderer; in diesem Stack hinzugefügte oder entfernte Bibliotheken</translation>
+        <source>other comparison group</source>
+        <translation>andere Vergleichsgruppe</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>A relative to B: latency as A minus B; libraries added or removed in A&apos;s stack</source>
+        <translation>A relativ zu B: Latenz als A minus B; Bibliotheken, die im Stack von A hinzukommen oder fehlen</translation>
     </message>
 </context>
 <context>
@@ -1008,6 +1115,49 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     </message>
 </context>
 <context>
+    <name>kie::Sol</name>
+    <message>
+        <source>latencies must be positive numbers</source>
+        <translation>Latenzen müssen positive Zahlen sein</translation>
+    </message>
+    <message>
+        <source>baseline T_b is not above the SOL bound T_SOL: the score is undefined</source>
+        <translation>Basislinie T_b liegt nicht über der SOL-Grenze T_SOL: der Score ist nicht definiert</translation>
+    </message>
+    <message>
+        <source>the target score must be above 0</source>
+        <translation>der Zielscore muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>a score above 1 would need a latency below the SOL bound</source>
+        <translation>ein Score über 1 bräuchte eine Latenz unter der SOL-Grenze</translation>
+    </message>
+    <message>
+        <source>per-case results (spec.cases)</source>
+        <translation>Ergebnisse je Fall (spec.cases)</translation>
+    </message>
+    <message>
+        <source>per-case kernel latency (T_k)</source>
+        <translation>Kernel-Latenz je Fall (T_k)</translation>
+    </message>
+    <message>
+        <source>per-case SOL bound (T_SOL)</source>
+        <translation>SOL-Grenze je Fall (T_SOL)</translation>
+    </message>
+    <message>
+        <source>per-case baseline latency (T_b)</source>
+        <translation>Basislinien-Latenz je Fall (T_b)</translation>
+    </message>
+    <message>
+        <source>a case whose baseline T_b is above its SOL bound T_SOL</source>
+        <translation>einen Fall, dessen Basislinie T_b über seiner SOL-Grenze T_SOL liegt</translation>
+    </message>
+    <message>
+        <source>SOL bound not in this case</source>
+        <translation>SOL-Grenze nicht in diesem Fall</translation>
+    </message>
+</context>
+<context>
     <name>kie::TraceImport</name>
     <message>
         <source>file too large (%1 bytes)</source>
@@ -1378,6 +1528,22 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <source>In the window: use this language (en, de, ja, zh_CN).</source>
         <translation>Im Fenster: diese Sprache verwenden (en, de, ja, zh_CN).</translation>
     </message>
+    <message>
+        <source>Say whether two runs of FILE can be compared, and why: --run A [--with B] [--json].</source>
+        <translation>Sagt, ob zwei Läufe aus FILE vergleichbar sind, und warum: --run A [--with B] [--json].</translation>
+    </message>
+    <message>
+        <source>Run A: run id, metadata.name or digest prefix (default: the first run).</source>
+        <translation>Lauf A: Lauf-ID, metadata.name oder Digest-Präfix (Vorgabe: der erste Lauf).</translation>
+    </message>
+    <message>
+        <source>Run B, named like --run (default: the #1 of run A&apos;s comparison group).</source>
+        <translation>Lauf B, benannt wie bei --run (Vorgabe: die #1 der Vergleichsgruppe von Lauf A).</translation>
+    </message>
+    <message>
+        <source>%1: run %2&apos;s comparison group has no ranked run; name one with --with</source>
+        <translation>%1: Die Vergleichsgruppe von Lauf %2 hat keinen Lauf mit Rang; nennen Sie einen mit --with</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::CitationWidget</name>
@@ -1437,28 +1603,8 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
 <context>
     <name>kie::ui::CompareView</name>
     <message>
-        <source>Compare with #1</source>
-        <translation>Mit #1 vergleichen</translation>
-    </message>
-    <message>
         <source>Only differences</source>
         <translation>Nur Unterschiede</translation>
-    </message>
-    <message>
-        <source>Choose a run to compare it with the #1 of its comparison group.</source>
-        <translation>Wählen Sie einen Lauf, um ihn mit der #1 seiner Vergleichsgruppe zu vergleichen.</translation>
-    </message>
-    <message>
-        <source>This run: %1</source>
-        <translation>Dieser Lauf: %1</translation>
-    </message>
-    <message>
-        <source>Its comparison group has no ranked run to compare with.</source>
-        <translation>Seine Vergleichsgruppe hat keinen Lauf mit Rang zum Vergleichen.</translation>
-    </message>
-    <message>
-        <source>This run is #1 of its comparison group</source>
-        <translation>Dieser Lauf ist die #1 seiner Vergleichsgruppe</translation>
     </message>
     <message>
         <source>#1: %1</source>
@@ -1470,6 +1616,42 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
             <numerusform>%n Feld unterscheidet sich (hervorgehoben)</numerusform>
             <numerusform>%n Felder unterscheiden sich (hervorgehoben)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A and B are the same run.</source>
+        <translation>A und B sind derselbe Lauf.</translation>
+    </message>
+    <message>
+        <source>Same comparability family, harness, timer, primary statistic, GPU, workload and libraries.</source>
+        <translation>Gleiche Vergleichbarkeitsfamilie, gleicher Harness, Timer, gleiche primäre Statistik, GPU, Workload und Bibliotheken.</translation>
+    </message>
+    <message>
+        <source>Swap A and B</source>
+        <translation>A und B tauschen</translation>
+    </message>
+    <message>
+        <source>Compare with…</source>
+        <translation>Vergleichen mit…</translation>
+    </message>
+    <message>
+        <source>Choose run B (Ctrl+Shift+3)</source>
+        <translation>Lauf B wählen (Strg+Umschalt+3)</translation>
+    </message>
+    <message>
+        <source>Choose a run to compare it with the #1 of its comparison group, or with any run (Compare with…).</source>
+        <translation>Wählen Sie einen Lauf, um ihn mit der #1 seiner Vergleichsgruppe oder mit einem beliebigen Lauf zu vergleichen (Vergleichen mit…).</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>Its comparison group has no ranked run to compare with: choose one with Compare with…</source>
+        <translation>Seine Vergleichsgruppe hat keinen Lauf mit Rang zum Vergleich: wählen Sie einen mit Vergleichen mit…</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
     </message>
 </context>
 <context>
@@ -1775,6 +1957,34 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
     <message>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with…</source>
+        <translation>Vergleichen &amp;mit…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+3</source>
+        <translation>Ctrl+Shift+3</translation>
+    </message>
+    <message>
+        <source>Compare with…</source>
+        <translation>Vergleichen mit…</translation>
+    </message>
+    <message>
+        <source>Compare the current run with this one</source>
+        <translation>Aktuellen Lauf mit diesem vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare %1 with run (id, name or digest prefix):</source>
+        <translation>%1 vergleichen mit Lauf (ID, Name oder Digest-Präfix):</translation>
+    </message>
+    <message>
+        <source>No run matches %1.</source>
+        <translation>Kein Lauf passt zu %1.</translation>
     </message>
 </context>
 <context>
@@ -2568,6 +2778,97 @@ publishedAt %2</translation>
     <message>
         <source>Unranked in its comparison group (%1 ranked): %2</source>
         <translation>Ohne Rang in seiner Vergleichsgruppe (%1 mit Rang): %2</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::SolCalculator</name>
+    <message>
+        <source>SOL calculator</source>
+        <translation>SOL-Rechner</translation>
+    </message>
+    <message>
+        <source>Target SOL score</source>
+        <translation>Ziel-SOL-Score</translation>
+    </message>
+    <message>
+        <source>Latency needed</source>
+        <translation>Nötige Latenz</translation>
+    </message>
+    <message>
+        <source>Gaps</source>
+        <translation>Abstände</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <source>T_k</source>
+        <translation>T_k</translation>
+    </message>
+    <message>
+        <source>T_SOL</source>
+        <translation>T_SOL</translation>
+    </message>
+    <message>
+        <source>T_b</source>
+        <translation>T_b</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>T_k for target</source>
+        <translation>T_k für das Ziel</translation>
+    </message>
+    <message>
+        <source>Above the bound</source>
+        <translation>Über der Grenze</translation>
+    </message>
+    <message>
+        <source>Published score: %1</source>
+        <translation>Veröffentlichter Score: %1</translation>
+    </message>
+    <message>
+        <source>SOL bound not in this record: the calculator needs %1.</source>
+        <translation>SOL-Grenze nicht in diesem Datensatz: der Rechner braucht %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Suite SOL score %1 from %2 of %3 cases with T_SOL and T_b</source>
+        <translation>Suite-SOL-Score %1 aus %2 von %3 Fällen mit T_SOL und T_b</translation>
+    </message>
+    <message>
+        <source>published %1</source>
+        <translation>veröffentlicht %1</translation>
+    </message>
+    <message>
+        <source>mean %1 for SOL %2; now %3, %4 to go</source>
+        <translation>Mittel %1 für SOL %2; jetzt %3, noch %4</translation>
+    </message>
+    <message>
+        <source>to the bound: %1 above the mean T_SOL %2</source>
+        <translation>zur Grenze: %1 über dem mittleren T_SOL %2</translation>
+    </message>
+    <message>
+        <source>to #1: this run is #1</source>
+        <translation>zur #1: dieser Lauf ist #1</translation>
+    </message>
+    <message>
+        <source>to #1: %1 (#1 at %2)</source>
+        <translation>zur #1: %1 (#1 bei %2)</translation>
+    </message>
+    <message>
+        <source>to #1: no ranked #1 to measure against</source>
+        <translation>zur #1: keine #1 mit Rang zum Vergleich</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>nicht erfasst</translation>
     </message>
 </context>
 <context>

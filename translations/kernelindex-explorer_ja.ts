@@ -285,6 +285,109 @@
     </message>
 </context>
 <context>
+    <name>kie::Comparability</name>
+    <message>
+        <source>comparability family</source>
+        <translation>比較可能性ファミリー</translation>
+    </message>
+    <message>
+        <source>harness</source>
+        <translation>ハーネス</translation>
+    </message>
+    <message>
+        <source>harness version</source>
+        <translation>ハーネスのバージョン</translation>
+    </message>
+    <message>
+        <source>timer</source>
+        <translation>タイマー</translation>
+    </message>
+    <message>
+        <source>primary statistic</source>
+        <translation>主要統計量</translation>
+    </message>
+    <message>
+        <source>%1 reference of %2 is declared ≠ computed</source>
+        <translation>%2 の %1 参照は宣言値 ≠ 計算値</translation>
+    </message>
+    <message>
+        <source>protocol</source>
+        <translation>プロトコル</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation>環境</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>ワークロード</translation>
+    </message>
+    <message>
+        <source>implementation</source>
+        <translation>実装</translation>
+    </message>
+    <message>
+        <source>%1 records none</source>
+        <translation>%1 に記録なし</translation>
+    </message>
+    <message>
+        <source>%1 differs (%2 vs %3)</source>
+        <translation>%1 が異なる（%2 対 %3）</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 not checked</source>
+        <translation>%1（%2）：%3 は未確認</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>library versions</source>
+        <translation>ライブラリのバージョン</translation>
+    </message>
+    <message>
+        <source>library %1 differs (%2 vs %3)</source>
+        <translation>ライブラリ %1 が異なる（%2 対 %3）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>workload digest</source>
+        <translation>ワークロードのダイジェスト</translation>
+    </message>
+    <message>
+        <source>comparable</source>
+        <translation>比較可能</translation>
+    </message>
+    <message>
+        <source>comparable with caveats</source>
+        <translation>条件付きで比較可能</translation>
+    </message>
+    <message>
+        <source>not comparable</source>
+        <translation>比較不可</translation>
+    </message>
+    <message>
+        <source>timer (%1)</source>
+        <translation>タイマー（%1）</translation>
+    </message>
+    <message>
+        <source>primary statistic (%1)</source>
+        <translation>主要統計量（%1）</translation>
+    </message>
+    <message>
+        <source>Runs of this group disagree on %1</source>
+        <translation>このグループの実行は %1 が一致しません</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> と </translation>
+    </message>
+</context>
+<context>
     <name>kie::ComparisonModel</name>
     <message>
         <source>not recorded</source>
@@ -423,24 +526,28 @@
         <translation>フィールド</translation>
     </message>
     <message>
-        <source>This run</source>
-        <translation>この実行</translation>
-    </message>
-    <message>
         <source>#1</source>
         <translation>#1</translation>
-    </message>
-    <message>
-        <source>Other run</source>
-        <translation>比較対象の実行</translation>
     </message>
     <message>
         <source>Difference</source>
         <translation>差分</translation>
     </message>
     <message>
-        <source>This run relative to the other: latency as this minus other; libraries added or removed in this run&apos;s stack</source>
-        <translation>比較対象に対するこの実行の差: レイテンシはこの実行から比較対象を引いた値。ライブラリはこの実行のスタックで追加・削除されたもの</translation>
+        <source>other comparison group</source>
+        <translation>別の比較グループ</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>A relative to B: latency as A minus B; libraries added or removed in A&apos;s stack</source>
+        <translation>B に対する A：レイテンシは A − B、ライブラリは A のスタックで追加または削除されたもの</translation>
     </message>
 </context>
 <context>
@@ -1003,6 +1110,49 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     </message>
 </context>
 <context>
+    <name>kie::Sol</name>
+    <message>
+        <source>latencies must be positive numbers</source>
+        <translation>レイテンシは正の数でなければなりません</translation>
+    </message>
+    <message>
+        <source>baseline T_b is not above the SOL bound T_SOL: the score is undefined</source>
+        <translation>ベースライン T_b が SOL 限界 T_SOL を上回っていません：スコアは定義されません</translation>
+    </message>
+    <message>
+        <source>the target score must be above 0</source>
+        <translation>目標スコアは 0 より大きくなければなりません</translation>
+    </message>
+    <message>
+        <source>a score above 1 would need a latency below the SOL bound</source>
+        <translation>1 を超えるスコアには SOL 限界未満のレイテンシが必要です</translation>
+    </message>
+    <message>
+        <source>per-case results (spec.cases)</source>
+        <translation>ケースごとの結果（spec.cases）</translation>
+    </message>
+    <message>
+        <source>per-case kernel latency (T_k)</source>
+        <translation>ケースごとのカーネルレイテンシ（T_k）</translation>
+    </message>
+    <message>
+        <source>per-case SOL bound (T_SOL)</source>
+        <translation>ケースごとの SOL 限界（T_SOL）</translation>
+    </message>
+    <message>
+        <source>per-case baseline latency (T_b)</source>
+        <translation>ケースごとのベースラインレイテンシ（T_b）</translation>
+    </message>
+    <message>
+        <source>a case whose baseline T_b is above its SOL bound T_SOL</source>
+        <translation>ベースライン T_b が SOL 限界 T_SOL を上回るケース</translation>
+    </message>
+    <message>
+        <source>SOL bound not in this case</source>
+        <translation>このケースには SOL 限界がありません</translation>
+    </message>
+</context>
+<context>
     <name>kie::TraceImport</name>
     <message>
         <source>file too large (%1 bytes)</source>
@@ -1371,6 +1521,22 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>In the window: use this language (en, de, ja, zh_CN).</source>
         <translation>ウィンドウで: この言語を使用します (en、de、ja、zh_CN)。</translation>
     </message>
+    <message>
+        <source>Say whether two runs of FILE can be compared, and why: --run A [--with B] [--json].</source>
+        <translation>FILE の 2 つの実行が比較可能かとその理由を表示：--run A [--with B] [--json]。</translation>
+    </message>
+    <message>
+        <source>Run A: run id, metadata.name or digest prefix (default: the first run).</source>
+        <translation>実行 A：実行 ID、metadata.name またはダイジェストの接頭辞（既定：最初の実行）。</translation>
+    </message>
+    <message>
+        <source>Run B, named like --run (default: the #1 of run A&apos;s comparison group).</source>
+        <translation>実行 B、--run と同じ指定方法（既定：実行 A の比較グループの 1 位）。</translation>
+    </message>
+    <message>
+        <source>%1: run %2&apos;s comparison group has no ranked run; name one with --with</source>
+        <translation>%1：実行 %2 の比較グループに順位付きの実行がありません。--with で指定してください</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::CitationWidget</name>
@@ -1430,28 +1596,8 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
 <context>
     <name>kie::ui::CompareView</name>
     <message>
-        <source>Compare with #1</source>
-        <translation>#1 と比較</translation>
-    </message>
-    <message>
         <source>Only differences</source>
         <translation>相違点のみ</translation>
-    </message>
-    <message>
-        <source>Choose a run to compare it with the #1 of its comparison group.</source>
-        <translation>実行を選択すると、その比較グループの #1 と比較します。</translation>
-    </message>
-    <message>
-        <source>This run: %1</source>
-        <translation>この実行: %1</translation>
-    </message>
-    <message>
-        <source>Its comparison group has no ranked run to compare with.</source>
-        <translation>この比較グループには比較できる順位付きの実行がありません。</translation>
-    </message>
-    <message>
-        <source>This run is #1 of its comparison group</source>
-        <translation>この実行は比較グループの #1 です</translation>
     </message>
     <message>
         <source>#1: %1</source>
@@ -1462,6 +1608,42 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>
             <numerusform>%n 個のフィールドが異なります (強調表示)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A and B are the same run.</source>
+        <translation>A と B は同じ実行です。</translation>
+    </message>
+    <message>
+        <source>Same comparability family, harness, timer, primary statistic, GPU, workload and libraries.</source>
+        <translation>比較可能性ファミリー、ハーネス、タイマー、主要統計量、GPU、ワークロード、ライブラリがすべて同じです。</translation>
+    </message>
+    <message>
+        <source>Swap A and B</source>
+        <translation>A と B を入れ替え</translation>
+    </message>
+    <message>
+        <source>Compare with…</source>
+        <translation>比較対象を選択…</translation>
+    </message>
+    <message>
+        <source>Choose run B (Ctrl+Shift+3)</source>
+        <translation>実行 B を選択（Ctrl+Shift+3）</translation>
+    </message>
+    <message>
+        <source>Choose a run to compare it with the #1 of its comparison group, or with any run (Compare with…).</source>
+        <translation>実行を選ぶと、その比較グループの 1 位、または任意の実行（比較対象を選択…）と比較します。</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A：%1</translation>
+    </message>
+    <message>
+        <source>Its comparison group has no ranked run to compare with: choose one with Compare with…</source>
+        <translation>比較グループに比較できる順位付きの実行がありません：比較対象を選択…で選んでください</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B：%1</translation>
     </message>
 </context>
 <context>
@@ -1763,6 +1945,34 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
     <message>
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with…</source>
+        <translation>比較対象を選択(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+3</source>
+        <translation>Ctrl+Shift+3</translation>
+    </message>
+    <message>
+        <source>Compare with…</source>
+        <translation>比較対象を選択…</translation>
+    </message>
+    <message>
+        <source>Compare the current run with this one</source>
+        <translation>現在の実行をこの実行と比較</translation>
+    </message>
+    <message>
+        <source>Compare %1 with run (id, name or digest prefix):</source>
+        <translation>%1 と比較する実行（ID、名前またはダイジェストの接頭辞）：</translation>
+    </message>
+    <message>
+        <source>No run matches %1.</source>
+        <translation>%1 に一致する実行はありません。</translation>
     </message>
 </context>
 <context>
@@ -2552,6 +2762,97 @@ publishedAt %2</translation>
     <message>
         <source>Unranked in its comparison group (%1 ranked): %2</source>
         <translation>比較グループ内で順位なし (順位あり %1 件): %2</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::SolCalculator</name>
+    <message>
+        <source>SOL calculator</source>
+        <translation>SOL 計算機</translation>
+    </message>
+    <message>
+        <source>Target SOL score</source>
+        <translation>目標 SOL スコア</translation>
+    </message>
+    <message>
+        <source>Latency needed</source>
+        <translation>必要なレイテンシ</translation>
+    </message>
+    <message>
+        <source>Gaps</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>ケース</translation>
+    </message>
+    <message>
+        <source>T_k</source>
+        <translation>T_k</translation>
+    </message>
+    <message>
+        <source>T_SOL</source>
+        <translation>T_SOL</translation>
+    </message>
+    <message>
+        <source>T_b</source>
+        <translation>T_b</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>T_k for target</source>
+        <translation>目標の T_k</translation>
+    </message>
+    <message>
+        <source>Above the bound</source>
+        <translation>限界との差</translation>
+    </message>
+    <message>
+        <source>Published score: %1</source>
+        <translation>公表スコア：%1</translation>
+    </message>
+    <message>
+        <source>SOL bound not in this record: the calculator needs %1.</source>
+        <translation>この記録には SOL 限界がありません：計算機には %1 が必要です。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Suite SOL score %1 from %2 of %3 cases with T_SOL and T_b</source>
+        <translation>スイート SOL スコア %1（T_SOL と T_b のある %3 ケース中 %2 ケースから）</translation>
+    </message>
+    <message>
+        <source>published %1</source>
+        <translation>公表値 %1</translation>
+    </message>
+    <message>
+        <source>mean %1 for SOL %2; now %3, %4 to go</source>
+        <translation>SOL %2 には平均 %1；現在 %3、あと %4</translation>
+    </message>
+    <message>
+        <source>to the bound: %1 above the mean T_SOL %2</source>
+        <translation>限界まで：平均 T_SOL %2 より %1</translation>
+    </message>
+    <message>
+        <source>to #1: this run is #1</source>
+        <translation>1 位まで：この実行が 1 位です</translation>
+    </message>
+    <message>
+        <source>to #1: %1 (#1 at %2)</source>
+        <translation>1 位まで：%1（1 位は %2）</translation>
+    </message>
+    <message>
+        <source>to #1: no ranked #1 to measure against</source>
+        <translation>1 位まで：比較できる順位付きの 1 位がありません</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>記録なし</translation>
     </message>
 </context>
 <context>

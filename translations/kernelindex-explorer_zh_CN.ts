@@ -285,6 +285,109 @@
     </message>
 </context>
 <context>
+    <name>kie::Comparability</name>
+    <message>
+        <source>comparability family</source>
+        <translation>可比性系列</translation>
+    </message>
+    <message>
+        <source>harness</source>
+        <translation>测试框架</translation>
+    </message>
+    <message>
+        <source>harness version</source>
+        <translation>测试框架版本</translation>
+    </message>
+    <message>
+        <source>timer</source>
+        <translation>计时器</translation>
+    </message>
+    <message>
+        <source>primary statistic</source>
+        <translation>主要统计量</translation>
+    </message>
+    <message>
+        <source>%1 reference of %2 is declared ≠ computed</source>
+        <translation>%2 的 %1 引用为声明值 ≠ 计算值</translation>
+    </message>
+    <message>
+        <source>protocol</source>
+        <translation>协议</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>implementation</source>
+        <translation>实现</translation>
+    </message>
+    <message>
+        <source>%1 records none</source>
+        <translation>%1 未记录</translation>
+    </message>
+    <message>
+        <source>%1 differs (%2 vs %3)</source>
+        <translation>%1 不同（%2 对 %3）</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 not checked</source>
+        <translation>%1（%2）：%3 未检查</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>library versions</source>
+        <translation>库版本</translation>
+    </message>
+    <message>
+        <source>library %1 differs (%2 vs %3)</source>
+        <translation>库 %1 不同（%2 对 %3）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>workload digest</source>
+        <translation>工作负载摘要</translation>
+    </message>
+    <message>
+        <source>comparable</source>
+        <translation>可比较</translation>
+    </message>
+    <message>
+        <source>comparable with caveats</source>
+        <translation>可比较（有保留）</translation>
+    </message>
+    <message>
+        <source>not comparable</source>
+        <translation>不可比较</translation>
+    </message>
+    <message>
+        <source>timer (%1)</source>
+        <translation>计时器（%1）</translation>
+    </message>
+    <message>
+        <source>primary statistic (%1)</source>
+        <translation>主要统计量（%1）</translation>
+    </message>
+    <message>
+        <source>Runs of this group disagree on %1</source>
+        <translation>该组的运行在 %1 上不一致</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+</context>
+<context>
     <name>kie::ComparisonModel</name>
     <message>
         <source>not recorded</source>
@@ -423,24 +526,28 @@
         <translation>字段</translation>
     </message>
     <message>
-        <source>This run</source>
-        <translation>此运行</translation>
-    </message>
-    <message>
         <source>#1</source>
         <translation>#1</translation>
-    </message>
-    <message>
-        <source>Other run</source>
-        <translation>另一运行</translation>
     </message>
     <message>
         <source>Difference</source>
         <translation>差异</translation>
     </message>
     <message>
-        <source>This run relative to the other: latency as this minus other; libraries added or removed in this run&apos;s stack</source>
-        <translation>此运行相对于另一运行：延迟为此运行减去另一运行；库为此运行软件栈中新增或移除的库</translation>
+        <source>other comparison group</source>
+        <translation>其他比较组</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>A relative to B: latency as A minus B; libraries added or removed in A&apos;s stack</source>
+        <translation>A 相对于 B：延迟为 A 减 B；库为 A 的软件栈中新增或移除的</translation>
     </message>
 </context>
 <context>
@@ -1003,6 +1110,49 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     </message>
 </context>
 <context>
+    <name>kie::Sol</name>
+    <message>
+        <source>latencies must be positive numbers</source>
+        <translation>延迟必须为正数</translation>
+    </message>
+    <message>
+        <source>baseline T_b is not above the SOL bound T_SOL: the score is undefined</source>
+        <translation>基线 T_b 不高于 SOL 界限 T_SOL：得分无定义</translation>
+    </message>
+    <message>
+        <source>the target score must be above 0</source>
+        <translation>目标得分必须大于 0</translation>
+    </message>
+    <message>
+        <source>a score above 1 would need a latency below the SOL bound</source>
+        <translation>得分大于 1 需要低于 SOL 界限的延迟</translation>
+    </message>
+    <message>
+        <source>per-case results (spec.cases)</source>
+        <translation>每个用例的结果（spec.cases）</translation>
+    </message>
+    <message>
+        <source>per-case kernel latency (T_k)</source>
+        <translation>每个用例的内核延迟（T_k）</translation>
+    </message>
+    <message>
+        <source>per-case SOL bound (T_SOL)</source>
+        <translation>每个用例的 SOL 界限（T_SOL）</translation>
+    </message>
+    <message>
+        <source>per-case baseline latency (T_b)</source>
+        <translation>每个用例的基线延迟（T_b）</translation>
+    </message>
+    <message>
+        <source>a case whose baseline T_b is above its SOL bound T_SOL</source>
+        <translation>基线 T_b 高于其 SOL 界限 T_SOL 的用例</translation>
+    </message>
+    <message>
+        <source>SOL bound not in this case</source>
+        <translation>此用例没有 SOL 界限</translation>
+    </message>
+</context>
+<context>
     <name>kie::TraceImport</name>
     <message>
         <source>file too large (%1 bytes)</source>
@@ -1371,6 +1521,22 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>In the window: use this language (en, de, ja, zh_CN).</source>
         <translation>在窗口中：使用此语言（en、de、ja、zh_CN）。</translation>
     </message>
+    <message>
+        <source>Say whether two runs of FILE can be compared, and why: --run A [--with B] [--json].</source>
+        <translation>说明 FILE 中两个运行是否可比较及原因：--run A [--with B] [--json]。</translation>
+    </message>
+    <message>
+        <source>Run A: run id, metadata.name or digest prefix (default: the first run).</source>
+        <translation>运行 A：运行 ID、metadata.name 或摘要前缀（默认：第一个运行）。</translation>
+    </message>
+    <message>
+        <source>Run B, named like --run (default: the #1 of run A&apos;s comparison group).</source>
+        <translation>运行 B，指定方式同 --run（默认：运行 A 所在比较组的第 1 名）。</translation>
+    </message>
+    <message>
+        <source>%1: run %2&apos;s comparison group has no ranked run; name one with --with</source>
+        <translation>%1：运行 %2 的比较组没有已排名的运行；请用 --with 指定一个</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::CitationWidget</name>
@@ -1430,28 +1596,8 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
 <context>
     <name>kie::ui::CompareView</name>
     <message>
-        <source>Compare with #1</source>
-        <translation>与 #1 比较</translation>
-    </message>
-    <message>
         <source>Only differences</source>
         <translation>仅显示差异</translation>
-    </message>
-    <message>
-        <source>Choose a run to compare it with the #1 of its comparison group.</source>
-        <translation>选择一个运行，将其与所在对比组的 #1 进行比较。</translation>
-    </message>
-    <message>
-        <source>This run: %1</source>
-        <translation>此运行：%1</translation>
-    </message>
-    <message>
-        <source>Its comparison group has no ranked run to compare with.</source>
-        <translation>其对比组中没有可供比较的已排名运行。</translation>
-    </message>
-    <message>
-        <source>This run is #1 of its comparison group</source>
-        <translation>此运行是其对比组的 #1</translation>
     </message>
     <message>
         <source>#1: %1</source>
@@ -1462,6 +1608,42 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>
             <numerusform>%n 个字段不同（已高亮）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A and B are the same run.</source>
+        <translation>A 和 B 是同一个运行。</translation>
+    </message>
+    <message>
+        <source>Same comparability family, harness, timer, primary statistic, GPU, workload and libraries.</source>
+        <translation>可比性系列、测试框架、计时器、主要统计量、GPU、工作负载和库均相同。</translation>
+    </message>
+    <message>
+        <source>Swap A and B</source>
+        <translation>交换 A 和 B</translation>
+    </message>
+    <message>
+        <source>Compare with…</source>
+        <translation>与…比较</translation>
+    </message>
+    <message>
+        <source>Choose run B (Ctrl+Shift+3)</source>
+        <translation>选择运行 B（Ctrl+Shift+3）</translation>
+    </message>
+    <message>
+        <source>Choose a run to compare it with the #1 of its comparison group, or with any run (Compare with…).</source>
+        <translation>选择一个运行，将其与所在比较组的第 1 名或任意运行（与…比较）进行比较。</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A：%1</translation>
+    </message>
+    <message>
+        <source>Its comparison group has no ranked run to compare with: choose one with Compare with…</source>
+        <translation>其比较组中没有可比较的已排名运行：请通过“与…比较”选择一个</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B：%1</translation>
     </message>
 </context>
 <context>
@@ -1763,6 +1945,34 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
     <message>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with…</source>
+        <translation>与…比较(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+3</source>
+        <translation>Ctrl+Shift+3</translation>
+    </message>
+    <message>
+        <source>Compare with…</source>
+        <translation>与…比较</translation>
+    </message>
+    <message>
+        <source>Compare the current run with this one</source>
+        <translation>将当前运行与此运行比较</translation>
+    </message>
+    <message>
+        <source>Compare %1 with run (id, name or digest prefix):</source>
+        <translation>将 %1 与以下运行比较（ID、名称或摘要前缀）：</translation>
+    </message>
+    <message>
+        <source>No run matches %1.</source>
+        <translation>没有与 %1 匹配的运行。</translation>
     </message>
 </context>
 <context>
@@ -2552,6 +2762,97 @@ publishedAt %2</translation>
     <message>
         <source>Unranked in its comparison group (%1 ranked): %2</source>
         <translation>在其对比组中未排名（已排名 %1 个）：%2</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::SolCalculator</name>
+    <message>
+        <source>SOL calculator</source>
+        <translation>SOL 计算器</translation>
+    </message>
+    <message>
+        <source>Target SOL score</source>
+        <translation>目标 SOL 得分</translation>
+    </message>
+    <message>
+        <source>Latency needed</source>
+        <translation>所需延迟</translation>
+    </message>
+    <message>
+        <source>Gaps</source>
+        <translation>差距</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>用例</translation>
+    </message>
+    <message>
+        <source>T_k</source>
+        <translation>T_k</translation>
+    </message>
+    <message>
+        <source>T_SOL</source>
+        <translation>T_SOL</translation>
+    </message>
+    <message>
+        <source>T_b</source>
+        <translation>T_b</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>T_k for target</source>
+        <translation>目标 T_k</translation>
+    </message>
+    <message>
+        <source>Above the bound</source>
+        <translation>高于界限</translation>
+    </message>
+    <message>
+        <source>Published score: %1</source>
+        <translation>公布的得分：%1</translation>
+    </message>
+    <message>
+        <source>SOL bound not in this record: the calculator needs %1.</source>
+        <translation>此记录中没有 SOL 界限：计算器需要 %1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Suite SOL score %1 from %2 of %3 cases with T_SOL and T_b</source>
+        <translation>套件 SOL 得分 %1（来自 %3 个用例中带 T_SOL 和 T_b 的 %2 个）</translation>
+    </message>
+    <message>
+        <source>published %1</source>
+        <translation>公布值 %1</translation>
+    </message>
+    <message>
+        <source>mean %1 for SOL %2; now %3, %4 to go</source>
+        <translation>SOL %2 需平均 %1；当前 %3，还差 %4</translation>
+    </message>
+    <message>
+        <source>to the bound: %1 above the mean T_SOL %2</source>
+        <translation>距界限：比平均 T_SOL %2 高 %1</translation>
+    </message>
+    <message>
+        <source>to #1: this run is #1</source>
+        <translation>距第 1 名：此运行即为第 1 名</translation>
+    </message>
+    <message>
+        <source>to #1: %1 (#1 at %2)</source>
+        <translation>距第 1 名：%1（第 1 名为 %2）</translation>
+    </message>
+    <message>
+        <source>to #1: no ranked #1 to measure against</source>
+        <translation>距第 1 名：没有可比较的已排名第 1 名</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未记录</translation>
     </message>
 </context>
 <context>
