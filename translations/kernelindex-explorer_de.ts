@@ -1964,7 +1964,7 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
     </message>
     <message>
         <source>Compare &amp;with…</source>
-        <translation>Vergleichen &amp;mit…</translation>
+        <translation>Ver&amp;gleichen mit…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+3</source>

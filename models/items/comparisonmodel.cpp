@@ -2,6 +2,7 @@
 #include "comparisonmodel.h"
 
 #include "archive.h"
+#include "comparability.h"
 #include "formatting.h"
 #include "runtablemodel.h"
 
@@ -257,11 +258,9 @@ void ComparisonModel::build()
             missingProtocolB);
     addText(QStringLiteral("timer"), tr("Timer"), Section::Protocol, protocolField(a, &ProtocolRecord::timer),
             protocolField(b, &ProtocolRecord::timer), missingProtocolA, missingProtocolB);
+    // The statistic the verdict compares (comparability.h), so the row and the banner agree.
     const auto primaryStatistic = [&](const Side &side) -> QString {
-        if (!side.run)
-            return QString();
-        const QString fromProtocol = protocolField(side, &ProtocolRecord::primaryStatistic);
-        return fromProtocol.isEmpty() ? side.run->primaryStatistic : fromProtocol;
+        return side.run ? runStatistic(archive, side.index) : QString();
     };
     addText(QStringLiteral("primaryStatistic"), tr("Primary statistic"), Section::Protocol, primaryStatistic(a),
             primaryStatistic(b), notRecorded, notRecorded);
