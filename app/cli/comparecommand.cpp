@@ -14,6 +14,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <utility>
+
 namespace kie::cli {
 
 namespace {
@@ -116,10 +118,9 @@ int runCompare(Invocation &call)
         call.out << QString::fromUtf8(canonical) << '\n';
         return verdictCode;
     }
-    for (const int index : {a, b}) {
+    for (const auto &[label, index] : {std::pair{QStringLiteral("A"), a}, std::pair{QStringLiteral("B"), b}}) {
         const RunRecord &run = archive->runs[size_t(index)];
-        call.out << row({QStringLiteral("run"), index == a ? QStringLiteral("A") : QStringLiteral("B"), run.meta.name,
-                         run.digest});
+        call.out << row({QStringLiteral("run"), label, run.meta.name, run.digest});
     }
     for (const ComparabilityReason &reason : result.reasons) {
         call.out << row({QStringLiteral("reason"), QString::fromLatin1(severityWord(reason.severity)),

@@ -102,6 +102,15 @@ private Q_SLOTS:
         QVERIFY(defaulted.out.contains(QStringLiteral("run\tB\t") + name(kie::testing::kRerunRun) + QLatin1Char('\t')));
     }
 
+    void seedAloneIsItsOwnNumberOne()
+    {
+        // The seed is #1 of its one-run group: compared with itself, comparable, both lines labelled.
+        const Output output = runCli({QStringLiteral("../shared/fixtures/seed/manifest.json")});
+        QCOMPARE(output.exitCode, 0);
+        const QString run = QStringLiteral("\tsol-submission-26346\tsha256:381f22e4759e66ec6db96929fe1c9c3463fed5505eeedb53c2fdc60d285a8bdc\n");
+        QCOMPARE(output.out, QStringLiteral("run\tA") + run + QStringLiteral("run\tB") + run + QStringLiteral("verdict\tcomparable\tcomparable\n"));
+    }
+
     void jsonIsCanonical()
     {
         const Output output = runCli({m_path, QStringLiteral("--run"), name(kie::testing::kSeedRun), QStringLiteral("--with"),
