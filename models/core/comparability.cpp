@@ -58,10 +58,12 @@ struct Value
 class Builder
 {
 public:
-    Builder(const Archive &archive, Side a, Side b)
+    Builder(const Archive &archive, int indexA, int indexB)
         : m_archive(archive)
-        , m_a(std::move(a))
-        , m_b(std::move(b))
+        , m_a{&archive.runs[size_t(indexA)], checkReferences(archive, indexA), "A"}
+        , m_b{&archive.runs[size_t(indexB)], checkReferences(archive, indexB), "B"}
+        , m_indexA(indexA)
+        , m_indexB(indexB)
     {
     }
 
@@ -87,12 +89,6 @@ public:
                 Value{runStatistic(m_archive, m_indexA), {}, {}}, Value{runStatistic(m_archive, m_indexB), {}, {}});
         checkEnvironment();
         checkWorkload();
-    }
-
-    void setIndexes(int a, int b)
-    {
-        m_indexA = a;
-        m_indexB = b;
     }
 
     std::vector<ComparabilityReason> reasons()
@@ -258,7 +254,7 @@ private:
 
     const Archive &m_archive;
     Side m_a, m_b;
-    int m_indexA = -1, m_indexB = -1;
+    int m_indexA, m_indexB;
     std::vector<ComparabilityReason> m_blocking, m_caveats;
 };
 
@@ -332,10 +328,7 @@ Comparability compareRuns(const Archive &archive, int runA, int runB)
     const int count = int(archive.runs.size());
     if (runA < 0 || runA >= count || runB < 0 || runB >= count || runA == runB)
         return result; // nothing to set apart: one run is comparable with itself
-    Side a{&archive.runs[size_t(runA)], checkReferences(archive, runA), "A"};
-    Side b{&archive.runs[size_t(runB)], checkReferences(archive, runB), "B"};
-    Builder builder(archive, std::move(a), std::move(b));
-    builder.setIndexes(runA, runB);
+    Builder builder(archive, runA, runB);
     builder.run();
     result.reasons = builder.reasons();
     const bool blocking = std::any_of(result.reasons.begin(), result.reasons.end(), [](const ComparabilityReason &r) {
