@@ -1975,16 +1975,16 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         <translation>Vergleichen mit…</translation>
     </message>
     <message>
-        <source>Compare the current run with this one</source>
-        <translation>Aktuellen Lauf mit diesem vergleichen</translation>
-    </message>
-    <message>
         <source>Compare %1 with run (id, name or digest prefix):</source>
         <translation>%1 vergleichen mit Lauf (ID, Name oder Digest-Präfix):</translation>
     </message>
     <message>
         <source>No run matches %1.</source>
         <translation>Kein Lauf passt zu %1.</translation>
+    </message>
+    <message>
+        <source>Compare %1 with this run</source>
+        <translation>%1 mit diesem Lauf vergleichen</translation>
     </message>
 </context>
 <context>

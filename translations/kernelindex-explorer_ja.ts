@@ -1963,16 +1963,16 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         <translation>比較対象を選択…</translation>
     </message>
     <message>
-        <source>Compare the current run with this one</source>
-        <translation>現在の実行をこの実行と比較</translation>
-    </message>
-    <message>
         <source>Compare %1 with run (id, name or digest prefix):</source>
         <translation>%1 と比較する実行（ID、名前またはダイジェストの接頭辞）：</translation>
     </message>
     <message>
         <source>No run matches %1.</source>
         <translation>%1 に一致する実行はありません。</translation>
+    </message>
+    <message>
+        <source>Compare %1 with this run</source>
+        <translation>%1 をこの実行と比較</translation>
     </message>
 </context>
 <context>

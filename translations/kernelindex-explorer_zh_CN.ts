@@ -1963,16 +1963,16 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         <translation>与…比较</translation>
     </message>
     <message>
-        <source>Compare the current run with this one</source>
-        <translation>将当前运行与此运行比较</translation>
-    </message>
-    <message>
         <source>Compare %1 with run (id, name or digest prefix):</source>
         <translation>将 %1 与以下运行比较（ID、名称或摘要前缀）：</translation>
     </message>
     <message>
         <source>No run matches %1.</source>
         <translation>没有与 %1 匹配的运行。</translation>
+    </message>
+    <message>
+        <source>Compare %1 with this run</source>
+        <translation>将 %1 与此运行比较</translation>
     </message>
 </context>
 <context>

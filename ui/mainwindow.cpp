@@ -131,6 +131,7 @@ struct MainWindow::Private
     int compareShownFor = -1;
     int compareOther = -1; // run B chosen with "Compare with…" for run compareOtherFor; -1: the #1
     int compareOtherFor = -1;
+    int previousRun = -1; // the run that was current before the current one
 
     void buildWidgets();
     void buildMenus();
@@ -467,7 +468,7 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
     currentGroup = -1;
     manifestShownFor = -1;
     compareShownFor = -1;
-    compareOther = compareOtherFor = -1;
+    compareOther = compareOtherFor = previousRun = -1;
 
     const QSignalBlocker blocker(filter);
     filter->clear();
@@ -600,9 +601,14 @@ void MainWindow::Private::runContextMenu(int runIndex, const QPoint &globalPos)
     QMenu menu(q);
     menu.addAction(tr("Compare with #1"), q, [this, runIndex] { q->showCompareWithBest(runIndex); });
     menu.addAction(tr("Compare with…"), q, [this, runIndex] { q->chooseCompareWith(runIndex); });
-    if (currentRun >= 0 && currentRun != runIndex) {
-        const int a = currentRun;
-        menu.addAction(tr("Compare the current run with this one"), q, [this, a, runIndex] { q->showCompare(a, runIndex); });
+    // The plot leaves the current run alone on a right-click; the table has just made the clicked run current.
+    const int a = currentRun != runIndex ? currentRun : previousRun;
+    if (a >= 0 && a != runIndex && size_t(a) < archive->runs.size()) {
+        // A run name is data: an ampersand in it is a character, not a mnemonic.
+        QString name = archive->runs[size_t(a)].meta.name;
+        name.replace(QLatin1Char('&'), QStringLiteral("&&"));
+        menu.addAction(tr("Compare %1 with this run").arg(name), q,
+                       [this, a, runIndex] { q->showCompare(a, runIndex); });
     }
     menu.exec(globalPos);
 }
@@ -865,6 +871,8 @@ bool MainWindow::selectRun(int runIndex)
     if (d->syncingSelection)
         return false;
     d->syncingSelection = true;
+    if (d->currentRun != runIndex)
+        d->previousRun = d->currentRun; // a right-click in the table selects; its menu compares with this
     d->currentRun = runIndex;
 
     // The plot shows the run's own group, unless the navigator restricts the view to another one.

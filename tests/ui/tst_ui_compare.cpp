@@ -12,7 +12,10 @@
 #include "runpage.h"
 #include "solcalculator.h"
 
+#include <QApplication>
 #include <QDoubleSpinBox>
+#include <QMenu>
+#include <QTimer>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -148,6 +151,37 @@ private Q_SLOTS:
         // Back to the #1 when asked.
         window.showCompareWithBest(a);
         QCOMPARE(window.compareView()->runB(), runNamed(*window.archive(), kie::testing::kRerunRun));
+    }
+
+    void plotContextMenuComparesWithTheCurrentRun()
+    {
+        kie::ui::MainWindow window;
+        window.show();
+        QSignalSpy changed(&window, &kie::ui::MainWindow::archiveChanged);
+        window.openPath(m_path);
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 30000);
+        const int a = runNamed(*window.archive(), kie::testing::kSeedRun);
+        const int b = runNamed(*window.archive(), kie::testing::kLibraryRun);
+        QVERIFY(window.selectRun(a));
+        QStringList texts;
+        QTimer::singleShot(0, this, [&texts] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            if (!menu)
+                return;
+            for (QAction *action : menu->actions())
+                texts << action->text();
+            for (QAction *action : menu->actions()) {
+                if (action->text().startsWith(QStringLiteral("Compare sol-submission-26346 with")))
+                    action->trigger();
+            }
+            menu->close();
+        });
+        Q_EMIT window.rankingPlot()->runContextMenuRequested(b, window.mapToGlobal(QPoint(50, 50)));
+        QCOMPARE(texts, (QStringList{QStringLiteral("Compare with #1"), QStringLiteral("Compare with…"),
+                                     QStringLiteral("Compare sol-submission-26346 with this run")}));
+        QTRY_COMPARE(window.currentPage(), kie::ui::MainWindow::Page::Compare);
+        QCOMPARE(window.compareView()->runA(), a);
+        QCOMPARE(window.compareView()->runB(), b);
     }
 
     void solCalculatorSeed()
