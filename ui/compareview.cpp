@@ -2,14 +2,18 @@
 #include "compareview.h"
 
 #include "archive.h"
+#include "comparability.h"
 #include "comparisonmodel.h"
 #include "uiutils.h"
 
 #include <QCheckBox>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QIdentityProxyModel>
 #include <QLabel>
+#include <QPushButton>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -60,10 +64,17 @@ QString titleOf(const Archive &archive, int runIndex)
 struct CompareView::Private
 {
     std::unique_ptr<ComparisonModel> model;
+    std::shared_ptr<const Archive> archive;
+    Comparability verdict;
     HighlightProxy *proxy = nullptr;
-    QLabel *heading = nullptr;
+    QFrame *banner = nullptr;
+    QLabel *verdictIcon = nullptr;
+    QLabel *verdictLabel = nullptr;
+    QLabel *reasons = nullptr;
     QLabel *thisRun = nullptr;
     QLabel *otherRun = nullptr;
+    QPushButton *swap = nullptr;
+    QPushButton *compareWith = nullptr;
     QLabel *summary = nullptr;
     QCheckBox *onlyDifferences = nullptr;
     QTableView *table = nullptr;
@@ -74,6 +85,38 @@ struct CompareView::Private
         for (int row = 0; row < model->rowCount(); ++row)
             table->setRowHidden(row, only && !model->index(row, 0).data(ComparisonModel::DifferentRole).toBool());
     }
+
+    // Word, icon and colour of the verdict; every reason on its own line, as plain text.
+    void showVerdict(QWidget *owner)
+    {
+        const bool shown = model->runIndex() >= 0 && model->otherRunIndex() >= 0;
+        banner->setVisible(shown);
+        if (!shown)
+            return;
+        QStyle::StandardPixmap icon = QStyle::SP_DialogApplyButton;
+        QColor background(0xdf, 0xf3, 0xdf);
+        if (verdict.verdict == Verdict::ComparableWithCaveats) {
+            icon = QStyle::SP_MessageBoxWarning;
+            background = QColor(0xff, 0xf1, 0xc9);
+        } else if (verdict.verdict == Verdict::NotComparable) {
+            icon = QStyle::SP_MessageBoxCritical;
+            background = QColor(0xf8, 0xdc, 0xdc);
+        }
+        const int size = owner->style()->pixelMetric(QStyle::PM_LargeIconSize);
+        verdictIcon->setPixmap(owner->style()->standardIcon(icon).pixmap(size, size));
+        banner->setStyleSheet(QStringLiteral("QFrame#compareVerdict { background: %1; border: 1px solid %2; }")
+                                  .arg(background.name(), background.darker(130).name()));
+        setPlainText(verdictLabel, verdictName(verdict.verdict));
+        QStringList lines;
+        for (const ComparabilityReason &reason : verdict.reasons)
+            lines << QStringLiteral("\u2022 ") + reason.text;
+        if (model->runIndex() == model->otherRunIndex())
+            lines << CompareView::tr("A and B are the same run.");
+        else if (lines.isEmpty())
+            lines << CompareView::tr("Same comparability family, harness, timer, primary statistic, GPU, workload and libraries.");
+        setPlainText(reasons, lines.join(QLatin1Char('\n')));
+        reasons->setVisible(!lines.isEmpty());
+    }
 };
 
 CompareView::CompareView(QWidget *parent)
@@ -82,15 +125,42 @@ CompareView::CompareView(QWidget *parent)
 {
     d->model = std::make_unique<ComparisonModel>();
     auto *layout = new QVBoxLayout(this);
-    d->heading = headingLabel(tr("Compare with #1"), this);
-    d->heading->setObjectName(QStringLiteral("compareHeading"));
-    layout->addWidget(d->heading);
+
+    d->banner = new QFrame(this);
+    d->banner->setObjectName(QStringLiteral("compareVerdict"));
+    auto *bannerLayout = new QHBoxLayout(d->banner);
+    d->verdictIcon = new QLabel(d->banner);
+    d->verdictIcon->setObjectName(QStringLiteral("compareVerdictIcon"));
+    d->verdictIcon->setAlignment(Qt::AlignTop);
+    d->verdictIcon->setTextFormat(Qt::PlainText); // holds only a pixmap; plain like every label here
+    bannerLayout->addWidget(d->verdictIcon);
+    auto *bannerText = new QVBoxLayout;
+    d->verdictLabel = headingLabel(QString(), d->banner);
+    d->verdictLabel->setObjectName(QStringLiteral("compareVerdictWord"));
+    d->reasons = selectableLabel(QString(), d->banner);
+    d->reasons->setObjectName(QStringLiteral("compareVerdictReasons"));
+    bannerText->addWidget(d->verdictLabel);
+    bannerText->addWidget(d->reasons);
+    bannerLayout->addLayout(bannerText, 1);
+    layout->addWidget(d->banner);
+
+    auto *runs = new QHBoxLayout;
+    auto *names = new QVBoxLayout;
     d->thisRun = selectableLabel(QString(), this);
     d->thisRun->setObjectName(QStringLiteral("compareThisRun"));
     d->otherRun = selectableLabel(QString(), this);
     d->otherRun->setObjectName(QStringLiteral("compareOtherRun"));
-    layout->addWidget(d->thisRun);
-    layout->addWidget(d->otherRun);
+    names->addWidget(d->thisRun);
+    names->addWidget(d->otherRun);
+    runs->addLayout(names, 1);
+    d->swap = new QPushButton(tr("Swap A and B"), this);
+    d->swap->setObjectName(QStringLiteral("compareSwap"));
+    d->compareWith = new QPushButton(tr("Compare with…"), this);
+    d->compareWith->setObjectName(QStringLiteral("compareWithButton"));
+    d->compareWith->setToolTip(tr("Choose run B (Ctrl+Shift+3)"));
+    runs->addWidget(d->swap, 0, Qt::AlignTop);
+    runs->addWidget(d->compareWith, 0, Qt::AlignTop);
+    layout->addLayout(runs);
 
     auto *row = new QHBoxLayout;
     d->summary = plainLabel(QString(), this);
@@ -116,6 +186,11 @@ CompareView::CompareView(QWidget *parent)
     layout->addWidget(d->table, 1);
 
     connect(d->onlyDifferences, &QCheckBox::toggled, this, [this] { d->applyRowFilter(); });
+    connect(d->swap, &QPushButton::clicked, this, &CompareView::swapRuns);
+    connect(d->compareWith, &QPushButton::clicked, this, [this] {
+        if (d->model->runIndex() >= 0)
+            Q_EMIT compareWithRequested(d->model->runIndex());
+    });
     setRuns(nullptr, -1, -1);
 }
 
@@ -124,26 +199,61 @@ CompareView::~CompareView() = default;
 void CompareView::setRuns(std::shared_ptr<const Archive> archive, int runIndex, int otherRunIndex)
 {
     const bool valid = archive && runIndex >= 0 && size_t(runIndex) < archive->runs.size();
-    d->model->setRuns(valid ? archive : nullptr, valid ? runIndex : -1, otherRunIndex);
+    d->archive = valid ? archive : nullptr;
+    d->model->setRuns(d->archive, valid ? runIndex : -1, otherRunIndex);
     const int other = d->model->otherRunIndex();
+    d->verdict = valid && other >= 0 ? compareRuns(*archive, runIndex, other) : Comparability();
+    d->swap->setEnabled(valid && other >= 0 && other != runIndex);
+    d->compareWith->setEnabled(valid);
     if (!valid) {
-        setPlainText(d->heading, tr("Compare with #1"));
-        setPlainText(d->thisRun, tr("Choose a run to compare it with the #1 of its comparison group."));
+        setPlainText(d->thisRun, tr("Choose a run to compare it with the #1 of its comparison group, or with any run (Compare with…)."));
         setPlainText(d->otherRun, QString());
         setPlainText(d->summary, QString());
     } else if (other < 0) {
-        setPlainText(d->heading, tr("Compare with #1"));
-        setPlainText(d->thisRun, tr("This run: %1").arg(titleOf(*archive, runIndex)));
-        setPlainText(d->otherRun, tr("Its comparison group has no ranked run to compare with."));
+        setPlainText(d->thisRun, tr("A: %1").arg(titleOf(*archive, runIndex)));
+        setPlainText(d->otherRun, tr("Its comparison group has no ranked run to compare with: choose one with Compare with…"));
         setPlainText(d->summary, QString());
     } else {
-        setPlainText(d->heading, other == runIndex ? tr("This run is #1 of its comparison group") : tr("Compare with #1"));
-        setPlainText(d->thisRun, tr("This run: %1").arg(titleOf(*archive, runIndex)));
-        setPlainText(d->otherRun, tr("#1: %1").arg(titleOf(*archive, other)));
+        const bool best = size_t(runIndex) < archive->ranking.runs.size()
+            && archive->ranking.runs[size_t(runIndex)].group >= 0
+            && archive->ranking.groups[size_t(archive->ranking.runs[size_t(runIndex)].group)].best == other;
+        setPlainText(d->thisRun, tr("A: %1").arg(titleOf(*archive, runIndex)));
+        setPlainText(d->otherRun, (best ? tr("#1: %1") : tr("B: %1")).arg(titleOf(*archive, other)));
         setPlainText(d->summary, tr("%n field(s) differ, highlighted", nullptr, d->model->differenceCount()));
     }
+    d->showVerdict(this);
     d->table->resizeRowsToContents();
     d->applyRowFilter();
+}
+
+void CompareView::swapRuns()
+{
+    const int a = d->model->runIndex();
+    const int b = d->model->otherRunIndex();
+    if (d->archive && a >= 0 && b >= 0)
+        setRuns(d->archive, b, a);
+}
+
+int CompareView::runA() const
+{
+    return d->model->runIndex();
+}
+
+int CompareView::runB() const
+{
+    return d->model->otherRunIndex();
+}
+
+const Comparability &CompareView::comparability() const
+{
+    return d->verdict;
+}
+
+QString CompareView::verdictText() const
+{
+    if (d->banner->isHidden())
+        return QString();
+    return d->reasons->text().isEmpty() ? d->verdictLabel->text() : d->verdictLabel->text() + QLatin1Char('\n') + d->reasons->text();
 }
 
 QAbstractItemModel *CompareView::model() const

@@ -36,6 +36,7 @@
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
@@ -133,6 +134,9 @@ struct MainWindow::Private
 
     int manifestShownFor = -1; // which run the manifest page shows, to refresh lazily
     int compareShownFor = -1;
+    int compareOther = -1; // run B chosen with "Compare with…" for run compareOtherFor; -1: the #1
+    int compareOtherFor = -1;
+    int previousRun = -1; // the run that was current before the current one
 
     void buildWidgets();
     void buildMenus();
@@ -161,6 +165,7 @@ struct MainWindow::Private
     void navigatorChosen(const QModelIndex &index);
     void applyIntegrityFilter(const IntegrityFilter *filter);
     void updateActions();
+    void runContextMenu(int runIndex, const QPoint &globalPos);
 };
 
 void MainWindow::Private::buildWidgets()
@@ -203,6 +208,7 @@ void MainWindow::Private::buildWidgets()
     table->setItemDelegateForColumn(RunTableModel::Integrity, new TrustBadgeDelegate(table));
     // The trust marker sits next to the name, where it is read with it, not past the right edge.
     table->horizontalHeader()->moveSection(RunTableModel::Integrity, RunTableModel::Implementation + 1);
+    table->setContextMenuPolicy(Qt::CustomContextMenu); // "Compare with #1" / "Compare with…"
     tableLayout->addWidget(table, 1);
 
     auto *plotPanel = new QWidget(q);
@@ -233,7 +239,7 @@ void MainWindow::Private::buildWidgets()
     compare->setObjectName(QStringLiteral("compareView"));
     pages->addTab(runPage, tr("Run"));
     pages->addTab(manifest, tr("Manifest"));
-    pages->addTab(compare, tr("Compare with #1"));
+    pages->addTab(compare, tr("Compare"));
 
     mainSplitter = new QSplitter(Qt::Horizontal, q);
     mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -364,6 +370,8 @@ void MainWindow::Private::buildMenus()
     manifestAction->setShortcut(QKeySequence(tr("Ctrl+2")));
     compareAction = view->addAction(tr("&Compare with #1"), q, [this] { q->showCompareWithBest(currentRun); });
     compareAction->setShortcut(QKeySequence(tr("Ctrl+3")));
+    view->addAction(tr("Compare &with…"), q, [this] { q->chooseCompareWith(currentRun); })
+        ->setShortcut(QKeySequence(tr("Ctrl+Shift+3")));
 
     view->addSeparator();
     buildLanguageMenu(view->addMenu(tr("Lan&guage")));
@@ -485,6 +493,7 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
     currentGroup = -1;
     manifestShownFor = -1;
     compareShownFor = -1;
+    compareOther = compareOtherFor = previousRun = -1;
 
     const QSignalBlocker blocker(filter);
     filter->clear();
@@ -616,15 +625,29 @@ void MainWindow::Private::refreshCurrentPage()
         manifest->showRun(archive, currentRun);
         manifestShownFor = currentRun;
     } else if (pages->currentWidget() == compare && compareShownFor != currentRun) {
-        int best = -1;
-        if (archive && currentRun >= 0 && size_t(currentRun) < archive->ranking.runs.size()) {
-            const int group = archive->ranking.runs[size_t(currentRun)].group;
-            if (group >= 0)
-                best = archive->ranking.groups[size_t(group)].best;
-        }
-        compare->setRuns(archive, currentRun, best);
+        // B is the run chosen for this A, else (-1) the #1 of A's group.
+        compare->setRuns(archive, currentRun, compareOtherFor == currentRun ? compareOther : -1);
         compareShownFor = currentRun;
     }
+}
+
+void MainWindow::Private::runContextMenu(int runIndex, const QPoint &globalPos)
+{
+    if (!archive || runIndex < 0)
+        return;
+    QMenu menu(q);
+    menu.addAction(tr("Compare with #1"), q, [this, runIndex] { q->showCompareWithBest(runIndex); });
+    menu.addAction(tr("Compare with…"), q, [this, runIndex] { q->chooseCompareWith(runIndex); });
+    // The plot leaves the current run alone on a right-click; the table has just made the clicked run current.
+    const int a = currentRun != runIndex ? currentRun : previousRun;
+    if (a >= 0 && a != runIndex && size_t(a) < archive->runs.size()) {
+        // A run name is data: an ampersand in it is a character, not a mnemonic.
+        QString name = archive->runs[size_t(a)].meta.name;
+        name.replace(QLatin1Char('&'), QStringLiteral("&&"));
+        menu.addAction(tr("Compare %1 with this run").arg(name), q,
+                       [this, a, runIndex] { q->showCompare(a, runIndex); });
+    }
+    menu.exec(globalPos);
 }
 
 void MainWindow::Private::rebuildRecentMenu()
@@ -839,6 +862,14 @@ MainWindow::MainWindow(QWidget *parent)
     connect(d->plot, &RankingPlot::runClicked, this, [this](int runIndex) { selectRun(runIndex); });
     connect(d->plot, &RankingPlot::runActivated, this, [this](int runIndex) { showManifest(runIndex); });
     connect(d->runPage, &RunPage::compareRequested, this, &MainWindow::showCompareWithBest);
+    connect(d->compare, &CompareView::compareWithRequested, this, &MainWindow::chooseCompareWith);
+    connect(d->plot, &RankingPlot::runContextMenuRequested, this,
+            [this](int runIndex, const QPoint &globalPos) { d->runContextMenu(runIndex, globalPos); });
+    connect(d->table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QModelIndex index = d->table->indexAt(pos);
+        if (index.isValid())
+            d->runContextMenu(d->proxy->mapRowToSource(index.row()), d->table->viewport()->mapToGlobal(pos));
+    });
     connect(d->runPage, &RunPage::manifestRequested, this, &MainWindow::showManifest);
     connect(d->runPage, &RunPage::objectRequested, this, [this](ObjectKind kind, int index) {
         d->manifest->showObject(d->archive, kind, index);
@@ -936,6 +967,8 @@ bool MainWindow::selectRun(int runIndex)
     if (d->syncingSelection)
         return false;
     d->syncingSelection = true;
+    if (d->currentRun != runIndex)
+        d->previousRun = d->currentRun; // a right-click in the table selects; its menu compares with this
     d->currentRun = runIndex;
 
     // The plot shows the run's own group, unless the navigator restricts the view to another one.
@@ -1014,13 +1047,52 @@ void MainWindow::showManifest(int runIndex)
 
 void MainWindow::showCompareWithBest(int runIndex)
 {
+    showCompare(runIndex, -1);
+}
+
+void MainWindow::showCompare(int runIndex, int otherRunIndex)
+{
     if (runIndex != d->currentRun)
         selectRun(runIndex);
+    d->compareOther = otherRunIndex;
+    d->compareOtherFor = runIndex;
     d->compareShownFor = -1;
     if (d->pages->currentWidget() == d->compare)
         d->refreshCurrentPage();
     else
         d->pages->setCurrentWidget(d->compare);
+}
+
+void MainWindow::chooseCompareWith(int runIndex)
+{
+    if (!d->archive || runIndex < 0 || size_t(runIndex) >= d->archive->runs.size())
+        return;
+    // The runs of A's group are offered; any other run can be typed by id, name or digest prefix.
+    constexpr int kMaxOffered = 500;
+    QStringList names;
+    const int group = size_t(runIndex) < d->archive->ranking.runs.size() ? d->archive->ranking.runs[size_t(runIndex)].group : -1;
+    if (group >= 0) {
+        const ComparisonGroup &g = d->archive->ranking.groups[size_t(group)];
+        for (const std::vector<int> *members : {&g.ranked, &g.unranked}) {
+            for (const int index : *members) {
+                if (index != runIndex && names.size() < kMaxOffered)
+                    names << d->archive->runs[size_t(index)].meta.name;
+            }
+        }
+    }
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(
+        this, tr("Compare with…"),
+        tr("Compare %1 with run (id, name or digest prefix):").arg(d->archive->runs[size_t(runIndex)].meta.name), names, 0,
+        true, &ok);
+    if (!ok || chosen.trimmed().isEmpty())
+        return;
+    const int other = findRun(chosen.trimmed());
+    if (other < 0) {
+        QMessageBox::warning(this, tr("Compare with…"), tr("No run matches %1.").arg(chosen.trimmed()));
+        return;
+    }
+    showCompare(runIndex, other);
 }
 
 MainWindow::Page MainWindow::currentPage() const

@@ -54,6 +54,8 @@ public:
     int currentGroup() const;
     void showManifest(int runIndex);
     void showCompareWithBest(int runIndex);
+    void showCompare(int runIndex, int otherRunIndex); // A beside B; otherRunIndex -1: the #1 of A's group
+    void chooseCompareWith(int runIndex); // asks which run B to compare run A with
     Page currentPage() const;
     bool isLoading() const;
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "runpage.h"
 
+#include "solcalculator.h"
+
 #include "archive.h"
 #include "citationwidget.h"
 #include "formatting.h"
@@ -160,6 +162,7 @@ public:
     RunCasesWidget *cases = nullptr; // kept across runs, moved into the Measurements pane
     CitationWidget *citation = nullptr;
     QGroupBox *citeBox = nullptr;
+    SolCalculator *sol = nullptr; // kept across runs; shows itself for SOL-ExecBench runs
     QGroupBox *manifestBox = nullptr;
     QWidget *empty = nullptr;
 };
@@ -235,6 +238,9 @@ RunPage::RunPage(QWidget *parent)
     d->cases = new RunCasesWidget(d->content);
     d->cases->hide();
 
+    d->sol = new SolCalculator(d->content);
+    d->contentLayout->addWidget(d->sol);
+
     d->citeBox = new QGroupBox(tr("Cite this record (permalink, digest, access date)"), d->content);
     d->citeBox->setObjectName(QStringLiteral("paneCite"));
     auto *citeLayout = new QVBoxLayout(d->citeBox);
@@ -276,6 +282,7 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
     d->clearPanes();
 
     const bool haveRun = d->runIndex >= 0;
+    d->sol->setRun(d->archive, d->runIndex);
     d->empty->setVisible(!haveRun);
     for (QWidget *widget : {static_cast<QWidget *>(d->runIdLabel), static_cast<QWidget *>(d->title),
                             static_cast<QWidget *>(d->primary), static_cast<QWidget *>(d->rank),

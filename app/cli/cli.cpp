@@ -34,6 +34,7 @@ const Command kCommands[] = {
     {"cite", QT_TRANSLATE_NOOP("kie::cli", "Print a citation of a run in FILE: --format text|markdown|bibtex|csl-json|ris."),
      runCite},
     {"show", QT_TRANSLATE_NOOP("kie::cli", "Print what the run page says about a run in FILE: --run ID, --json."), runShow},
+    {"compare", QT_TRANSLATE_NOOP("kie::cli", "Say whether two runs of FILE can be compared, and why: --run A [--with B] [--json]."), runCompare},
     {"import", QT_TRANSLATE_NOOP("kie::cli", "Import trace files or folders into a run archive: TRACES... -o ARCHIVE."),
      runImport},
 };

@@ -62,5 +62,8 @@ int runRank(Invocation &call);
 int runCite(Invocation &call);
 int runImport(Invocation &call);
 int runShow(Invocation &call);
+// 0 comparable (with or without caveats), 1 not comparable, 2 trouble (usage, unreadable FILE,
+// a run that cannot be found).
+int runCompare(Invocation &call);
 
 } // namespace kie::cli

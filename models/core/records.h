@@ -110,6 +110,8 @@ struct CaseRow
     QString status; // e.g. PASSED, INCORRECT_NUMERICAL, as read
     std::optional<double> latencyNs;
     std::optional<double> referenceLatencyNs;
+    std::optional<double> solLatencyNs; // SOL-ExecBench's speed-of-light bound T_SOL, when imported
+    std::optional<double> baselineLatencyNs; // its baseline T_b, when imported
     std::optional<double> speedup;
     std::optional<double> maxAbsoluteError;
     std::optional<double> maxRelativeError;

@@ -104,6 +104,8 @@ void readRunSpec(const Fields &spec, RunRecord &run)
             row.status = c.str("status", true);
             row.latencyNs = c.num("latencyNs");
             row.referenceLatencyNs = c.num("referenceLatencyNs");
+            row.solLatencyNs = c.num("solLatencyNs");
+            row.baselineLatencyNs = c.num("baselineLatencyNs");
             row.speedup = c.num("speedup");
             row.maxAbsoluteError = c.num("maxAbsoluteError");
             row.maxRelativeError = c.num("maxRelativeError");

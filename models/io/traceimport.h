@@ -5,6 +5,7 @@
 
 #include "archive.h"
 #include "progress.h"
+#include "solmath.h" // solScoreOfCase
 
 #include <QByteArray>
 #include <QStringList>
@@ -32,10 +33,7 @@ struct TraceImportResult
 // Trace files (.jsonl, .ndjson, gzip by content) and folders in the flashinfer-trace layout.
 TraceImportResult importTraces(const QStringList &paths, const ProgressReporter &progress);
 
-// SOL-ExecBench's SOL score of one case: S = 1 / (1 + (T_k - T_SOL) / (T_b - T_SOL)), at most 1.
-// When the baseline is already at the bound (T_b <= T_SOL) there is nothing to interpolate: 1 when the
-// kernel is no slower than the baseline, else 0. Empty when an input is missing or not positive.
-std::optional<double> solScoreOfCase(std::optional<double> kernelNs, std::optional<double> solNs,
-                                     std::optional<double> baselineNs);
+// solScoreOfCase, the per-case SOL score the import records, is in solmath.h (core).
+
 
 } // namespace kie

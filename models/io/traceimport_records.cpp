@@ -319,19 +319,3 @@ json runObject(const Group &group, Source source, const QString &protocolDigest,
 }
 
 } // namespace kie::traceimport
-
-namespace kie {
-
-std::optional<double> solScoreOfCase(std::optional<double> kernelNs, std::optional<double> solNs,
-                                     std::optional<double> baselineNs)
-{
-    if (!kernelNs || !solNs || !baselineNs || !(*kernelNs > 0) || !(*solNs > 0) || !(*baselineNs > 0))
-        return std::nullopt;
-    const double tk = *kernelNs, tsol = *solNs, tb = *baselineNs;
-    if (tb <= tsol)
-        return tk <= tb ? 1.0 : 0.0;
-    const double score = 1.0 / (1.0 + (tk - tsol) / (tb - tsol));
-    return std::min(score, 1.0); // faster than the bound is measurement noise, not more than 1
-}
-
-} // namespace kie

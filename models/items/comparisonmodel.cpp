@@ -2,6 +2,7 @@
 #include "comparisonmodel.h"
 
 #include "archive.h"
+#include "comparability.h"
 #include "formatting.h"
 #include "runfacts.h"
 
@@ -47,6 +48,20 @@ QString signedNumber(double value, int decimals)
 {
     const QString magnitude = QLocale().toString(std::fabs(value), 'f', decimals);
     return (value < 0 ? QStringLiteral("-") : QStringLiteral("+")) + magnitude;
+}
+
+// Whether `other` is the #1 of the group `runIndex` belongs to.
+bool isBestOfGroup(const Archive &archive, int runIndex, int other)
+{
+    if (runIndex < 0 || size_t(runIndex) >= archive.ranking.runs.size() || other < 0)
+        return false;
+    const int group = archive.ranking.runs[size_t(runIndex)].group;
+    return group >= 0 && archive.ranking.groups[size_t(group)].best == other;
+}
+
+int groupOf(const Archive &archive, int runIndex)
+{
+    return runIndex >= 0 && size_t(runIndex) < archive.ranking.runs.size() ? archive.ranking.runs[size_t(runIndex)].group : -1;
 }
 
 std::optional<int> rankOf(const Archive &archive, int runIndex)
@@ -166,9 +181,11 @@ void ComparisonModel::build()
             row.otherValue = rankText(b.index);
             const std::optional<int> x = rankOf(archive, a.index);
             const std::optional<int> y = rankOf(archive, b.index);
-            if (x != y) {
+            const bool sameGroup = groupOf(archive, a.index) == groupOf(archive, b.index);
+            if (x != y || !sameGroup) {
                 row.change = Change::Changed;
-                row.difference = x && y ? signedNumber(*x - *y, 0) : tr("differs");
+                // Ranks of two groups are not on one scale: no difference of numbers then.
+                row.difference = !sameGroup ? tr("other comparison group") : x && y ? signedNumber(*x - *y, 0) : tr("differs");
             }
         }
         m_rows.push_back(std::move(row));
@@ -241,11 +258,9 @@ void ComparisonModel::build()
             missingProtocolB);
     addText(QStringLiteral("timer"), tr("Timer"), Section::Protocol, protocolField(a, &ProtocolRecord::timer),
             protocolField(b, &ProtocolRecord::timer), missingProtocolA, missingProtocolB);
+    // The statistic the verdict compares (comparability.h), so the row and the banner agree.
     const auto primaryStatistic = [&](const Side &side) -> QString {
-        if (!side.run)
-            return QString();
-        const QString fromProtocol = protocolField(side, &ProtocolRecord::primaryStatistic);
-        return fromProtocol.isEmpty() ? side.run->primaryStatistic : fromProtocol;
+        return side.run ? runStatistic(archive, side.index) : QString();
     };
     addText(QStringLiteral("primaryStatistic"), tr("Primary statistic"), Section::Protocol, primaryStatistic(a),
             primaryStatistic(b), notRecorded, notRecorded);
@@ -375,16 +390,15 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
         case Field:
             return tr("Field");
         case ThisRun:
-            return tr("This run");
+            return tr("A");
         case Other:
-            return m_archive && m_run >= 0 && m_other >= 0 && rankOf(*m_archive, m_other) == 1 ? tr("#1")
-                                                                                              : tr("Other run");
+            return m_archive && isBestOfGroup(*m_archive, m_run, m_other) ? tr("#1") : tr("B");
         case Difference:
             return tr("Difference");
         }
     }
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Difference)
-        return tr("This run relative to the other: latency as this minus other; libraries added or removed in this run's stack");
+        return tr("A relative to B: latency as A minus B; libraries added or removed in A's stack");
     return QAbstractTableModel::headerData(section, orientation, role);
 }
 

@@ -2,6 +2,7 @@
 #include "rankingplot.h"
 
 #include "archive.h"
+#include "comparability.h"
 #include "formatting.h"
 #include "runfacts.h"
 #include "integrity.h"
@@ -11,6 +12,7 @@
 
 #include <qcustomplot.h>
 
+#include <QLabel>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -66,6 +68,7 @@ struct RankingPlot::Private
     QCPGraph *flaggedImpulses = nullptr;
     std::vector<QCPItemText *> flagTexts;
     std::vector<RunTrust> trust; // per run index of the archive
+    QLabel *warning = nullptr; // the group's runs disagree on timer or statistic
     std::shared_ptr<const kie::Archive> archive;
     int group = -1;
     int selectedRun = -1;
@@ -120,7 +123,13 @@ RankingPlot::RankingPlot(QWidget *parent)
     d->plot->setNoAntialiasingOnDrag(true);
     d->plot->setMouseTracking(true); // hover tooltips without a pressed button
     d->plot->setMinimumHeight(180);
-    layout->addWidget(d->plot);
+    d->warning = plainLabel(QString(), this);
+    d->warning->setObjectName(QStringLiteral("rankingPlotWarning"));
+    d->warning->setStyleSheet(QStringLiteral("QLabel { background: #fff1c9; color: #5a4300; padding: 3px; }"));
+    d->warning->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    d->warning->hide();
+    layout->addWidget(d->warning);
+    layout->addWidget(d->plot, 1);
 
     d->bars = new QCPBars(d->plot->xAxis, d->plot->yAxis);
     d->bars->setWidth(0.7);
@@ -162,11 +171,13 @@ RankingPlot::RankingPlot(QWidget *parent)
     d->plot->yAxis->setLabel(tr("latency"));
 
     connect(d->plot, &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
-        if (event->button() != Qt::LeftButton)
-            return;
         const int position = d->positionAt(event->position());
-        if (position >= 0)
+        if (position < 0)
+            return;
+        if (event->button() == Qt::LeftButton)
             Q_EMIT runClicked(d->runs[size_t(position)]);
+        else if (event->button() == Qt::RightButton)
+            Q_EMIT runContextMenuRequested(d->runs[size_t(position)], event->globalPosition().toPoint());
     });
     connect(d->plot, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent *event) {
         const int position = d->positionAt(event->position());
@@ -345,6 +356,10 @@ void RankingPlot::Private::rebuild()
                                    unit.name));
     plot->xAxis->setRange(0.4, std::max<double>(1.0, double(runs.size())) + 0.6);
     updateFlags();
+    // Groups keyed by a declared comparison key may mix timers or statistics: say so above the bars.
+    const GroupDisagreement disagreement = archive ? groupDisagreement(*archive, group) : GroupDisagreement();
+    setPlainText(warning, disagreement.any() ? QStringLiteral("\u26A0 ") + disagreement.text() : QString());
+    warning->setVisible(disagreement.any());
     updateHighlight();
     applyScale();
     plot->replot();
@@ -445,6 +460,11 @@ void RankingPlot::Private::applyScale()
         highlightBars->setBaseValue(0);
         axis->setRange(0, maxValue * 1.12);
     }
+}
+
+QString RankingPlot::warningText() const
+{
+    return d->warning->text();
 }
 
 } // namespace kie::ui

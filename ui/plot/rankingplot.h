@@ -41,11 +41,14 @@ public:
     // marker texts drawn for them, for tests.
     std::vector<int> flaggedRuns() const;
     QStringList flagTexts() const;
+    // The warning shown above the plot when the group's runs disagree on timer or statistic; "" when none.
+    QString warningText() const;
 
 Q_SIGNALS:
     void runClicked(int runIndex);
     void runActivated(int runIndex); // double-click: open its manifest
     void logScaleChanged(bool logarithmic);
+    void runContextMenuRequested(int runIndex, const QPoint &globalPos); // right-click on a bar
 
 private:
     struct Private;

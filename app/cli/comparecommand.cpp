@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "invocation.h"
+
+#include "archive.h"
+#include "canonicaljson.h"
+#include "comparability.h"
+#include "references.h"
+#include "runfacts.h"
+#include "tsv.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <nlohmann/json.hpp>
+
+#include <utility>
+
+namespace kie::cli {
+
+namespace {
+
+std::string utf8(const QString &text)
+{
+    return text.toStdString();
+}
+
+const char *severityWord(ReasonSeverity severity)
+{
+    return severity == ReasonSeverity::Blocking ? "blocking" : "caveat";
+}
+
+nlohmann::json runJson(const Archive &archive, int index)
+{
+    const RunRecord &run = archive.runs[size_t(index)];
+    return {{"name", utf8(run.meta.name)}, {"id", utf8(runId(run))}, {"digest", utf8(run.digest)}};
+}
+
+// Every string in the document is the untranslated English word form: scripts match on it.
+nlohmann::json comparisonJson(const Archive &archive, const Comparability &result)
+{
+    nlohmann::json reasons = nlohmann::json::array();
+    for (const ComparabilityReason &reason : result.reasons) {
+        reasons.push_back({{"kind", reasonKindWord(reason.kind)},
+                           {"severity", severityWord(reason.severity)},
+                           {"field", utf8(reason.field)},
+                           {"a", utf8(reason.valueA)},
+                           {"b", utf8(reason.valueB)},
+                           {"text", utf8(reason.word)}});
+    }
+    return {{"a", runJson(archive, result.runA)},
+            {"b", runJson(archive, result.runB)},
+            {"verdict", verdictWord(result.verdict)},
+            {"summary", utf8(result.summaryWord())},
+            {"reasons", std::move(reasons)}};
+}
+
+} // namespace
+
+int runCompare(Invocation &call)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption runOption(
+        QStringLiteral("run"),
+        QCoreApplication::translate("kie::cli", "Run A: run id, metadata.name or digest prefix (default: the first run)."),
+        QStringLiteral("RUN"));
+    const QCommandLineOption withOption(
+        QStringLiteral("with"),
+        QCoreApplication::translate("kie::cli", "Run B, named like --run (default: the #1 of run A's comparison group)."),
+        QStringLiteral("RUN"));
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"), QCoreApplication::translate("kie::cli", "Print one JSON document (RFC 8785 canonical form)."));
+    parser.addOptions({runOption, withOption, jsonOption});
+    QString file;
+    int exitCode = kExitOk;
+    if (!parseFileCommandLine(parser, call, &file, &exitCode))
+        return exitCode;
+
+    const std::shared_ptr<Archive> archive = openArchive(file, call);
+    if (!archive)
+        return kExitTrouble;
+    reportProblems(*archive, call.err);
+
+    // One run lookup for every command (citation.h) until runfacts.h has findRun.
+    QString error;
+    const int a = findRun(*archive, parser.value(runOption), &error);
+    if (a < 0) {
+        call.err << file << ": " << error << '\n';
+        return kExitTrouble;
+    }
+    int b = -1;
+    if (parser.isSet(withOption)) {
+        b = findRun(*archive, parser.value(withOption), &error);
+        if (b < 0) {
+            call.err << file << ": " << error << '\n';
+            return kExitTrouble;
+        }
+    } else {
+        const int group = size_t(a) < archive->ranking.runs.size() ? archive->ranking.runs[size_t(a)].group : -1;
+        b = group >= 0 ? archive->ranking.groups[size_t(group)].best : -1;
+        if (b < 0) {
+            call.err << QCoreApplication::translate("kie::cli",
+                                                    "%1: run %2's comparison group has no ranked run; name one with --with")
+                            .arg(file, archive->runs[size_t(a)].meta.name)
+                     << '\n';
+            return kExitTrouble;
+        }
+    }
+
+    const Comparability result = compareRuns(*archive, a, b);
+    const int verdictCode = result.verdict == Verdict::NotComparable ? kExitFailed : kExitOk;
+    if (parser.isSet(jsonOption)) {
+        QByteArray canonical;
+        if (!canonicalizeJson(comparisonJson(*archive, result), canonical, &error)) {
+            call.err << error << '\n';
+            return kExitTrouble;
+        }
+        call.out << QString::fromUtf8(canonical) << '\n';
+        return verdictCode;
+    }
+    for (const auto &[label, index] : {std::pair{QStringLiteral("A"), a}, std::pair{QStringLiteral("B"), b}}) {
+        const RunRecord &run = archive->runs[size_t(index)];
+        call.out << tsvRow({QStringLiteral("run"), label, run.meta.name, run.digest});
+    }
+    for (const ComparabilityReason &reason : result.reasons) {
+        call.out << tsvRow({QStringLiteral("reason"), QString::fromLatin1(severityWord(reason.severity)),
+                         QString::fromLatin1(reasonKindWord(reason.kind)), reason.field, reason.valueA, reason.valueB,
+                         reason.word});
+    }
+    call.out << tsvRow({QStringLiteral("verdict"), QString::fromUtf8(verdictWord(result.verdict)), result.summaryWord()});
+    return verdictCode;
+}
+
+} // namespace kie::cli
