@@ -4,6 +4,7 @@
 #include "archive.h"
 #include "citationwidget.h"
 #include "formatting.h"
+#include "notespane.h"
 #include "references.h"
 #include "runcaseswidget.h"
 #include "runtablemodel.h"
@@ -156,6 +157,7 @@ struct RunPage::Private
 
     QWidget *panes = nullptr; // rebuilt for every run
     RunCasesWidget *cases = nullptr; // kept across runs, moved into the Measurements pane
+    NotesPane *notes = nullptr; // likewise, into the Attestations & notes pane
     CitationWidget *citation = nullptr;
     QGroupBox *citeBox = nullptr;
     QGroupBox *manifestBox = nullptr;
@@ -257,6 +259,14 @@ RunPage::RunPage(QWidget *parent)
 
 RunPage::~RunPage() = default;
 
+void RunPage::setNotesPane(NotesPane *notes)
+{
+    d->notes = notes;
+    d->notes->hide();
+    d->notes->setParent(d->content);
+    setRun(d->archive, d->runIndex);
+}
+
 int RunPage::runIndex() const
 {
     return d->runIndex;
@@ -336,6 +346,10 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
     // The cases widget outlives the panes it sits in.
     d->cases->hide();
     d->cases->setParent(d->content);
+    if (d->notes) {
+        d->notes->hide();
+        d->notes->setParent(d->content);
+    }
     delete d->panes;
     d->panes = new QWidget(d->content);
     auto *panesLayout = new QVBoxLayout(d->panes);
@@ -617,6 +631,12 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
     if (attestationCount == 0)
         addSentence(attestations, tr("No attestations yet."), true)->setObjectName(QStringLiteral("runPageNoAttestations"));
     addSentence(attestations, tr("Community attestations. They never change the evidence level; only a controlled rerun does."), true);
+    if (d->notes) {
+        d->notes->setRun(d->archive, d->runIndex);
+        d->notes->setParent(attestations);
+        formOf(attestations)->addRow(d->notes);
+        d->notes->show();
+    }
     panesLayout->addWidget(attestations);
 
     d->citation->setRun(d->archive, d->runIndex);

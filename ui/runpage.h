@@ -18,6 +18,7 @@ struct Archive;
 namespace kie::ui {
 
 class CitationWidget;
+class NotesPane;
 
 class RunPage : public QWidget
 {
@@ -29,6 +30,8 @@ public:
     void setRun(std::shared_ptr<const kie::Archive> archive, int runIndex); // -1 clears
     int runIndex() const;
     CitationWidget *citationWidget() const;
+    // The user's local notes, shown in the Attestations & notes pane of every run (the page keeps it).
+    void setNotesPane(NotesPane *notes);
 
     // The phrases the header shows, also used by the run table's tooltips and tests.
     static QString evidenceText(const kie::RunRecord &run);

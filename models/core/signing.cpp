@@ -329,35 +329,57 @@ bool attestationDraftFromJson(QByteArrayView text, AttestationDraft *draft, QStr
     return true;
 }
 
+AttestationRecord attestationRecordFromJson(const QByteArray &text, QString *error)
+{
+    AttestationRecord record;
+    json object;
+    JsonError jsonError;
+    if (!parseStrictJson(text, object, &jsonError)) {
+        setError(error, jsonError.toString());
+        return record;
+    }
+    AttestationDraft draft;
+    if (!attestationDraftFromJson(text, &draft, error))
+        return record;
+    record.digest = objectDigest(object, error);
+    if (record.digest.isEmpty())
+        return record;
+    record.meta.apiVersion = qs(object, "apiVersion");
+    record.meta.kindName = qs(object, "kind");
+    record.meta.kind = ObjectKind::Attestation;
+    if (const auto metadata = object.find("metadata"); metadata != object.end() && metadata->is_object()) {
+        record.meta.name = qs(*metadata, "name");
+        record.meta.title = qs(*metadata, "title");
+    }
+    record.subject = draft.subject;
+    record.attestationKind = draft.kind;
+    record.author = draft.author;
+    record.createdAt = draft.createdAt;
+    record.text = draft.text;
+    record.measurementLatencyNs = draft.latencyNs;
+    record.measurementEnvironmentDigest = draft.environmentDigest;
+    const json &spec = object["spec"];
+    if (const auto signature = spec.find("signature"); signature != spec.end() && signature->is_object()) {
+        record.signatureAlgorithm = qs(*signature, "algorithm");
+        record.signaturePublicKey = qs(*signature, "publicKey");
+        record.signatureValue = qs(*signature, "value");
+    }
+    record.source.buffer = std::make_shared<const QByteArray>(text);
+    record.source.length = text.size();
+    return record;
+}
+
 int addAttestations(Archive &archive, const QList<QByteArray> &objects, QString *error)
 {
     int added = 0;
     for (const QByteArray &text : objects) {
-        const QString digest = objectDigestOfText(text, error);
-        if (digest.isEmpty())
+        AttestationRecord record = attestationRecordFromJson(text, error);
+        if (record.digest.isEmpty())
             return -1;
         const bool present = std::any_of(archive.attestations.cbegin(), archive.attestations.cend(),
-                                         [&](const AttestationRecord &a) { return a.digest == digest; });
+                                         [&](const AttestationRecord &a) { return a.digest == record.digest; });
         if (present)
             continue;
-        AttestationDraft draft;
-        if (!attestationDraftFromJson(text, &draft, error))
-            return -1;
-        AttestationRecord record;
-        record.meta.apiVersion = QStringLiteral("kernelindex.dev/v1alpha1");
-        record.meta.kindName = QStringLiteral("Attestation");
-        record.meta.kind = ObjectKind::Attestation;
-        record.subject = draft.subject;
-        record.attestationKind = draft.kind;
-        record.author = draft.author;
-        record.createdAt = draft.createdAt;
-        record.text = draft.text;
-        record.measurementLatencyNs = draft.latencyNs;
-        record.measurementEnvironmentDigest = draft.environmentDigest;
-        record.digest = digest;
-        record.source.buffer = std::make_shared<const QByteArray>(text);
-        record.source.length = text.size();
-        record.recordIndex = -1;
         archive.attestations.push_back(std::move(record));
         ++added;
     }

@@ -15,6 +15,7 @@
 namespace kie {
 
 struct Archive;
+struct AttestationRecord;
 
 // An Ed25519 private key held by OpenSSL; the raw private bytes never leave this class.
 class SigningKey
@@ -68,6 +69,10 @@ QByteArray attestationJson(const AttestationDraft &draft, const SigningKey *key,
 
 // The draft back from an Attestation object's text (for editing a local note). False if not one.
 bool attestationDraftFromJson(QByteArrayView json, AttestationDraft *draft, QString *error = nullptr);
+
+// An AttestationRecord (as the reader would make it) for an object's JSON text, for showing and verifying
+// one that was not read from a file: checkAttestationSignature() works on it. Empty record on error.
+AttestationRecord attestationRecordFromJson(const QByteArray &json, QString *error = nullptr);
 
 // Adds Attestation objects (texts from attestationJson()) to `archive` so that writing it carries them;
 // one whose digest the archive already holds is skipped. Returns how many were added, -1 on error.

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "notestore.h"
 
+#include "archive.h"
+
 #include <QAtomicInt>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -380,6 +383,22 @@ std::vector<LocalNote> NoteStore::notesFor(const QString &subject, bool includeS
 std::vector<LocalNote> NoteStore::allNotes() const
 {
     return d->select(QString(), {});
+}
+
+QList<QByteArray> localAttestationObjects(const NoteStore &store, const Archive &archive)
+{
+    QList<QByteArray> objects;
+    if (!store.isOpen())
+        return objects;
+    QSet<QString> seen;
+    for (const RunRecord &run : archive.runs) {
+        if (run.digest.isEmpty() || seen.contains(run.digest))
+            continue;
+        seen.insert(run.digest);
+        for (const LocalNote &note : store.notesFor(run.digest))
+            objects << note.object;
+    }
+    return objects;
 }
 
 } // namespace kie

@@ -16,6 +16,8 @@
 
 namespace kie {
 
+struct Archive;
+
 struct LocalNote
 {
     qint64 id = -1;
@@ -63,5 +65,9 @@ private:
     struct Private;
     std::unique_ptr<Private> d;
 };
+
+// The current (not superseded) local notes about the runs of `archive`, as Attestation object texts,
+// for an export that carries them (addAttestations()).
+QList<QByteArray> localAttestationObjects(const NoteStore &store, const Archive &archive);
 
 } // namespace kie

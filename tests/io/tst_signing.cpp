@@ -94,6 +94,10 @@ private Q_SLOTS:
         const QByteArray json = attestationJson(reproduction(), &key, &error);
         QVERIFY2(!json.isNull(), qPrintable(error));
         QCOMPARE(stateOf(json), SignatureState::Valid);
+        // The same record without reading a file (local notes): the same verifier says the same.
+        const AttestationRecord local = attestationRecordFromJson(json);
+        QCOMPARE(checkAttestationSignature(local), SignatureState::Valid);
+        QCOMPARE(local.subject, kSubject);
 
         const ReadResult read = readArchiveData(json, QStringLiteral("a.json"));
         const AttestationRecord &record = read.archive->attestations.front();
@@ -128,6 +132,7 @@ private Q_SLOTS:
         QVERIFY2(json.count(from) == 1, json.constData());
         json.replace(from, to);
         QCOMPARE(stateOf(json), SignatureState::Invalid);
+        QCOMPARE(checkAttestationSignature(attestationRecordFromJson(json)), SignatureState::Invalid);
     }
 
     void metadataIsNotSigned()
