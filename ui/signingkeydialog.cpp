@@ -84,6 +84,7 @@ SigningKeyDialog::SigningKeyDialog(QWidget *parent)
     buttons->addWidget(importButton);
     buttons->addStretch(1);
     layout->addLayout(buttons);
+    layout->addStretch(1);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     layout->addWidget(close);
     connect(generateButton, &QPushButton::clicked, this, &SigningKeyDialog::generate);
@@ -94,7 +95,7 @@ SigningKeyDialog::SigningKeyDialog(QWidget *parent)
         d->settings.setNoteAuthor(d->author->text().trimmed());
         d->settings.sync();
     });
-    resize(620, 300);
+    resize(620, 240);
     refresh();
 }
 

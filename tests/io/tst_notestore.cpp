@@ -3,6 +3,7 @@
 // older schema, and survival of kill -9 in the middle of a thousand inserts.
 #include "archive.h"
 #include "archivereader.h"
+#include "archivewriter.h"
 #include "notestore.h"
 #include "references.h"
 #include "signing.h"
@@ -245,6 +246,52 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!store.open(path, &error));
         QVERIFY(!error.isEmpty());
+    }
+
+    void exportCarriesLocalNotes()
+    {
+        // What File > Export does with "Include my local notes": the notes about the archive's runs go into
+        // the new file, signed ones verify there, and the opened file is not touched.
+        QTemporaryDir dir;
+        NoteStore store;
+        QString error;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("notes.sqlite")), &error));
+        const SigningKey key = SigningKey::generate();
+        QVERIFY(store.add(note(QStringLiteral("signed about the seed")), &key, &error) > 0);
+        QVERIFY(store.add(note(QStringLiteral("unsigned about the seed")), nullptr, &error) > 0);
+        QVERIFY(store.add(note(QStringLiteral("about another run"), kOther), &key, &error) > 0);
+        const qint64 old = store.add(note(QStringLiteral("old version")), &key, &error);
+        QVERIFY(store.supersede(old, note(QStringLiteral("new version")), &key, &error) > 0);
+
+        const QString seed = QStringLiteral("../shared/fixtures/seed/manifest.json");
+        QFile seedFile(seed);
+        QVERIFY(seedFile.open(QIODevice::ReadOnly));
+        const QByteArray seedBytes = seedFile.readAll();
+        const ReadResult read = readArchiveFile(seed);
+        QVERIFY(read.archive);
+        const QList<QByteArray> objects = localAttestationObjects(store, *read.archive);
+        QCOMPARE(objects.size(), 3); // the other run's note and the superseded version stay home
+
+        Archive copy = *read.archive;
+        QCOMPARE(addAttestations(copy, objects, &error), 3);
+        QCOMPARE(addAttestations(copy, objects, &error), 0); // never twice
+        const QString out = dir.filePath(QStringLiteral("export.json.gz"));
+        QVERIFY2(writeRunArchive(copy, out, true, &error), qPrintable(error));
+        QVERIFY(!writeRunArchive(copy, seed, false, &error)); // never into the opened file
+
+        const ReadResult reopened = readArchiveFile(out);
+        QVERIFY(reopened.archive);
+        QCOMPARE(reopened.archive->runs.size(), size_t(1));
+        QCOMPARE(reopened.archive->runs[0].digest, kRun);
+        QMap<QString, SignatureState> states;
+        for (const AttestationRecord &attestation : reopened.archive->attestations)
+            states.insert(attestation.text, checkAttestationSignature(attestation));
+        const QMap<QString, SignatureState> expected{{QStringLiteral("signed about the seed"), SignatureState::Valid},
+                                                     {QStringLiteral("unsigned about the seed"), SignatureState::Unsigned},
+                                                     {QStringLiteral("new version"), SignatureState::Valid}};
+        QCOMPARE(states, expected);
+        QVERIFY(seedFile.seek(0));
+        QCOMPARE(seedFile.readAll(), seedBytes);
     }
 
     void survivesKill()

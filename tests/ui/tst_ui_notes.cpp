@@ -12,6 +12,7 @@
 #include "runpage.h"
 #include "settings.h"
 #include "signing.h"
+#include "signingkeydialog.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -85,7 +86,7 @@ private Q_SLOTS:
         QCOMPARE(m_window->archive()->runs[size_t(m_window->currentRun())].digest, kSeedDigest);
         m_pane = m_window->runPage()->findChild<NotesPane *>(QStringLiteral("notesPane"));
         QVERIFY(m_pane);
-        QVERIFY(m_pane->isVisible());
+        QTRY_VERIFY(m_pane->isVisible());
         QVERIFY(m_pane->canAddNote());
         QCOMPARE(m_pane->noteCount(), 0);
     }
@@ -163,6 +164,35 @@ private Q_SLOTS:
         QVERIFY(other >= 0);
         QVERIFY(m_window->selectRun(other));
         QCOMPARE(m_pane->noteCount(), 0);
+    }
+
+    void signingKeyDialog()
+    {
+        const QString path = kie::ui::Settings().signingKeyPath();
+        kie::SigningKey key;
+        QString error;
+        QVERIFY2(kie::readPrivateKeyFile(path, {}, &key, &error), qPrintable(error));
+        {
+            kie::ui::SigningKeyDialog dialog(m_window.get());
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("signingKeyState"))->text(),
+                     QStringLiteral("Ed25519 key, no passphrase"));
+            // Only the public half is ever shown.
+            QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("signingKeyPublic"))->text(),
+                     QString::fromLatin1(key.publicKeyRaw().toBase64()));
+            QTest::qWait(100);
+            save(dialog.grab(), QStringLiteral("signing-key-dialog.png"));
+        }
+        // A key file others can read is not offered for signing, and the dialog says why.
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther));
+        QString why;
+        QVERIFY(!kie::ui::signingKeyUsable(&why));
+        QVERIFY2(why.contains(QStringLiteral("readable or writable by others")), qPrintable(why));
+        kie::ui::SigningKeyDialog dialog(m_window.get());
+        QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("signingKeyState"))->text(), why);
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+        QVERIFY(kie::ui::signingKeyUsable(&why));
     }
 
     void cleanupTestCase() { m_window.reset(); }
