@@ -696,6 +696,41 @@
     </message>
 </context>
 <context>
+    <name>kie::KeyFile</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>no signing key at %1 (make one with &apos;keygen&apos; or in Settings &gt; Signing key)</source>
+        <translation>Kein Signaturschlüssel unter %1 (mit 'keygen' oder unter Einstellungen &gt; Signaturschlüssel erzeugen)</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>refusing to use the signing key %1: it is readable or writable by others (mode %2); run &apos;chmod 600 %1&apos; if nobody else has had access to it, or make a new key</source>
+        <translation>Signaturschlüssel %1 wird nicht verwendet: andere können ihn lesen oder schreiben (Modus %2); 'chmod 600 %1' ausführen, falls niemand sonst Zugriff hatte, oder einen neuen Schlüssel erzeugen</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the passphrase file %1: %2</source>
+        <translation>Passphrase-Datei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the passphrase file %1 is empty</source>
+        <translation>Die Passphrase-Datei %1 ist leer</translation>
+    </message>
+</context>
+<context>
     <name>kie::NavigatorModel</name>
     <message>
         <source>All runs</source>
@@ -730,6 +765,41 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>Runs</source>
         <translation>Läufe</translation>
+    </message>
+</context>
+<context>
+    <name>kie::NoteStore</name>
+    <message>
+        <source>note store %1: %2</source>
+        <translation>Notizspeicher %1: %2</translation>
+    </message>
+    <message>
+        <source>the note store is already open</source>
+        <translation>Der Notizspeicher ist bereits geöffnet</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot open the note store %1: %2</source>
+        <translation>Notizspeicher %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot use the note store %1: not a database, or it cannot be written</source>
+        <translation>Notizspeicher %1 ist nicht nutzbar: keine Datenbank oder nicht beschreibbar</translation>
+    </message>
+    <message>
+        <source>the note store %1 was written by a newer version (schema %2; this one knows %3)</source>
+        <translation>Der Notizspeicher %1 stammt von einer neueren Version (Schema %2; diese kennt %3)</translation>
+    </message>
+    <message>
+        <source>no note %1</source>
+        <translation>Keine Notiz %1</translation>
+    </message>
+    <message>
+        <source>a signed note cannot be changed; add a new version instead</source>
+        <translation>Eine signierte Notiz kann nicht geändert werden; stattdessen eine neue Version anlegen</translation>
     </message>
 </context>
 <context>
@@ -1005,6 +1075,45 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>unsigned</source>
         <translation>unsigniert</translation>
+    </message>
+</context>
+<context>
+    <name>kie::Signing</name>
+    <message>
+        <source>cannot generate an Ed25519 key: %1</source>
+        <translation>Ed25519-Schlüssel kann nicht erzeugt werden: %1</translation>
+    </message>
+    <message>
+        <source>the private key is encrypted: a passphrase is needed</source>
+        <translation>Der private Schlüssel ist verschlüsselt: eine Passphrase wird benötigt</translation>
+    </message>
+    <message>
+        <source>cannot read the private key (wrong passphrase, or not a PEM private key): %1</source>
+        <translation>Privater Schlüssel nicht lesbar (falsche Passphrase oder kein privater PEM-Schlüssel): %1</translation>
+    </message>
+    <message>
+        <source>the private key is not an Ed25519 key</source>
+        <translation>Der private Schlüssel ist kein Ed25519-Schlüssel</translation>
+    </message>
+    <message>
+        <source>cannot write the private key: %1</source>
+        <translation>Privater Schlüssel kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>not an Ed25519 public key PEM</source>
+        <translation>Kein öffentlicher Ed25519-Schlüssel im PEM-Format</translation>
+    </message>
+    <message>
+        <source>an attestation needs a subject (the run&apos;s record digest) and a text</source>
+        <translation>Eine Bestätigung braucht einen Gegenstand (den Datensatz-Digest des Laufs) und einen Text</translation>
+    </message>
+    <message>
+        <source>cannot sign: %1</source>
+        <translation>Signieren nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>not an Attestation object</source>
+        <translation>Kein Attestation-Objekt</translation>
     </message>
 </context>
 <context>
@@ -1377,6 +1486,130 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>In the window: use this language (en, de, ja, zh_CN).</source>
         <translation>Im Fenster: diese Sprache verwenden (en, de, ja, zh_CN).</translation>
+    </message>
+    <message>
+        <source>The run: its id, metadata.name or record-digest prefix.</source>
+        <translation>Der Lauf: seine ID, metadata.name oder ein Präfix des Datensatz-Digests.</translation>
+    </message>
+    <message>
+        <source>What the attestation says.</source>
+        <translation>Was die Bestätigung aussagt.</translation>
+    </message>
+    <message>
+        <source>note or reproduction (default: reproduction with --latency-ns, else note).</source>
+        <translation>note oder reproduction (Standard: reproduction mit --latency-ns, sonst note).</translation>
+    </message>
+    <message>
+        <source>The latency you measured, in nanoseconds.</source>
+        <translation>Die gemessene Latenz in Nanosekunden.</translation>
+    </message>
+    <message>
+        <source>Which statistic --latency-ns is: mean, median, min, max, p95 (default mean).</source>
+        <translation>Welche Statistik --latency-ns ist: mean, median, min, max, p95 (Standard mean).</translation>
+    </message>
+    <message>
+        <source>Digest of the ExecutionEnvironment you measured on.</source>
+        <translation>Digest der ExecutionEnvironment, auf der gemessen wurde.</translation>
+    </message>
+    <message>
+        <source>The GPU you measured on, when no environment object names it.</source>
+        <translation>Die GPU der Messung, wenn kein Umgebungsobjekt sie nennt.</translation>
+    </message>
+    <message>
+        <source>A library and its version (repeatable).</source>
+        <translation>Eine Bibliothek und ihre Version (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>Who writes it.</source>
+        <translation>Wer sie verfasst.</translation>
+    </message>
+    <message>
+        <source>Sign with this private key (default: %1).</source>
+        <translation>Mit diesem privaten Schlüssel signieren (Standard: %1).</translation>
+    </message>
+    <message>
+        <source>The key&apos;s passphrase is the first line of FILE.</source>
+        <translation>Die Passphrase des Schlüssels steht in der ersten Zeile von FILE.</translation>
+    </message>
+    <message>
+        <source>Do not sign.</source>
+        <translation>Nicht signieren.</translation>
+    </message>
+    <message>
+        <source>Write the new archive to OUT (atomically; never FILE itself).</source>
+        <translation>Das neue Archiv nach OUT schreiben (atomar; nie FILE selbst).</translation>
+    </message>
+    <message>
+        <source>Compress OUT with gzip (also when OUT ends in .gz).</source>
+        <translation>OUT mit gzip komprimieren (auch wenn OUT auf .gz endet).</translation>
+    </message>
+    <message>
+        <source>--latency-ns needs a positive number of nanoseconds</source>
+        <translation>--latency-ns braucht eine positive Zahl von Nanosekunden</translation>
+    </message>
+    <message>
+        <source>--statistic names the statistic of --latency-ns</source>
+        <translation>--statistic benennt die Statistik von --latency-ns</translation>
+    </message>
+    <message>
+        <source>--kind is note or reproduction</source>
+        <translation>--kind ist note oder reproduction</translation>
+    </message>
+    <message>
+        <source>--library takes NAME=VERSION</source>
+        <translation>--library erwartet NAME=VERSION</translation>
+    </message>
+    <message>
+        <source>Write a copy of FILE with a signed note or reproduction about one of its runs (an Attestation whose subject is the run&apos;s record digest). FILE itself is never written.</source>
+        <translation>Eine Kopie von FILE mit einer signierten Notiz oder Reproduktion zu einem seiner Läufe schreiben (eine Attestation, deren Gegenstand der Datensatz-Digest des Laufs ist). FILE selbst wird nie geschrieben.</translation>
+    </message>
+    <message>
+        <source>Add an attestation.</source>
+        <translation>Eine Bestätigung hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Run archive, manifest bundle or JSON Lines (gzip allowed).</source>
+        <translation>Laufarchiv, Manifest-Bündel oder JSON Lines (gzip erlaubt).</translation>
+    </message>
+    <message>
+        <source>Usage: %1 attest FILE --run X --text T [--latency-ns N --statistic mean] [--key PEM] -o OUT</source>
+        <translation>Aufruf: %1 attest FILE --run X --text T [--latency-ns N --statistic mean] [--key PEM] -o OUT</translation>
+    </message>
+    <message>
+        <source>Write a copy of FILE with a signed note or reproduction about a run: --run X --text T -o OUT.</source>
+        <translation>Eine Kopie von FILE mit signierter Notiz oder Reproduktion zu einem Lauf schreiben: --run X --text T -o OUT.</translation>
+    </message>
+    <message>
+        <source>Make an Ed25519 signing key for attestations: -o KEY.pem.</source>
+        <translation>Einen Ed25519-Signaturschlüssel für Bestätigungen erzeugen: -o KEY.pem.</translation>
+    </message>
+    <message>
+        <source>Make a new Ed25519 signing key for attestations. The private key is written as PKCS#8 PEM with mode 0600 and never printed.</source>
+        <translation>Einen neuen Ed25519-Signaturschlüssel für Bestätigungen erzeugen. Der private Schlüssel wird als PKCS#8-PEM mit Modus 0600 geschrieben und nie ausgegeben.</translation>
+    </message>
+    <message>
+        <source>Write the private key to KEY (default: %1).</source>
+        <translation>Den privaten Schlüssel nach KEY schreiben (Standard: %1).</translation>
+    </message>
+    <message>
+        <source>Encrypt the key with the passphrase on the first line of FILE.</source>
+        <translation>Den Schlüssel mit der Passphrase aus der ersten Zeile von FILE verschlüsseln.</translation>
+    </message>
+    <message>
+        <source>Replace an existing key file (the old key is lost).</source>
+        <translation>Eine vorhandene Schlüsseldatei ersetzen (der alte Schlüssel geht verloren).</translation>
+    </message>
+    <message>
+        <source>Make a signing key.</source>
+        <translation>Einen Signaturschlüssel erzeugen.</translation>
+    </message>
+    <message>
+        <source>Usage: %1 keygen -o KEY.pem [--passphrase-file FILE]</source>
+        <translation>Aufruf: %1 keygen -o KEY.pem [--passphrase-file FILE]</translation>
+    </message>
+    <message>
+        <source>%1 exists; a key is not replaced without --force</source>
+        <translation>%1 existiert; ein Schlüssel wird ohne --force nicht ersetzt</translation>
     </message>
 </context>
 <context>
@@ -1776,6 +2009,26 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
+    <message>
+        <source>Include my local &amp;notes in exports</source>
+        <translation>Meine lokalen &amp;Notizen in Exporte aufnehmen</translation>
+    </message>
+    <message>
+        <source>Add &amp;note or reproduction…</source>
+        <translation>&amp;Notiz oder Reproduktion hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>Signing &amp;key…</source>
+        <translation>Signatur&amp;schlüssel…</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>
@@ -1932,6 +2185,188 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
     <message>
         <source>Canonical manifest · %1 %2</source>
         <translation>Kanonisches Manifest · %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::NoteDialog</name>
+    <message>
+        <source>Add note or reproduction</source>
+        <translation>Notiz oder Reproduktion hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Note</source>
+        <translation>&amp;Notiz</translation>
+    </message>
+    <message>
+        <source>&amp;Reproduction (I measured it)</source>
+        <translation>&amp;Reproduktion (selbst gemessen)</translation>
+    </message>
+    <message>
+        <source>What you found, e.g. &quot;timer differs from the leaderboard&apos;s&quot;</source>
+        <translation>Was Sie festgestellt haben, z. B. „Timer weicht von dem der Bestenliste ab“</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>Typed below</source>
+        <translation>Unten eingegeben</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>e.g. NVIDIA B200</source>
+        <translation>z. B. NVIDIA B200</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>e.g. torch=2.8.0, cuda=12.8</source>
+        <translation>z. B. torch=2.8.0, cuda=12.8</translation>
+    </message>
+    <message>
+        <source>Libraries</source>
+        <translation>Bibliotheken</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>&amp;Sign with my key (a signed note cannot be edited later, only replaced)</source>
+        <translation>Mit meinem Schlüssel &amp;signieren (eine signierte Notiz kann später nicht bearbeitet, nur ersetzt werden)</translation>
+    </message>
+    <message>
+        <source>Kept on this computer and shown as &quot;local&quot; whenever a run with this digest is open. File &gt; Export can include it.</source>
+        <translation>Wird auf diesem Computer gespeichert und als „lokal“ angezeigt, wann immer ein Lauf mit diesem Digest geöffnet ist. Datei &gt; Exportieren kann sie mitnehmen.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::NotesPane</name>
+    <message>
+        <source>Your local notes</source>
+        <translation>Ihre lokalen Notizen</translation>
+    </message>
+    <message>
+        <source>Add note or reproduction…</source>
+        <translation>Notiz oder Reproduktion hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Local notes are unavailable: %1</source>
+        <translation>Lokale Notizen sind nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>lokal</translation>
+    </message>
+    <message>
+        <source>Reproduction</source>
+        <translation>Reproduktion</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>new version</source>
+        <translation>neue Version</translation>
+    </message>
+    <message>
+        <source>also in this archive</source>
+        <translation>auch in diesem Archiv</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>on environment</source>
+        <translation>in Umgebung</translation>
+    </message>
+    <message>
+        <source>environment digest</source>
+        <translation>Umgebungs-Digest</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>auf</translation>
+    </message>
+    <message>
+        <source>New version…</source>
+        <translation>Neue Version…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>A signed note cannot change; a new version replaces it here.</source>
+        <translation>Eine signierte Notiz kann sich nicht ändern; eine neue Version ersetzt sie hier.</translation>
+    </message>
+    <message>
+        <source>Change this note.</source>
+        <translation>Diese Notiz ändern.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>None. Notes you add are kept on this computer and shown whenever a run with this digest is open.</source>
+        <translation>Keine. Notizen, die Sie hinzufügen, werden auf diesem Computer gespeichert und angezeigt, wann immer ein Lauf mit diesem Digest geöffnet ist.</translation>
+    </message>
+    <message>
+        <source>About run %1 (%2)</source>
+        <translation>Zu Lauf %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Note not signed</source>
+        <translation>Notiz nicht signiert</translation>
+    </message>
+    <message>
+        <source>Note not saved</source>
+        <translation>Notiz nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>New version of a signed note</source>
+        <translation>Neue Version einer signierten Notiz</translation>
+    </message>
+    <message>
+        <source>Edit note</source>
+        <translation>Notiz bearbeiten</translation>
+    </message>
+    <message>
+        <source>Delete note</source>
+        <translation>Notiz löschen</translation>
+    </message>
+    <message>
+        <source>Delete this local note? Copies already exported stay as they are.</source>
+        <translation>Diese lokale Notiz löschen? Bereits exportierte Kopien bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>Note not deleted</source>
+        <translation>Notiz nicht gelöscht</translation>
     </message>
 </context>
 <context>
@@ -2568,6 +3003,117 @@ publishedAt %2</translation>
     <message>
         <source>Unranked in its comparison group (%1 ranked): %2</source>
         <translation>Ohne Rang in seiner Vergleichsgruppe (%1 mit Rang): %2</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::SigningKeyDialog</name>
+    <message>
+        <source>No signing key yet (Settings &gt; Signing key).</source>
+        <translation>Noch kein Signaturschlüssel (Einstellungen &gt; Signaturschlüssel).</translation>
+    </message>
+    <message>
+        <source>The key file %1 is readable or writable by others; it is not used.</source>
+        <translation>Die Schlüsseldatei %1 ist für andere les- oder schreibbar; sie wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Signing key</source>
+        <translation>Signaturschlüssel</translation>
+    </message>
+    <message>
+        <source>Notes and reproductions you sign carry your Ed25519 public key and a signature, so anyone who opens them can check that nobody edited them. The private key stays in this file, readable only by you; it is never shown or exported.</source>
+        <translation>Von Ihnen signierte Notizen und Reproduktionen tragen Ihren öffentlichen Ed25519-Schlüssel und eine Signatur, sodass jeder, der sie öffnet, prüfen kann, dass niemand sie verändert hat. Der private Schlüssel bleibt in dieser Datei, nur für Sie lesbar; er wird nie angezeigt oder exportiert.</translation>
+    </message>
+    <message>
+        <source>the name your notes are signed as (optional)</source>
+        <translation>der Name, unter dem Ihre Notizen signiert werden (optional)</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>Schlüsseldatei</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Public key</source>
+        <translation>Öffentlicher Schlüssel</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>&amp;Generate new key…</source>
+        <translation>Neuen Schlüssel &amp;erzeugen…</translation>
+    </message>
+    <message>
+        <source>&amp;Import PEM…</source>
+        <translation>PEM &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Ed25519 key, protected by a passphrase (asked when you sign)</source>
+        <translation>Ed25519-Schlüssel, durch eine Passphrase geschützt (wird beim Signieren abgefragt)</translation>
+    </message>
+    <message>
+        <source>Ed25519 key, no passphrase</source>
+        <translation>Ed25519-Schlüssel, ohne Passphrase</translation>
+    </message>
+    <message>
+        <source>shown in each note you sign</source>
+        <translation>steht in jeder Notiz, die Sie signieren</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Passphrase</translation>
+    </message>
+    <message>
+        <source>Passphrase for the key (leave empty for none):</source>
+        <translation>Passphrase für den Schlüssel (leer lassen für keine):</translation>
+    </message>
+    <message>
+        <source>The same passphrase again:</source>
+        <translation>Dieselbe Passphrase noch einmal:</translation>
+    </message>
+    <message>
+        <source>The passphrases differ; nothing was changed.</source>
+        <translation>Die Passphrasen unterscheiden sich; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Replace signing key</source>
+        <translation>Signaturschlüssel ersetzen</translation>
+    </message>
+    <message>
+        <source>Replace the key in %1? Notes signed with it stay valid, but you can no longer sign as that key.</source>
+        <translation>Den Schlüssel in %1 ersetzen? Damit signierte Notizen bleiben gültig, aber Sie können nicht mehr mit diesem Schlüssel signieren.</translation>
+    </message>
+    <message>
+        <source>Import Ed25519 private key</source>
+        <translation>Privaten Ed25519-Schlüssel importieren</translation>
+    </message>
+    <message>
+        <source>PEM files (*.pem *.key);;All files (*)</source>
+        <translation>PEM-Dateien (*.pem *.key);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Passphrase of %1:</source>
+        <translation>Passphrase von %1:</translation>
+    </message>
+    <message>
+        <source>Passphrase of your signing key:</source>
+        <translation>Passphrase Ihres Signaturschlüssels:</translation>
+    </message>
+    <message>
+        <source>Not signed: no passphrase given.</source>
+        <translation>Nicht signiert: keine Passphrase angegeben.</translation>
     </message>
 </context>
 <context>

@@ -691,6 +691,41 @@
     </message>
 </context>
 <context>
+    <name>kie::KeyFile</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>フォルダー %1 を作成できません</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>no signing key at %1 (make one with &apos;keygen&apos; or in Settings &gt; Signing key)</source>
+        <translation>%1 に署名鍵がありません（'keygen' または 設定 &gt; 署名鍵 で作成してください）</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 は通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>refusing to use the signing key %1: it is readable or writable by others (mode %2); run &apos;chmod 600 %1&apos; if nobody else has had access to it, or make a new key</source>
+        <translation>署名鍵 %1 は使用しません: 他のユーザーが読み書きできます（モード %2）。誰もアクセスしていなければ 'chmod 600 %1' を実行するか、新しい鍵を作成してください</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the passphrase file %1: %2</source>
+        <translation>パスフレーズファイル %1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>the passphrase file %1 is empty</source>
+        <translation>パスフレーズファイル %1 は空です</translation>
+    </message>
+</context>
+<context>
     <name>kie::NavigatorModel</name>
     <message>
         <source>All runs</source>
@@ -725,6 +760,41 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>Runs</source>
         <translation>実行</translation>
+    </message>
+</context>
+<context>
+    <name>kie::NoteStore</name>
+    <message>
+        <source>note store %1: %2</source>
+        <translation>ノートストア %1: %2</translation>
+    </message>
+    <message>
+        <source>the note store is already open</source>
+        <translation>ノートストアはすでに開いています</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>フォルダー %1 を作成できません</translation>
+    </message>
+    <message>
+        <source>cannot open the note store %1: %2</source>
+        <translation>ノートストア %1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>cannot use the note store %1: not a database, or it cannot be written</source>
+        <translation>ノートストア %1 を使用できません: データベースではないか、書き込めません</translation>
+    </message>
+    <message>
+        <source>the note store %1 was written by a newer version (schema %2; this one knows %3)</source>
+        <translation>ノートストア %1 は新しいバージョンで書かれています（スキーマ %2、このバージョンは %3 まで）</translation>
+    </message>
+    <message>
+        <source>no note %1</source>
+        <translation>ノート %1 はありません</translation>
+    </message>
+    <message>
+        <source>a signed note cannot be changed; add a new version instead</source>
+        <translation>署名済みのノートは変更できません。代わりに新しい版を追加してください</translation>
     </message>
 </context>
 <context>
@@ -1000,6 +1070,45 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>unsigned</source>
         <translation>署名なし</translation>
+    </message>
+</context>
+<context>
+    <name>kie::Signing</name>
+    <message>
+        <source>cannot generate an Ed25519 key: %1</source>
+        <translation>Ed25519 鍵を生成できません: %1</translation>
+    </message>
+    <message>
+        <source>the private key is encrypted: a passphrase is needed</source>
+        <translation>秘密鍵は暗号化されています: パスフレーズが必要です</translation>
+    </message>
+    <message>
+        <source>cannot read the private key (wrong passphrase, or not a PEM private key): %1</source>
+        <translation>秘密鍵を読み込めません（パスフレーズが違うか、PEM 秘密鍵ではありません）: %1</translation>
+    </message>
+    <message>
+        <source>the private key is not an Ed25519 key</source>
+        <translation>秘密鍵は Ed25519 鍵ではありません</translation>
+    </message>
+    <message>
+        <source>cannot write the private key: %1</source>
+        <translation>秘密鍵を書き込めません: %1</translation>
+    </message>
+    <message>
+        <source>not an Ed25519 public key PEM</source>
+        <translation>Ed25519 公開鍵の PEM ではありません</translation>
+    </message>
+    <message>
+        <source>an attestation needs a subject (the run&apos;s record digest) and a text</source>
+        <translation>証明には対象（実行のレコードダイジェスト）とテキストが必要です</translation>
+    </message>
+    <message>
+        <source>cannot sign: %1</source>
+        <translation>署名できません: %1</translation>
+    </message>
+    <message>
+        <source>not an Attestation object</source>
+        <translation>Attestation オブジェクトではありません</translation>
     </message>
 </context>
 <context>
@@ -1370,6 +1479,130 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>In the window: use this language (en, de, ja, zh_CN).</source>
         <translation>ウィンドウで: この言語を使用します (en、de、ja、zh_CN)。</translation>
+    </message>
+    <message>
+        <source>The run: its id, metadata.name or record-digest prefix.</source>
+        <translation>実行: ID、metadata.name、またはレコードダイジェストの先頭部分。</translation>
+    </message>
+    <message>
+        <source>What the attestation says.</source>
+        <translation>証明の内容。</translation>
+    </message>
+    <message>
+        <source>note or reproduction (default: reproduction with --latency-ns, else note).</source>
+        <translation>note または reproduction（既定: --latency-ns があれば reproduction、なければ note）。</translation>
+    </message>
+    <message>
+        <source>The latency you measured, in nanoseconds.</source>
+        <translation>測定したレイテンシ（ナノ秒）。</translation>
+    </message>
+    <message>
+        <source>Which statistic --latency-ns is: mean, median, min, max, p95 (default mean).</source>
+        <translation>--latency-ns の統計量: mean、median、min、max、p95（既定は mean）。</translation>
+    </message>
+    <message>
+        <source>Digest of the ExecutionEnvironment you measured on.</source>
+        <translation>測定に使った ExecutionEnvironment のダイジェスト。</translation>
+    </message>
+    <message>
+        <source>The GPU you measured on, when no environment object names it.</source>
+        <translation>環境オブジェクトで示さない場合の、測定に使った GPU。</translation>
+    </message>
+    <message>
+        <source>A library and its version (repeatable).</source>
+        <translation>ライブラリとそのバージョン（複数指定可）。</translation>
+    </message>
+    <message>
+        <source>Who writes it.</source>
+        <translation>作成者。</translation>
+    </message>
+    <message>
+        <source>Sign with this private key (default: %1).</source>
+        <translation>この秘密鍵で署名（既定: %1）。</translation>
+    </message>
+    <message>
+        <source>The key&apos;s passphrase is the first line of FILE.</source>
+        <translation>鍵のパスフレーズは FILE の 1 行目です。</translation>
+    </message>
+    <message>
+        <source>Do not sign.</source>
+        <translation>署名しない。</translation>
+    </message>
+    <message>
+        <source>Write the new archive to OUT (atomically; never FILE itself).</source>
+        <translation>新しいアーカイブを OUT に書き込む（アトミック、FILE 自体には書き込まない）。</translation>
+    </message>
+    <message>
+        <source>Compress OUT with gzip (also when OUT ends in .gz).</source>
+        <translation>OUT を gzip で圧縮（OUT が .gz で終わる場合も）。</translation>
+    </message>
+    <message>
+        <source>--latency-ns needs a positive number of nanoseconds</source>
+        <translation>--latency-ns には正のナノ秒数が必要です</translation>
+    </message>
+    <message>
+        <source>--statistic names the statistic of --latency-ns</source>
+        <translation>--statistic は --latency-ns の統計量を指定します</translation>
+    </message>
+    <message>
+        <source>--kind is note or reproduction</source>
+        <translation>--kind は note または reproduction です</translation>
+    </message>
+    <message>
+        <source>--library takes NAME=VERSION</source>
+        <translation>--library には NAME=VERSION を指定します</translation>
+    </message>
+    <message>
+        <source>Write a copy of FILE with a signed note or reproduction about one of its runs (an Attestation whose subject is the run&apos;s record digest). FILE itself is never written.</source>
+        <translation>FILE のコピーに、その実行の 1 つについて署名付きのノートまたは再現（対象が実行のレコードダイジェストである Attestation）を加えて書き込みます。FILE 自体には書き込みません。</translation>
+    </message>
+    <message>
+        <source>Add an attestation.</source>
+        <translation>証明を追加する。</translation>
+    </message>
+    <message>
+        <source>Run archive, manifest bundle or JSON Lines (gzip allowed).</source>
+        <translation>実行アーカイブ、マニフェストバンドル、または JSON Lines（gzip 可）。</translation>
+    </message>
+    <message>
+        <source>Usage: %1 attest FILE --run X --text T [--latency-ns N --statistic mean] [--key PEM] -o OUT</source>
+        <translation>使い方: %1 attest FILE --run X --text T [--latency-ns N --statistic mean] [--key PEM] -o OUT</translation>
+    </message>
+    <message>
+        <source>Write a copy of FILE with a signed note or reproduction about a run: --run X --text T -o OUT.</source>
+        <translation>実行についての署名付きノートまたは再現を加えた FILE のコピーを書き込む: --run X --text T -o OUT。</translation>
+    </message>
+    <message>
+        <source>Make an Ed25519 signing key for attestations: -o KEY.pem.</source>
+        <translation>証明用の Ed25519 署名鍵を作成する: -o KEY.pem。</translation>
+    </message>
+    <message>
+        <source>Make a new Ed25519 signing key for attestations. The private key is written as PKCS#8 PEM with mode 0600 and never printed.</source>
+        <translation>証明用の新しい Ed25519 署名鍵を作成します。秘密鍵はモード 0600 の PKCS#8 PEM として書き込まれ、表示されることはありません。</translation>
+    </message>
+    <message>
+        <source>Write the private key to KEY (default: %1).</source>
+        <translation>秘密鍵を KEY に書き込む（既定: %1）。</translation>
+    </message>
+    <message>
+        <source>Encrypt the key with the passphrase on the first line of FILE.</source>
+        <translation>FILE の 1 行目のパスフレーズで鍵を暗号化する。</translation>
+    </message>
+    <message>
+        <source>Replace an existing key file (the old key is lost).</source>
+        <translation>既存の鍵ファイルを置き換える（古い鍵は失われます）。</translation>
+    </message>
+    <message>
+        <source>Make a signing key.</source>
+        <translation>署名鍵を作成する。</translation>
+    </message>
+    <message>
+        <source>Usage: %1 keygen -o KEY.pem [--passphrase-file FILE]</source>
+        <translation>使い方: %1 keygen -o KEY.pem [--passphrase-file FILE]</translation>
+    </message>
+    <message>
+        <source>%1 exists; a key is not replaced without --force</source>
+        <translation>%1 は存在します。--force なしでは鍵を置き換えません</translation>
     </message>
 </context>
 <context>
@@ -1764,6 +1997,26 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
     </message>
+    <message>
+        <source>Include my local &amp;notes in exports</source>
+        <translation>エクスポートにローカルの&amp;ノートを含める</translation>
+    </message>
+    <message>
+        <source>Add &amp;note or reproduction…</source>
+        <translation>ノートまたは再現を追加(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>設定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Signing &amp;key…</source>
+        <translation>署名鍵(&amp;K)…</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>
@@ -1918,6 +2171,188 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
     <message>
         <source>Canonical manifest · %1 %2</source>
         <translation>正規マニフェスト · %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::NoteDialog</name>
+    <message>
+        <source>Add note or reproduction</source>
+        <translation>ノートまたは再現を追加</translation>
+    </message>
+    <message>
+        <source>&amp;Note</source>
+        <translation>ノート(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Reproduction (I measured it)</source>
+        <translation>再現（自分で測定）(&amp;R)</translation>
+    </message>
+    <message>
+        <source>What you found, e.g. &quot;timer differs from the leaderboard&apos;s&quot;</source>
+        <translation>気づいたこと。例:「タイマーがリーダーボードのものと異なる」</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>測定値</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>レイテンシ</translation>
+    </message>
+    <message>
+        <source>Typed below</source>
+        <translation>下に入力</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>実行環境</translation>
+    </message>
+    <message>
+        <source>e.g. NVIDIA B200</source>
+        <translation>例: NVIDIA B200</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>e.g. torch=2.8.0, cuda=12.8</source>
+        <translation>例: torch=2.8.0, cuda=12.8</translation>
+    </message>
+    <message>
+        <source>Libraries</source>
+        <translation>ライブラリ</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作成者</translation>
+    </message>
+    <message>
+        <source>&amp;Sign with my key (a signed note cannot be edited later, only replaced)</source>
+        <translation>自分の鍵で署名する（署名済みのノートは後で編集できず、置き換えのみ可能）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Kept on this computer and shown as &quot;local&quot; whenever a run with this digest is open. File &gt; Export can include it.</source>
+        <translation>このコンピューターに保存され、このダイジェストの実行を開くたびに「ローカル」として表示されます。ファイル &gt; エクスポート に含めることができます。</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::NotesPane</name>
+    <message>
+        <source>Your local notes</source>
+        <translation>ローカルのノート</translation>
+    </message>
+    <message>
+        <source>Add note or reproduction…</source>
+        <translation>ノートまたは再現を追加…</translation>
+    </message>
+    <message>
+        <source>Local notes are unavailable: %1</source>
+        <translation>ローカルのノートは使用できません: %1</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>ローカル</translation>
+    </message>
+    <message>
+        <source>Reproduction</source>
+        <translation>再現</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>作成者 %1</translation>
+    </message>
+    <message>
+        <source>new version</source>
+        <translation>新しい版</translation>
+    </message>
+    <message>
+        <source>also in this archive</source>
+        <translation>このアーカイブにも含まれる</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>測定値</translation>
+    </message>
+    <message>
+        <source>on environment</source>
+        <translation>実行環境</translation>
+    </message>
+    <message>
+        <source>environment digest</source>
+        <translation>実行環境のダイジェスト</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>環境</translation>
+    </message>
+    <message>
+        <source>New version…</source>
+        <translation>新しい版…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>編集…</translation>
+    </message>
+    <message>
+        <source>A signed note cannot change; a new version replaces it here.</source>
+        <translation>署名済みのノートは変更できません。ここでは新しい版がそれに置き換わります。</translation>
+    </message>
+    <message>
+        <source>Change this note.</source>
+        <translation>このノートを変更する。</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>None. Notes you add are kept on this computer and shown whenever a run with this digest is open.</source>
+        <translation>ありません。追加したノートはこのコンピューターに保存され、このダイジェストの実行を開くたびに表示されます。</translation>
+    </message>
+    <message>
+        <source>About run %1 (%2)</source>
+        <translation>実行 %1（%2）について</translation>
+    </message>
+    <message>
+        <source>Note not signed</source>
+        <translation>ノートは署名されていません</translation>
+    </message>
+    <message>
+        <source>Note not saved</source>
+        <translation>ノートは保存されていません</translation>
+    </message>
+    <message>
+        <source>New version of a signed note</source>
+        <translation>署名済みノートの新しい版</translation>
+    </message>
+    <message>
+        <source>Edit note</source>
+        <translation>ノートを編集</translation>
+    </message>
+    <message>
+        <source>Delete note</source>
+        <translation>ノートを削除</translation>
+    </message>
+    <message>
+        <source>Delete this local note? Copies already exported stay as they are.</source>
+        <translation>このローカルのノートを削除しますか？ すでにエクスポートしたコピーはそのまま残ります。</translation>
+    </message>
+    <message>
+        <source>Note not deleted</source>
+        <translation>ノートは削除されていません</translation>
     </message>
 </context>
 <context>
@@ -2552,6 +2987,117 @@ publishedAt %2</translation>
     <message>
         <source>Unranked in its comparison group (%1 ranked): %2</source>
         <translation>比較グループ内で順位なし (順位あり %1 件): %2</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::SigningKeyDialog</name>
+    <message>
+        <source>No signing key yet (Settings &gt; Signing key).</source>
+        <translation>署名鍵はまだありません（設定 &gt; 署名鍵）。</translation>
+    </message>
+    <message>
+        <source>The key file %1 is readable or writable by others; it is not used.</source>
+        <translation>鍵ファイル %1 は他のユーザーが読み書きできるため、使用しません。</translation>
+    </message>
+    <message>
+        <source>Signing key</source>
+        <translation>署名鍵</translation>
+    </message>
+    <message>
+        <source>Notes and reproductions you sign carry your Ed25519 public key and a signature, so anyone who opens them can check that nobody edited them. The private key stays in this file, readable only by you; it is never shown or exported.</source>
+        <translation>署名したノートと再現には Ed25519 公開鍵と署名が含まれるため、開いた人は誰も編集していないことを確認できます。秘密鍵はあなただけが読めるこのファイルに保存され、表示やエクスポートされることはありません。</translation>
+    </message>
+    <message>
+        <source>the name your notes are signed as (optional)</source>
+        <translation>ノートに署名する名前（任意）</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>鍵ファイル</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Public key</source>
+        <translation>公開鍵</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作成者</translation>
+    </message>
+    <message>
+        <source>&amp;Generate new key…</source>
+        <translation>新しい鍵を生成(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import PEM…</source>
+        <translation>PEM をインポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Ed25519 key, protected by a passphrase (asked when you sign)</source>
+        <translation>Ed25519 鍵、パスフレーズで保護（署名時に入力）</translation>
+    </message>
+    <message>
+        <source>Ed25519 key, no passphrase</source>
+        <translation>Ed25519 鍵、パスフレーズなし</translation>
+    </message>
+    <message>
+        <source>shown in each note you sign</source>
+        <translation>署名した各ノートに表示されます</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>パスフレーズ</translation>
+    </message>
+    <message>
+        <source>Passphrase for the key (leave empty for none):</source>
+        <translation>鍵のパスフレーズ（不要なら空欄）:</translation>
+    </message>
+    <message>
+        <source>The same passphrase again:</source>
+        <translation>同じパスフレーズをもう一度:</translation>
+    </message>
+    <message>
+        <source>The passphrases differ; nothing was changed.</source>
+        <translation>パスフレーズが一致しません。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Replace signing key</source>
+        <translation>署名鍵を置き換え</translation>
+    </message>
+    <message>
+        <source>Replace the key in %1? Notes signed with it stay valid, but you can no longer sign as that key.</source>
+        <translation>%1 の鍵を置き換えますか？ その鍵で署名したノートは有効なままですが、その鍵で署名することはできなくなります。</translation>
+    </message>
+    <message>
+        <source>Import Ed25519 private key</source>
+        <translation>Ed25519 秘密鍵をインポート</translation>
+    </message>
+    <message>
+        <source>PEM files (*.pem *.key);;All files (*)</source>
+        <translation>PEM ファイル (*.pem *.key);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>Passphrase of %1:</source>
+        <translation>%1 のパスフレーズ:</translation>
+    </message>
+    <message>
+        <source>Passphrase of your signing key:</source>
+        <translation>署名鍵のパスフレーズ:</translation>
+    </message>
+    <message>
+        <source>Not signed: no passphrase given.</source>
+        <translation>署名していません: パスフレーズが入力されませんでした。</translation>
     </message>
 </context>
 <context>

@@ -691,6 +691,41 @@
     </message>
 </context>
 <context>
+    <name>kie::KeyFile</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>no signing key at %1 (make one with &apos;keygen&apos; or in Settings &gt; Signing key)</source>
+        <translation>%1 处没有签名密钥（请用 'keygen' 或在 设置 &gt; 签名密钥 中创建）</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 不是普通文件</translation>
+    </message>
+    <message>
+        <source>refusing to use the signing key %1: it is readable or writable by others (mode %2); run &apos;chmod 600 %1&apos; if nobody else has had access to it, or make a new key</source>
+        <translation>拒绝使用签名密钥 %1：其他用户可以读取或写入（模式 %2）；若无他人访问过，请运行 'chmod 600 %1'，否则请创建新密钥</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read the passphrase file %1: %2</source>
+        <translation>无法读取口令文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>the passphrase file %1 is empty</source>
+        <translation>口令文件 %1 为空</translation>
+    </message>
+</context>
+<context>
     <name>kie::NavigatorModel</name>
     <message>
         <source>All runs</source>
@@ -725,6 +760,41 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>Runs</source>
         <translation>运行</translation>
+    </message>
+</context>
+<context>
+    <name>kie::NoteStore</name>
+    <message>
+        <source>note store %1: %2</source>
+        <translation>笔记存储 %1：%2</translation>
+    </message>
+    <message>
+        <source>the note store is already open</source>
+        <translation>笔记存储已打开</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>cannot open the note store %1: %2</source>
+        <translation>无法打开笔记存储 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot use the note store %1: not a database, or it cannot be written</source>
+        <translation>无法使用笔记存储 %1：不是数据库，或无法写入</translation>
+    </message>
+    <message>
+        <source>the note store %1 was written by a newer version (schema %2; this one knows %3)</source>
+        <translation>笔记存储 %1 由更新的版本写入（模式 %2；本版本支持 %3）</translation>
+    </message>
+    <message>
+        <source>no note %1</source>
+        <translation>没有笔记 %1</translation>
+    </message>
+    <message>
+        <source>a signed note cannot be changed; add a new version instead</source>
+        <translation>已签名的笔记不能修改；请改为添加新版本</translation>
     </message>
 </context>
 <context>
@@ -1000,6 +1070,45 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>unsigned</source>
         <translation>未签名</translation>
+    </message>
+</context>
+<context>
+    <name>kie::Signing</name>
+    <message>
+        <source>cannot generate an Ed25519 key: %1</source>
+        <translation>无法生成 Ed25519 密钥：%1</translation>
+    </message>
+    <message>
+        <source>the private key is encrypted: a passphrase is needed</source>
+        <translation>私钥已加密：需要口令</translation>
+    </message>
+    <message>
+        <source>cannot read the private key (wrong passphrase, or not a PEM private key): %1</source>
+        <translation>无法读取私钥（口令错误，或不是 PEM 私钥）：%1</translation>
+    </message>
+    <message>
+        <source>the private key is not an Ed25519 key</source>
+        <translation>私钥不是 Ed25519 密钥</translation>
+    </message>
+    <message>
+        <source>cannot write the private key: %1</source>
+        <translation>无法写入私钥：%1</translation>
+    </message>
+    <message>
+        <source>not an Ed25519 public key PEM</source>
+        <translation>不是 Ed25519 公钥 PEM</translation>
+    </message>
+    <message>
+        <source>an attestation needs a subject (the run&apos;s record digest) and a text</source>
+        <translation>证明需要主体（运行的记录摘要）和文本</translation>
+    </message>
+    <message>
+        <source>cannot sign: %1</source>
+        <translation>无法签名：%1</translation>
+    </message>
+    <message>
+        <source>not an Attestation object</source>
+        <translation>不是 Attestation 对象</translation>
     </message>
 </context>
 <context>
@@ -1370,6 +1479,130 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>In the window: use this language (en, de, ja, zh_CN).</source>
         <translation>在窗口中：使用此语言（en、de、ja、zh_CN）。</translation>
+    </message>
+    <message>
+        <source>The run: its id, metadata.name or record-digest prefix.</source>
+        <translation>运行：其 ID、metadata.name 或记录摘要前缀。</translation>
+    </message>
+    <message>
+        <source>What the attestation says.</source>
+        <translation>证明的内容。</translation>
+    </message>
+    <message>
+        <source>note or reproduction (default: reproduction with --latency-ns, else note).</source>
+        <translation>note 或 reproduction（默认：有 --latency-ns 时为 reproduction，否则为 note）。</translation>
+    </message>
+    <message>
+        <source>The latency you measured, in nanoseconds.</source>
+        <translation>你测得的延迟，单位为纳秒。</translation>
+    </message>
+    <message>
+        <source>Which statistic --latency-ns is: mean, median, min, max, p95 (default mean).</source>
+        <translation>--latency-ns 对应的统计量：mean、median、min、max、p95（默认 mean）。</translation>
+    </message>
+    <message>
+        <source>Digest of the ExecutionEnvironment you measured on.</source>
+        <translation>测量所用 ExecutionEnvironment 的摘要。</translation>
+    </message>
+    <message>
+        <source>The GPU you measured on, when no environment object names it.</source>
+        <translation>当没有环境对象时，测量所用的 GPU。</translation>
+    </message>
+    <message>
+        <source>A library and its version (repeatable).</source>
+        <translation>库及其版本（可重复）。</translation>
+    </message>
+    <message>
+        <source>Who writes it.</source>
+        <translation>作者。</translation>
+    </message>
+    <message>
+        <source>Sign with this private key (default: %1).</source>
+        <translation>使用此私钥签名（默认：%1）。</translation>
+    </message>
+    <message>
+        <source>The key&apos;s passphrase is the first line of FILE.</source>
+        <translation>密钥口令为 FILE 的第一行。</translation>
+    </message>
+    <message>
+        <source>Do not sign.</source>
+        <translation>不签名。</translation>
+    </message>
+    <message>
+        <source>Write the new archive to OUT (atomically; never FILE itself).</source>
+        <translation>将新归档写入 OUT（原子写入；从不写入 FILE 本身）。</translation>
+    </message>
+    <message>
+        <source>Compress OUT with gzip (also when OUT ends in .gz).</source>
+        <translation>用 gzip 压缩 OUT（OUT 以 .gz 结尾时也会压缩）。</translation>
+    </message>
+    <message>
+        <source>--latency-ns needs a positive number of nanoseconds</source>
+        <translation>--latency-ns 需要正的纳秒数</translation>
+    </message>
+    <message>
+        <source>--statistic names the statistic of --latency-ns</source>
+        <translation>--statistic 指定 --latency-ns 的统计量</translation>
+    </message>
+    <message>
+        <source>--kind is note or reproduction</source>
+        <translation>--kind 为 note 或 reproduction</translation>
+    </message>
+    <message>
+        <source>--library takes NAME=VERSION</source>
+        <translation>--library 的格式为 NAME=VERSION</translation>
+    </message>
+    <message>
+        <source>Write a copy of FILE with a signed note or reproduction about one of its runs (an Attestation whose subject is the run&apos;s record digest). FILE itself is never written.</source>
+        <translation>写出 FILE 的副本，并附加关于其中某个运行的已签名笔记或复现（主体为该运行记录摘要的 Attestation）。从不写入 FILE 本身。</translation>
+    </message>
+    <message>
+        <source>Add an attestation.</source>
+        <translation>添加证明。</translation>
+    </message>
+    <message>
+        <source>Run archive, manifest bundle or JSON Lines (gzip allowed).</source>
+        <translation>运行归档、清单包或 JSON Lines（允许 gzip）。</translation>
+    </message>
+    <message>
+        <source>Usage: %1 attest FILE --run X --text T [--latency-ns N --statistic mean] [--key PEM] -o OUT</source>
+        <translation>用法：%1 attest FILE --run X --text T [--latency-ns N --statistic mean] [--key PEM] -o OUT</translation>
+    </message>
+    <message>
+        <source>Write a copy of FILE with a signed note or reproduction about a run: --run X --text T -o OUT.</source>
+        <translation>写出附加了关于某运行的已签名笔记或复现的 FILE 副本：--run X --text T -o OUT。</translation>
+    </message>
+    <message>
+        <source>Make an Ed25519 signing key for attestations: -o KEY.pem.</source>
+        <translation>创建用于证明的 Ed25519 签名密钥：-o KEY.pem。</translation>
+    </message>
+    <message>
+        <source>Make a new Ed25519 signing key for attestations. The private key is written as PKCS#8 PEM with mode 0600 and never printed.</source>
+        <translation>创建新的用于证明的 Ed25519 签名密钥。私钥以 PKCS#8 PEM 格式、模式 0600 写入，从不输出。</translation>
+    </message>
+    <message>
+        <source>Write the private key to KEY (default: %1).</source>
+        <translation>将私钥写入 KEY（默认：%1）。</translation>
+    </message>
+    <message>
+        <source>Encrypt the key with the passphrase on the first line of FILE.</source>
+        <translation>用 FILE 第一行的口令加密密钥。</translation>
+    </message>
+    <message>
+        <source>Replace an existing key file (the old key is lost).</source>
+        <translation>替换已有的密钥文件（旧密钥将丢失）。</translation>
+    </message>
+    <message>
+        <source>Make a signing key.</source>
+        <translation>创建签名密钥。</translation>
+    </message>
+    <message>
+        <source>Usage: %1 keygen -o KEY.pem [--passphrase-file FILE]</source>
+        <translation>用法：%1 keygen -o KEY.pem [--passphrase-file FILE]</translation>
+    </message>
+    <message>
+        <source>%1 exists; a key is not replaced without --force</source>
+        <translation>%1 已存在；没有 --force 不会替换密钥</translation>
     </message>
 </context>
 <context>
@@ -1764,6 +1997,26 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
+    <message>
+        <source>Include my local &amp;notes in exports</source>
+        <translation>导出时包含我的本地笔记(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Add &amp;note or reproduction…</source>
+        <translation>添加笔记或复现(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Signing &amp;key…</source>
+        <translation>签名密钥(&amp;K)…</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>
@@ -1918,6 +2171,188 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
     <message>
         <source>Canonical manifest · %1 %2</source>
         <translation>规范清单 · %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::NoteDialog</name>
+    <message>
+        <source>Add note or reproduction</source>
+        <translation>添加笔记或复现</translation>
+    </message>
+    <message>
+        <source>&amp;Note</source>
+        <translation>笔记(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Reproduction (I measured it)</source>
+        <translation>复现（我亲自测量）(&amp;R)</translation>
+    </message>
+    <message>
+        <source>What you found, e.g. &quot;timer differs from the leaderboard&apos;s&quot;</source>
+        <translation>你的发现，例如“计时器与排行榜的不同”</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>测量</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>Typed below</source>
+        <translation>在下方输入</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>运行环境</translation>
+    </message>
+    <message>
+        <source>e.g. NVIDIA B200</source>
+        <translation>例如 NVIDIA B200</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>e.g. torch=2.8.0, cuda=12.8</source>
+        <translation>例如 torch=2.8.0, cuda=12.8</translation>
+    </message>
+    <message>
+        <source>Libraries</source>
+        <translation>库</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>可选</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>&amp;Sign with my key (a signed note cannot be edited later, only replaced)</source>
+        <translation>用我的密钥签名（已签名的笔记之后不能编辑，只能替换）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Kept on this computer and shown as &quot;local&quot; whenever a run with this digest is open. File &gt; Export can include it.</source>
+        <translation>保存在本机，每当打开具有此摘要的运行时显示为“本地”。文件 &gt; 导出 可以包含它。</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::NotesPane</name>
+    <message>
+        <source>Your local notes</source>
+        <translation>你的本地笔记</translation>
+    </message>
+    <message>
+        <source>Add note or reproduction…</source>
+        <translation>添加笔记或复现…</translation>
+    </message>
+    <message>
+        <source>Local notes are unavailable: %1</source>
+        <translation>本地笔记不可用：%1</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>本地</translation>
+    </message>
+    <message>
+        <source>Reproduction</source>
+        <translation>复现</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>作者 %1</translation>
+    </message>
+    <message>
+        <source>new version</source>
+        <translation>新版本</translation>
+    </message>
+    <message>
+        <source>also in this archive</source>
+        <translation>也在此归档中</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>测量值</translation>
+    </message>
+    <message>
+        <source>on environment</source>
+        <translation>运行环境</translation>
+    </message>
+    <message>
+        <source>environment digest</source>
+        <translation>运行环境摘要</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>于</translation>
+    </message>
+    <message>
+        <source>New version…</source>
+        <translation>新版本…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>A signed note cannot change; a new version replaces it here.</source>
+        <translation>已签名的笔记不能更改；新版本将在此处替换它。</translation>
+    </message>
+    <message>
+        <source>Change this note.</source>
+        <translation>修改此笔记。</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>None. Notes you add are kept on this computer and shown whenever a run with this digest is open.</source>
+        <translation>无。你添加的笔记保存在本机，每当打开具有此摘要的运行时显示。</translation>
+    </message>
+    <message>
+        <source>About run %1 (%2)</source>
+        <translation>关于运行 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Note not signed</source>
+        <translation>笔记未签名</translation>
+    </message>
+    <message>
+        <source>Note not saved</source>
+        <translation>笔记未保存</translation>
+    </message>
+    <message>
+        <source>New version of a signed note</source>
+        <translation>已签名笔记的新版本</translation>
+    </message>
+    <message>
+        <source>Edit note</source>
+        <translation>编辑笔记</translation>
+    </message>
+    <message>
+        <source>Delete note</source>
+        <translation>删除笔记</translation>
+    </message>
+    <message>
+        <source>Delete this local note? Copies already exported stay as they are.</source>
+        <translation>删除此本地笔记？已导出的副本保持不变。</translation>
+    </message>
+    <message>
+        <source>Note not deleted</source>
+        <translation>笔记未删除</translation>
     </message>
 </context>
 <context>
@@ -2552,6 +2987,117 @@ publishedAt %2</translation>
     <message>
         <source>Unranked in its comparison group (%1 ranked): %2</source>
         <translation>在其对比组中未排名（已排名 %1 个）：%2</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::SigningKeyDialog</name>
+    <message>
+        <source>No signing key yet (Settings &gt; Signing key).</source>
+        <translation>尚无签名密钥（设置 &gt; 签名密钥）。</translation>
+    </message>
+    <message>
+        <source>The key file %1 is readable or writable by others; it is not used.</source>
+        <translation>密钥文件 %1 可被其他用户读取或写入；不予使用。</translation>
+    </message>
+    <message>
+        <source>Signing key</source>
+        <translation>签名密钥</translation>
+    </message>
+    <message>
+        <source>Notes and reproductions you sign carry your Ed25519 public key and a signature, so anyone who opens them can check that nobody edited them. The private key stays in this file, readable only by you; it is never shown or exported.</source>
+        <translation>你签名的笔记和复现带有你的 Ed25519 公钥和签名，任何打开它们的人都能验证没有人修改过。私钥保存在此文件中，只有你可读；从不显示或导出。</translation>
+    </message>
+    <message>
+        <source>the name your notes are signed as (optional)</source>
+        <translation>笔记署名所用的名字（可选）</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>密钥文件</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Public key</source>
+        <translation>公钥</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>&amp;Generate new key…</source>
+        <translation>生成新密钥(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import PEM…</source>
+        <translation>导入 PEM(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Ed25519 key, protected by a passphrase (asked when you sign)</source>
+        <translation>Ed25519 密钥，受口令保护（签名时询问）</translation>
+    </message>
+    <message>
+        <source>Ed25519 key, no passphrase</source>
+        <translation>Ed25519 密钥，无口令</translation>
+    </message>
+    <message>
+        <source>shown in each note you sign</source>
+        <translation>显示在你签名的每条笔记中</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>口令</translation>
+    </message>
+    <message>
+        <source>Passphrase for the key (leave empty for none):</source>
+        <translation>密钥口令（留空表示不设）：</translation>
+    </message>
+    <message>
+        <source>The same passphrase again:</source>
+        <translation>再次输入相同口令：</translation>
+    </message>
+    <message>
+        <source>The passphrases differ; nothing was changed.</source>
+        <translation>两次口令不同；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Replace signing key</source>
+        <translation>替换签名密钥</translation>
+    </message>
+    <message>
+        <source>Replace the key in %1? Notes signed with it stay valid, but you can no longer sign as that key.</source>
+        <translation>替换 %1 中的密钥？用它签名的笔记仍然有效，但你将不能再以该密钥签名。</translation>
+    </message>
+    <message>
+        <source>Import Ed25519 private key</source>
+        <translation>导入 Ed25519 私钥</translation>
+    </message>
+    <message>
+        <source>PEM files (*.pem *.key);;All files (*)</source>
+        <translation>PEM 文件 (*.pem *.key);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Passphrase of %1:</source>
+        <translation>%1 的口令：</translation>
+    </message>
+    <message>
+        <source>Passphrase of your signing key:</source>
+        <translation>你的签名密钥的口令：</translation>
+    </message>
+    <message>
+        <source>Not signed: no passphrase given.</source>
+        <translation>未签名：未提供口令。</translation>
     </message>
 </context>
 <context>

@@ -169,7 +169,7 @@ int runAttestCommand(const QStringList &arguments, QTextStream &out, QTextStream
         return kTrouble;
     }
     const AttestationRecord &added = archive.attestations.back();
-    out << "attestation\t" << added.digest << '\t' << draft.subject << '\t'
+    out << "attestation\t" << added.meta.name << '\t' << added.digest << '\t' << draft.subject << '\t'
         << (key.isNull() ? QStringLiteral("unsigned") : QStringLiteral("signed")) << '\n'
         << "written\t" << target << '\n';
     return kOk;
