@@ -606,8 +606,10 @@ const Command kCommands[] = {
      runCite},
     {"import", QT_TRANSLATE_NOOP("kie::cli", "Import trace files or folders into a run archive: TRACES... -o ARCHIVE."),
      runImport},
-    {"attest", QT_TRANSLATE_NOOP("kie::cli", "Write a copy of FILE with a signed note or reproduction about a run: --run X --text T -o OUT."), [](Invocation &c) { return runAttestCommand(c.arguments, c.out, c.err); }},
-    {"keygen", QT_TRANSLATE_NOOP("kie::cli", "Make an Ed25519 signing key for attestations: -o KEY.pem."), [](Invocation &c) { return runKeygenCommand(c.arguments, c.out, c.err); }},
+    {"attest", QT_TRANSLATE_NOOP("kie::cli", "Write a copy of FILE with a signed note or reproduction about a run: --run X --text T -o OUT."),
+     [](Invocation &c) { return runAttestCommand(c.arguments, c.out, c.err); }},
+    {"keygen", QT_TRANSLATE_NOOP("kie::cli", "Make an Ed25519 signing key for attestations: -o KEY.pem."),
+     [](Invocation &c) { return runKeygenCommand(c.arguments, c.out, c.err); }},
 };
 
 const Command *findCommand(const QString &name)
