@@ -707,7 +707,7 @@
     </message>
     <message>
         <source>no signing key at %1 (make one with &apos;keygen&apos; or in Settings &gt; Signing key)</source>
-        <translation>Kein Signaturschlüssel unter %1 (mit 'keygen' oder unter Einstellungen &gt; Signaturschlüssel erzeugen)</translation>
+        <translation>Kein Signaturschlüssel unter %1 (mit &apos;keygen&apos; oder unter Einstellungen &gt; Signaturschlüssel erzeugen)</translation>
     </message>
     <message>
         <source>%1 is not a regular file</source>
@@ -715,7 +715,7 @@
     </message>
     <message>
         <source>refusing to use the signing key %1: it is readable or writable by others (mode %2); run &apos;chmod 600 %1&apos; if nobody else has had access to it, or make a new key</source>
-        <translation>Signaturschlüssel %1 wird nicht verwendet: andere können ihn lesen oder schreiben (Modus %2); 'chmod 600 %1' ausführen, falls niemand sonst Zugriff hatte, oder einen neuen Schlüssel erzeugen</translation>
+        <translation>Signaturschlüssel %1 wird nicht verwendet: andere können ihn lesen oder schreiben (Modus %2); &apos;chmod 600 %1&apos; ausführen, falls niemand sonst Zugriff hatte, oder einen neuen Schlüssel erzeugen</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -3007,14 +3007,6 @@ publishedAt %2</translation>
 </context>
 <context>
     <name>kie::ui::SigningKeyDialog</name>
-    <message>
-        <source>No signing key yet (Settings &gt; Signing key).</source>
-        <translation>Noch kein Signaturschlüssel (Einstellungen &gt; Signaturschlüssel).</translation>
-    </message>
-    <message>
-        <source>The key file %1 is readable or writable by others; it is not used.</source>
-        <translation>Die Schlüsseldatei %1 ist für andere les- oder schreibbar; sie wird nicht verwendet.</translation>
-    </message>
     <message>
         <source>Signing key</source>
         <translation>Signaturschlüssel</translation>

@@ -702,7 +702,7 @@
     </message>
     <message>
         <source>no signing key at %1 (make one with &apos;keygen&apos; or in Settings &gt; Signing key)</source>
-        <translation>%1 に署名鍵がありません（'keygen' または 設定 &gt; 署名鍵 で作成してください）</translation>
+        <translation>%1 に署名鍵がありません（&apos;keygen&apos; または 設定 &gt; 署名鍵 で作成してください）</translation>
     </message>
     <message>
         <source>%1 is not a regular file</source>
@@ -710,7 +710,7 @@
     </message>
     <message>
         <source>refusing to use the signing key %1: it is readable or writable by others (mode %2); run &apos;chmod 600 %1&apos; if nobody else has had access to it, or make a new key</source>
-        <translation>署名鍵 %1 は使用しません: 他のユーザーが読み書きできます（モード %2）。誰もアクセスしていなければ 'chmod 600 %1' を実行するか、新しい鍵を作成してください</translation>
+        <translation>署名鍵 %1 は使用しません: 他のユーザーが読み書きできます（モード %2）。誰もアクセスしていなければ &apos;chmod 600 %1&apos; を実行するか、新しい鍵を作成してください</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -2991,14 +2991,6 @@ publishedAt %2</translation>
 </context>
 <context>
     <name>kie::ui::SigningKeyDialog</name>
-    <message>
-        <source>No signing key yet (Settings &gt; Signing key).</source>
-        <translation>署名鍵はまだありません（設定 &gt; 署名鍵）。</translation>
-    </message>
-    <message>
-        <source>The key file %1 is readable or writable by others; it is not used.</source>
-        <translation>鍵ファイル %1 は他のユーザーが読み書きできるため、使用しません。</translation>
-    </message>
     <message>
         <source>Signing key</source>
         <translation>署名鍵</translation>

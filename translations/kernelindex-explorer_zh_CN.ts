@@ -702,7 +702,7 @@
     </message>
     <message>
         <source>no signing key at %1 (make one with &apos;keygen&apos; or in Settings &gt; Signing key)</source>
-        <translation>%1 处没有签名密钥（请用 'keygen' 或在 设置 &gt; 签名密钥 中创建）</translation>
+        <translation>%1 处没有签名密钥（请用 &apos;keygen&apos; 或在 设置 &gt; 签名密钥 中创建）</translation>
     </message>
     <message>
         <source>%1 is not a regular file</source>
@@ -710,7 +710,7 @@
     </message>
     <message>
         <source>refusing to use the signing key %1: it is readable or writable by others (mode %2); run &apos;chmod 600 %1&apos; if nobody else has had access to it, or make a new key</source>
-        <translation>拒绝使用签名密钥 %1：其他用户可以读取或写入（模式 %2）；若无他人访问过，请运行 'chmod 600 %1'，否则请创建新密钥</translation>
+        <translation>拒绝使用签名密钥 %1：其他用户可以读取或写入（模式 %2）；若无他人访问过，请运行 &apos;chmod 600 %1&apos;，否则请创建新密钥</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -2991,14 +2991,6 @@ publishedAt %2</translation>
 </context>
 <context>
     <name>kie::ui::SigningKeyDialog</name>
-    <message>
-        <source>No signing key yet (Settings &gt; Signing key).</source>
-        <translation>尚无签名密钥（设置 &gt; 签名密钥）。</translation>
-    </message>
-    <message>
-        <source>The key file %1 is readable or writable by others; it is not used.</source>
-        <translation>密钥文件 %1 可被其他用户读取或写入；不予使用。</translation>
-    </message>
     <message>
         <source>Signing key</source>
         <translation>签名密钥</translation>

@@ -19,29 +19,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include <sys/stat.h>
-
 namespace kie::ui {
-
-namespace {
-
-// Mode and presence only; the file's content is read when signing.
-bool keyFileSafe(const QString &path, QString *why)
-{
-    struct stat status = {};
-    if (::stat(QFile::encodeName(path).constData(), &status) != 0) {
-        *why = SigningKeyDialog::tr("No signing key yet (Settings > Signing key).");
-        return false;
-    }
-    if (status.st_mode & (S_IRWXG | S_IRWXO)) {
-        *why = SigningKeyDialog::tr("The key file %1 is readable or writable by others; it is not used.")
-                   .arg(path);
-        return false;
-    }
-    return true;
-}
-
-} // namespace
 
 struct SigningKeyDialog::Private
 {
@@ -106,7 +84,7 @@ void SigningKeyDialog::refresh()
     const QString path = d->settings.signingKeyPath();
     setPlainText(d->path, path);
     QString why;
-    if (!keyFileSafe(path, &why)) {
+    if (!privateKeyFileUsable(path, &why)) {
         setPlainText(d->state, why);
         setPlainText(d->publicKey, tr("none"));
         return;
@@ -199,7 +177,7 @@ void SigningKeyDialog::import()
 
 bool signingKeyUsable(QString *why)
 {
-    return keyFileSafe(Settings().signingKeyPath(), why);
+    return privateKeyFileUsable(Settings().signingKeyPath(), why);
 }
 
 bool loadSigningKey(QWidget *parent, kie::SigningKey *key, QString *error)

@@ -64,7 +64,7 @@ bool writePrivateKeyFile(const SigningKey &key, const QString &path, const QByte
     return true;
 }
 
-bool readPrivateKeyFile(const QString &path, const QByteArray &passphrase, SigningKey *key, QString *error)
+bool privateKeyFileUsable(const QString &path, QString *error)
 {
     struct stat status = {};
     const QByteArray native = QFile::encodeName(path);
@@ -83,6 +83,13 @@ bool readPrivateKeyFile(const QString &path, const QByteArray &passphrase, Signi
                      .arg(status.st_mode & 0777, 4, 8, QLatin1Char('0'));
         return false;
     }
+    return true;
+}
+
+bool readPrivateKeyFile(const QString &path, const QByteArray &passphrase, SigningKey *key, QString *error)
+{
+    if (!privateKeyFileUsable(path, error))
+        return false;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         *error = Tr::tr("cannot read %1: %2").arg(path, file.errorString());

@@ -16,6 +16,10 @@ QString defaultSigningKeyPath();
 // Writes `key` as PKCS#8 PEM (encrypted when `passphrase` is given) to `path`, atomically, mode 0600.
 bool writePrivateKeyFile(const SigningKey &key, const QString &path, const QByteArray &passphrase, QString *error);
 
+// Whether `path` is a key file the explorer will use: present, a regular file, and neither readable nor
+// writable by group or others. *error says why not (with the chmod that fixes it).
+bool privateKeyFileUsable(const QString &path, QString *error);
+
 // Reads the key at `path`. Refuses (and *error says why) a file that is not a regular file or that
 // group or others may read or write.
 bool readPrivateKeyFile(const QString &path, const QByteArray &passphrase, SigningKey *key, QString *error);
