@@ -3,12 +3,14 @@
 // shown as "local" with "signature valid" on the run page, and again when another file carrying the
 // same run (same record digest) is opened. Writes screenshots of the dialog and the run page (xvfb).
 #include "archive.h"
+#include "archivereader.h"
 #include "archivewriter.h"
 #include "keyfile.h"
 #include "mainwindow.h"
 #include "notedialog.h"
 #include "notespane.h"
 #include "notestore.h"
+#include "references.h"
 #include "runpage.h"
 #include "settings.h"
 #include "signing.h"
@@ -20,6 +22,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -32,6 +35,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+
+#include <algorithm>
 
 using kie::ui::MainWindow;
 using kie::ui::NoteDialog;
@@ -164,6 +169,60 @@ private Q_SLOTS:
         QVERIFY(other >= 0);
         QVERIFY(m_window->selectRun(other));
         QCOMPARE(m_pane->noteCount(), 0);
+    }
+
+    // File > Export as run archive, with and without "Include my local notes in exports".
+    void exportIncludesLocalNotes_data()
+    {
+        QTest::addColumn<bool>("include");
+        QTest::newRow("included") << true;
+        QTest::newRow("left out") << false;
+    }
+    void exportIncludesLocalNotes()
+    {
+        QFETCH(bool, include);
+        QAction *exportAction = nullptr, *includeAction = nullptr;
+        for (QAction *action : m_window->findChildren<QAction *>()) {
+            if (action->text() == QStringLiteral("&Export as run archive…"))
+                exportAction = action;
+            else if (action->text() == QStringLiteral("Include my local &notes in exports"))
+                includeAction = action;
+        }
+        QVERIFY(exportAction && includeAction);
+        includeAction->setChecked(include);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("with-notes.json"));
+        QTimer poll; // the save dialog runs its own event loop: answer it once it is up
+        QString seen;
+        connect(&poll, &QTimer::timeout, this, [&poll, &seen, path] {
+            QWidget *modal = QApplication::activeModalWidget();
+            seen = modal ? QString::fromLatin1(modal->metaObject()->className()) : QStringLiteral("none");
+            if (auto *dialog = qobject_cast<QFileDialog *>(modal)) {
+                // As a user does it: the name typed into the dialog's file-name field, then Return.
+                auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+                if (!name)
+                    return;
+                poll.stop();
+                name->setText(path);
+                QTest::keyClick(name, Qt::Key_Return);
+            }
+        });
+        poll.start(100);
+        exportAction->trigger();
+        QTRY_VERIFY2_WITH_TIMEOUT(QFile::exists(path), qPrintable(seen), 15000);
+        QTest::qWait(200); // the status line follows the write
+        const kie::ReadResult read = kie::readArchiveFile(path);
+        QVERIFY(read.archive);
+        QCOMPARE(read.archive->runs.size(), m_window->archive()->runs.size());
+        const qsizetype mine = std::count_if(read.archive->attestations.cbegin(), read.archive->attestations.cend(),
+                                             [](const kie::AttestationRecord &a) {
+                                                 return a.subject == kSeedDigest && a.attestationKind == QLatin1String("reproduction")
+                                                     && a.author == QLatin1String("Ada Reviewer")
+                                                     && kie::checkAttestationSignature(a) == kie::SignatureState::Valid;
+                                             });
+        QCOMPARE(mine, include ? 1 : 0);
+        QCOMPARE(read.archive->attestations.size(), m_window->archive()->attestations.size() + (include ? 1 : 0));
     }
 
     void signingKeyDialog()
