@@ -10,6 +10,8 @@
 #include "manifestview.h"
 #include "navigatormodel.h"
 #include "opener.h"
+#include "notespane.h"
+#include "notestore.h"
 #include "openurldialog.h"
 #include "rankingplot.h"
 #include "runfacts.h"
@@ -19,6 +21,8 @@
 #include "integrity.h"
 #include "settings.h"
 #include "statebadge.h"
+#include "signing.h"
+#include "signingkeydialog.h"
 #include "uiutils.h"
 
 #include <QAction>
@@ -128,6 +132,9 @@ struct MainWindow::Private
     QAction *exportArchiveAction = nullptr;
     QAction *exportPngAction = nullptr;
     QAction *exportPdfAction = nullptr;
+    QAction *addNoteAction = nullptr;
+    std::shared_ptr<NoteStore> notes; // the user's local notes (SQLite), shared with the notes pane
+    NotesPane *notesPane = nullptr;
     QAction *compareAction = nullptr;
     QAction *manifestAction = nullptr;
     QAction *copyPermalinkAction = nullptr;
@@ -233,6 +240,11 @@ void MainWindow::Private::buildWidgets()
     pages->setObjectName(QStringLiteral("pages"));
     runPage = new RunPage(pages);
     runPage->setObjectName(QStringLiteral("runPage"));
+    notes = std::make_shared<NoteStore>();
+    QString notesError;
+    notes->open(NoteStore::defaultPath(), &notesError);
+    notesPane = new NotesPane(notes, notesError, runPage);
+    runPage->setNotesPane(notesPane);
     manifest = new ManifestView(pages);
     manifest->setObjectName(QStringLiteral("manifestView"));
     compare = new CompareView(pages);
@@ -333,6 +345,10 @@ void MainWindow::Private::buildMenus()
     exportArchiveAction = file->addAction(tr("&Export as run archive…"), q, [this] { exportArchive(); });
     exportPngAction = file->addAction(tr("Export plot as &PNG…"), q, [this] { exportPlot(false); });
     exportPdfAction = file->addAction(tr("Export plot as P&DF…"), q, [this] { exportPlot(true); });
+    QAction *exportNotes = file->addAction(tr("Include my local &notes in exports"));
+    exportNotes->setCheckable(true);
+    exportNotes->setChecked(settings.exportLocalNotes());
+    connect(exportNotes, &QAction::toggled, q, [this](bool on) { settings.setExportLocalNotes(on); });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), q, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -350,6 +366,10 @@ void MainWindow::Private::buildMenus()
     copyPermalinkAction->setObjectName(QStringLiteral("copyPermalinkAction"));
     copyPermalinkAction->setEnabled(false); // until a run with a permalink is shown
     edit->addAction(tr("Copy record &digest"), runPage->citationWidget(), &CitationWidget::copyDigest);
+    edit->addSeparator();
+    addNoteAction = edit->addAction(tr("Add &note or reproduction…"), notesPane, &NotesPane::addNote);
+    addNoteAction->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
+    connect(edit, &QMenu::aboutToShow, q, [this] { addNoteAction->setEnabled(notesPane->canAddNote()); });
 
     QMenu *view = q->menuBar()->addMenu(tr("&View"));
     view->addAction(navigatorDock->toggleViewAction());
@@ -375,6 +395,9 @@ void MainWindow::Private::buildMenus()
 
     view->addSeparator();
     buildLanguageMenu(view->addMenu(tr("Lan&guage")));
+
+    QMenu *settingsMenu = q->menuBar()->addMenu(tr("&Settings"));
+    settingsMenu->addAction(tr("Signing &key…"), q, [this] { SigningKeyDialog(q).exec(); });
 
     QMenu *help = q->menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About KernelIndex Explorer"), q, [this] {
@@ -678,9 +701,18 @@ void MainWindow::Private::exportArchive()
     // Writing a large archive takes a while; do it off the GUI thread and report back queued.
     std::shared_ptr<const Archive> keep = archive;
     QPointer<MainWindow> window(q);
-    QThread *worker = QThread::create([keep, path, window] {
+    const QList<QByteArray> localNotes = settings.exportLocalNotes() ? localAttestationObjects(*notes, *archive)
+                                                                     : QList<QByteArray>();
+    QThread *worker = QThread::create([keep, path, window, localNotes] {
         QString error;
-        const bool ok = writeRunArchive(*keep, path, path.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive), &error);
+        const bool gzip = path.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive);
+        bool ok = false;
+        if (localNotes.isEmpty()) {
+            ok = writeRunArchive(*keep, path, gzip, &error);
+        } else { // the user's notes go into the export, never into the opened archive
+            Archive withNotes = *keep;
+            ok = addAttestations(withNotes, localNotes, &error) >= 0 && writeRunArchive(withNotes, path, gzip, &error);
+        }
         QMetaObject::invokeMethod(qApp, [window, ok, error, path] {
             if (!window)
                 return;

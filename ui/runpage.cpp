@@ -6,6 +6,7 @@
 #include "archive.h"
 #include "citationwidget.h"
 #include "formatting.h"
+#include "notespane.h"
 #include "references.h"
 #include "runcaseswidget.h"
 #include "runfacts.h"
@@ -160,6 +161,7 @@ public:
 
     QWidget *panes = nullptr; // rebuilt for every run
     RunCasesWidget *cases = nullptr; // kept across runs, moved into the Measurements pane
+    NotesPane *notes = nullptr; // likewise, into the Attestations & notes pane
     CitationWidget *citation = nullptr;
     QGroupBox *citeBox = nullptr;
     SolCalculator *sol = nullptr; // kept across runs; shows itself for SOL-ExecBench runs
@@ -265,6 +267,14 @@ RunPage::RunPage(QWidget *parent)
 
 RunPage::~RunPage() = default;
 
+void RunPage::setNotesPane(NotesPane *notes)
+{
+    d->notes = notes;
+    d->notes->hide();
+    d->notes->setParent(d->content);
+    setRun(d->archive, d->runIndex);
+}
+
 int RunPage::runIndex() const
 {
     return d->runIndex;
@@ -327,6 +337,10 @@ void RunPage::Private::clearPanes()
     // The cases widget outlives the panes it sits in.
     cases->hide();
     cases->setParent(content);
+    if (notes) {
+        notes->hide();
+        notes->setParent(content);
+    }
     delete panes;
     panes = new QWidget(content);
     auto *panesLayout = new QVBoxLayout(panes);
@@ -575,6 +589,12 @@ QGroupBox *RunPage::Private::attestationsPane(const RunFacts &facts)
     if (!facts.noAttestations.isEmpty())
         addSentence(attestations, facts.noAttestations, true)->setObjectName(QStringLiteral("runPageNoAttestations"));
     addSentence(attestations, tr("Community attestations. They never change the evidence level; only a controlled rerun does."), true);
+    if (notes) {
+        notes->setRun(archive, runIndex);
+        notes->setParent(attestations);
+        formOf(attestations)->addRow(notes);
+        notes->show();
+    }
     return attestations;
 }
 

@@ -19,6 +19,7 @@ struct Archive;
 namespace kie::ui {
 
 class CitationWidget;
+class NotesPane;
 
 class RunPage : public QWidget
 {
@@ -30,6 +31,8 @@ public:
     void setRun(std::shared_ptr<const kie::Archive> archive, int runIndex); // -1 clears
     int runIndex() const;
     CitationWidget *citationWidget() const;
+    // The user's local notes, shown in the Attestations & notes pane of every run (the page keeps it).
+    void setNotesPane(NotesPane *notes);
 
 Q_SIGNALS:
     void compareRequested(int runIndex);

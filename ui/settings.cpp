@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "settings.h"
 
+#include "keyfile.h"
+
 #include <QSettings>
 
 namespace kie::ui {
@@ -18,6 +20,9 @@ const QString kLogScale = QStringLiteral("plot/logScale");
 const QString kCitationFormat = QStringLiteral("citation/format");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kAllowHttp = QStringLiteral("network/allowHttp");
+const QString kSigningKey = QStringLiteral("signing/keyPath");
+const QString kNoteAuthor = QStringLiteral("signing/author");
+const QString kExportLocalNotes = QStringLiteral("export/localNotes");
 
 } // namespace
 
@@ -145,6 +150,36 @@ QStringList Settings::allowHttp() const
 void Settings::setAllowHttp(const QStringList &hosts)
 {
     m_settings->setValue(kAllowHttp, hosts);
+}
+
+QString Settings::signingKeyPath() const
+{
+    return m_settings->value(kSigningKey, defaultSigningKeyPath()).toString();
+}
+
+void Settings::setSigningKeyPath(const QString &path)
+{
+    m_settings->setValue(kSigningKey, path);
+}
+
+QString Settings::noteAuthor() const
+{
+    return m_settings->value(kNoteAuthor).toString();
+}
+
+void Settings::setNoteAuthor(const QString &author)
+{
+    m_settings->setValue(kNoteAuthor, author);
+}
+
+bool Settings::exportLocalNotes() const
+{
+    return m_settings->value(kExportLocalNotes, true).toBool();
+}
+
+void Settings::setExportLocalNotes(bool include)
+{
+    m_settings->setValue(kExportLocalNotes, include);
 }
 
 void Settings::sync()

@@ -50,6 +50,15 @@ public:
     QStringList allowHttp() const;
     void setAllowHttp(const QStringList &hosts);
 
+    // Signing attestations: where the private key is (default: the config folder), who signs, and
+    // whether File > Export adds the user's local notes about the exported runs.
+    QString signingKeyPath() const;
+    void setSigningKeyPath(const QString &path);
+    QString noteAuthor() const;
+    void setNoteAuthor(const QString &author);
+    bool exportLocalNotes() const; // default true
+    void setExportLocalNotes(bool include);
+
     void sync();
 
 private:

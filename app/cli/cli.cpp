@@ -4,7 +4,9 @@
 // openArchive(); invocation.h) and add one line to kCommands.
 #include "cli.h"
 
+#include "attestcommand.h"
 #include "invocation.h"
+#include "keygencommand.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -35,6 +37,10 @@ const Command kCommands[] = {
      runCite},
     {"show", QT_TRANSLATE_NOOP("kie::cli", "Print what the run page says about a run in FILE: --run ID, --json."), runShow},
     {"compare", QT_TRANSLATE_NOOP("kie::cli", "Say whether two runs of FILE can be compared, and why: --run A [--with B] [--json]."), runCompare},
+    {"attest", QT_TRANSLATE_NOOP("kie::cli", "Write a copy of FILE with a signed note or reproduction about a run: --run X --text T -o OUT."),
+     [](Invocation &c) { return runAttestCommand(c.arguments, c.out, c.err); }},
+    {"keygen", QT_TRANSLATE_NOOP("kie::cli", "Make an Ed25519 signing key for attestations: -o KEY.pem."),
+     [](Invocation &c) { return runKeygenCommand(c.arguments, c.out, c.err); }},
     {"import", QT_TRANSLATE_NOOP("kie::cli", "Import trace files or folders into a run archive: TRACES... -o ARCHIVE."),
      runImport},
 };

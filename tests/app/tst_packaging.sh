@@ -31,7 +31,7 @@ for path in ./usr/bin/kernelindex-explorer \
   grep -q -- " $path\$" <<<"$contents" || fail "$path missing from the .deb"
 done
 depends=$(dpkg-deb --field "$deb" Depends)
-for dep in libqt6widgets6 libqt6core6 libqcustomplot2.1-qt6 qt6-qpa-plugins; do
+for dep in libqt6widgets6 libqt6core6 libqcustomplot2.1-qt6 qt6-qpa-plugins libqt6sql6-sqlite; do
   grep -q "$dep" <<<"$depends" || fail "Depends lacks $dep: $depends"
 done
 tar -tzf "$tgz" | grep -q 'bin/kernelindex-explorer$' || fail "binary missing from the .tar.gz"

@@ -121,16 +121,16 @@ private Q_SLOTS:
     void mainMenus_data()
     {
         QTest::addColumn<QString>("language");
-        QTest::addColumn<QStringList>("expected"); // File, Edit, View, Help as a native speaker reads them
+        QTest::addColumn<QStringList>("expected"); // File, Edit, View, Settings, Help as a native speaker reads them
         QTest::newRow("de") << QStringLiteral("de")
                             << QStringList{QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"),
-                                           QStringLiteral("&Ansicht"), QStringLiteral("&Hilfe")};
+                                           QStringLiteral("&Ansicht"), QStringLiteral("&Einstellungen"), QStringLiteral("&Hilfe")};
         QTest::newRow("ja") << QStringLiteral("ja")
                             << QStringList{QStringLiteral("ファイル(&F)"), QStringLiteral("編集(&E)"),
-                                           QStringLiteral("表示(&V)"), QStringLiteral("ヘルプ(&H)")};
+                                           QStringLiteral("表示(&V)"), QStringLiteral("設定(&S)"), QStringLiteral("ヘルプ(&H)")};
         QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
                                << QStringList{QStringLiteral("文件(&F)"), QStringLiteral("编辑(&E)"),
-                                              QStringLiteral("视图(&V)"), QStringLiteral("帮助(&H)")};
+                                              QStringLiteral("视图(&V)"), QStringLiteral("设置(&S)"), QStringLiteral("帮助(&H)")};
     }
     void mainMenus()
     {
@@ -141,7 +141,7 @@ private Q_SLOTS:
         const QStringList titles = menuTitles(*window);
         // What the window shows is what the installed translation says, and that is the expected word.
         const QStringList translated{mainWindowText("&File"), mainWindowText("&Edit"), mainWindowText("&View"),
-                                     mainWindowText("&Help")};
+                                     mainWindowText("&Settings"), mainWindowText("&Help")};
         QCOMPARE(titles, translated);
         QCOMPARE(titles, expected);
 

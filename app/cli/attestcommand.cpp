@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "attestcommand.h"
+
+#include "archive.h"
+#include "archivereader.h"
+#include "archivewriter.h"
+#include "citation.h"
+#include "runfacts.h"
+#include "keyfile.h"
+#include "signing.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTextStream>
+
+namespace kie::cli {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(kie::cli)
+};
+
+constexpr int kOk = 0;
+constexpr int kTrouble = 2;
+
+struct Options
+{
+    QCommandLineOption run{QStringLiteral("run"), Tr::tr("The run: its id, metadata.name or record-digest prefix."),
+                           QStringLiteral("X")};
+    QCommandLineOption text{QStringLiteral("text"), Tr::tr("What the attestation says."), QStringLiteral("T")};
+    QCommandLineOption kind{QStringLiteral("kind"),
+                            Tr::tr("note or reproduction (default: reproduction with --latency-ns, else note)."),
+                            QStringLiteral("KIND")};
+    QCommandLineOption latency{QStringLiteral("latency-ns"), Tr::tr("The latency you measured, in nanoseconds."),
+                               QStringLiteral("N")};
+    QCommandLineOption statistic{QStringLiteral("statistic"),
+                                 Tr::tr("Which statistic --latency-ns is: mean, median, min, max, p95 (default mean)."),
+                                 QStringLiteral("S")};
+    QCommandLineOption environment{QStringLiteral("environment"),
+                                   Tr::tr("Digest of the ExecutionEnvironment you measured on."), QStringLiteral("DIGEST")};
+    QCommandLineOption gpu{QStringLiteral("gpu"), Tr::tr("The GPU you measured on, when no environment object names it."),
+                           QStringLiteral("GPU")};
+    QCommandLineOption library{QStringLiteral("library"), Tr::tr("A library and its version (repeatable)."),
+                               QStringLiteral("NAME=VERSION")};
+    QCommandLineOption author{QStringLiteral("author"), Tr::tr("Who writes it."), QStringLiteral("NAME")};
+    QCommandLineOption key{QStringLiteral("key"), Tr::tr("Sign with this private key (default: %1).").arg(defaultSigningKeyPath()),
+                           QStringLiteral("PEM")};
+    QCommandLineOption passphraseFile{QStringLiteral("passphrase-file"),
+                                      Tr::tr("The key's passphrase is the first line of FILE."), QStringLiteral("FILE")};
+    QCommandLineOption unsignedNote{QStringLiteral("unsigned"), Tr::tr("Do not sign.")};
+    QCommandLineOption output{{QStringLiteral("o"), QStringLiteral("output")},
+                              Tr::tr("Write the new archive to OUT (atomically; never FILE itself)."), QStringLiteral("OUT")};
+    QCommandLineOption gzip{QStringLiteral("gzip"), Tr::tr("Compress OUT with gzip (also when OUT ends in .gz).")};
+};
+
+bool draftFromOptions(const QCommandLineParser &parser, const Options &o, AttestationDraft *draft, QString *error)
+{
+    draft->text = parser.value(o.text);
+    draft->author = parser.value(o.author);
+    if (parser.isSet(o.latency)) {
+        bool ok = false;
+        const double latency = parser.value(o.latency).toDouble(&ok);
+        if (!ok || !(latency > 0) || !qIsFinite(latency)) {
+            *error = Tr::tr("--latency-ns needs a positive number of nanoseconds");
+            return false;
+        }
+        draft->latencyNs = latency;
+        draft->statistic = parser.isSet(o.statistic) ? parser.value(o.statistic) : QStringLiteral("mean");
+    } else if (parser.isSet(o.statistic)) {
+        *error = Tr::tr("--statistic names the statistic of --latency-ns");
+        return false;
+    }
+    draft->kind = parser.isSet(o.kind) ? parser.value(o.kind)
+                                       : (draft->latencyNs ? QStringLiteral("reproduction") : QStringLiteral("note"));
+    if (draft->kind != QLatin1String("note") && draft->kind != QLatin1String("reproduction")) {
+        *error = Tr::tr("--kind is note or reproduction");
+        return false;
+    }
+    draft->environmentDigest = parser.value(o.environment);
+    draft->gpu = parser.value(o.gpu);
+    for (const QString &library : parser.values(o.library)) {
+        const qsizetype equals = library.indexOf(QLatin1Char('='));
+        if (equals <= 0) {
+            *error = Tr::tr("--library takes NAME=VERSION");
+            return false;
+        }
+        draft->libraries.insert(library.left(equals), library.mid(equals + 1));
+    }
+    return true;
+}
+
+} // namespace
+
+int runAttestCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Tr::tr("Write a copy of FILE with a signed note or reproduction about one of its runs (an Attestation whose "
+               "subject is the run's record digest). FILE itself is never written."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const Options o;
+    parser.addOptions({o.run, o.text, o.kind, o.latency, o.statistic, o.environment, o.gpu, o.library, o.author, o.key,
+                       o.passphraseFile, o.unsignedNote, o.output, o.gzip});
+    parser.addPositionalArgument(QStringLiteral("attest"), Tr::tr("Add an attestation."), QStringLiteral("attest"));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Tr::tr("Run archive, manifest bundle or JSON Lines (gzip allowed)."));
+
+    const QString usage = Tr::tr("Usage: %1 attest FILE --run X --text T [--latency-ns N --statistic mean] [--key PEM] -o OUT")
+                              .arg(QCoreApplication::applicationName());
+    if (!parser.parse(arguments)) {
+        err << parser.errorText() << '\n' << usage << '\n';
+        return kTrouble;
+    }
+    if (parser.isSet(help)) {
+        out << parser.helpText();
+        return kOk;
+    }
+    const QStringList positional = parser.positionalArguments();
+    const QString target = parser.value(o.output);
+    if (positional.size() != 2 || target.isEmpty() || !parser.isSet(o.text)) {
+        err << usage << '\n';
+        return kTrouble;
+    }
+
+    QString error;
+    AttestationDraft draft;
+    if (!draftFromOptions(parser, o, &draft, &error)) {
+        err << error << '\n';
+        return kTrouble;
+    }
+    // The key first: a refused key should not cost reading a large archive.
+    SigningKey key;
+    if (!parser.isSet(o.unsignedNote)) {
+        QByteArray passphrase;
+        if (parser.isSet(o.passphraseFile) && !readPassphraseFile(parser.value(o.passphraseFile), &passphrase, &error)) {
+            err << error << '\n';
+            return kTrouble;
+        }
+        const QString keyPath = parser.isSet(o.key) ? parser.value(o.key) : defaultSigningKeyPath();
+        if (!readPrivateKeyFile(keyPath, passphrase, &key, &error)) {
+            err << error << '\n';
+            return kTrouble;
+        }
+    }
+
+    const QString file = positional.at(1);
+    ReadResult result = readArchiveFile(file);
+    if (!result.archive) {
+        err << (result.fatalError.isEmpty() ? file + QStringLiteral(": ") + Tr::tr("cannot read this file") : result.fatalError)
+            << '\n';
+        return kTrouble;
+    }
+    Archive archive = *result.archive; // a copy: the attestation is added to what is written, not to FILE
+    // Until the shared run lookup lands, --run means what `cite --run` means.
+    const int runIndex = findRun(archive, parser.value(o.run), &error);
+    if (runIndex < 0) {
+        err << error << '\n';
+        return kTrouble;
+    }
+    draft.subject = archive.runs[size_t(runIndex)].digest;
+    const QByteArray object = attestationJson(draft, key.isNull() ? nullptr : &key, &error);
+    if (object.isNull() || addAttestations(archive, {object}, &error) < 0) {
+        err << error << '\n';
+        return kTrouble;
+    }
+    const bool compress = parser.isSet(o.gzip) || target.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive);
+    if (!writeRunArchive(archive, target, compress, &error)) {
+        err << error << '\n';
+        return kTrouble;
+    }
+    const AttestationRecord &added = archive.attestations.back();
+    out << "attestation\t" << added.meta.name << '\t' << added.digest << '\t' << draft.subject << '\t'
+        << (key.isNull() ? QStringLiteral("unsigned") : QStringLiteral("signed")) << '\n'
+        << "written\t" << target << '\n';
+    return kOk;
+}
+
+} // namespace kie::cli

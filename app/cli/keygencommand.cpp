@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "keygencommand.h"
+
+#include "keyfile.h"
+#include "signing.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QTextStream>
+
+namespace kie::cli {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(kie::cli)
+};
+
+} // namespace
+
+int runKeygenCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    constexpr int kOk = 0;
+    constexpr int kTrouble = 2;
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Tr::tr("Make a new Ed25519 signing key for attestations. The private key is "
+                                            "written as PKCS#8 PEM with mode 0600 and never printed."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
+                                    Tr::tr("Write the private key to KEY (default: %1).").arg(defaultSigningKeyPath()),
+                                    QStringLiteral("KEY"));
+    const QCommandLineOption passphraseFile(QStringLiteral("passphrase-file"),
+                                            Tr::tr("Encrypt the key with the passphrase on the first line of FILE."),
+                                            QStringLiteral("FILE"));
+    const QCommandLineOption force(QStringLiteral("force"), Tr::tr("Replace an existing key file (the old key is lost)."));
+    parser.addOptions({output, passphraseFile, force});
+    parser.addPositionalArgument(QStringLiteral("keygen"), Tr::tr("Make a signing key."), QStringLiteral("keygen"));
+
+    const QString usage = Tr::tr("Usage: %1 keygen -o KEY.pem [--passphrase-file FILE]").arg(QCoreApplication::applicationName());
+    if (!parser.parse(arguments)) {
+        err << parser.errorText() << '\n' << usage << '\n';
+        return kTrouble;
+    }
+    if (parser.isSet(help)) {
+        out << parser.helpText();
+        return kOk;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        err << usage << '\n';
+        return kTrouble;
+    }
+    const QString target = parser.isSet(output) ? parser.value(output) : defaultSigningKeyPath();
+    if (QFileInfo::exists(target) && !parser.isSet(force)) {
+        err << Tr::tr("%1 exists; a key is not replaced without --force").arg(target) << '\n';
+        return kTrouble;
+    }
+    QString error;
+    QByteArray passphrase;
+    if (parser.isSet(passphraseFile) && !readPassphraseFile(parser.value(passphraseFile), &passphrase, &error)) {
+        err << error << '\n';
+        return kTrouble;
+    }
+    const SigningKey key = SigningKey::generate(&error);
+    if (key.isNull() || !writePrivateKeyFile(key, target, passphrase, &error)) {
+        err << error << '\n';
+        return kTrouble;
+    }
+    // Only public material is printed: the raw key as it appears in attestations, and its PEM.
+    out << "key\t" << target << '\n'
+        << "publicKey\t" << QString::fromLatin1(key.publicKeyRaw().toBase64()) << '\n'
+        << QString::fromLatin1(key.publicKeyPem());
+    return kOk;
+}
+
+} // namespace kie::cli
