@@ -101,6 +101,8 @@ void ComparisonModel::setRuns(std::shared_ptr<const Archive> archive, int runInd
     endResetModel();
 }
 
+// Long because: it is the comparison table itself, one block per row in display order; split, the
+// table would be scattered over functions that each need both sides and the row helpers.
 void ComparisonModel::build()
 {
     const Archive &archive = *m_archive;

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: Apache-2.0
+// What RunTableModel prepares per run (rows of raw values), shared by the model (runtablemodel.cpp)
+// and its sort keys (runtablemodel_sortkeys.cpp).
+#pragma once
+
+#include "runtablemodel.h"
+
+#include "archive.h"
+#include "integrity.h"
+
+#include <limits>
+
+namespace kie {
+
+inline constexpr double kMissing = std::numeric_limits<double>::quiet_NaN();
+inline constexpr qint64 kNoTime = std::numeric_limits<qint64>::min();
+
+struct RunTableModel::Row
+{
+    double primary = kMissing;
+    double sol = kMissing;
+    double speedup = kMissing;
+    qint32 casesFaster = -1;
+    qint32 casesTotal = -1;
+    qint32 rank = 0; // 0 = unranked
+    qint32 group = -1;
+    qint32 implementation = -1; // index into Archive::implementations, only when that object has a name
+    qint32 titleLength = -1; // else the title's first segment, else (-1) metadata.name
+    qint32 environment = -1; // index into Archive::environments
+    const QString *benchmark = nullptr; // points into the archive, which Prepared keeps alive
+    qint64 observedMs = kNoTime;
+};
+
+struct RunTableModel::Prepared
+{
+    std::shared_ptr<const Archive> archive;
+    std::vector<Row> rows;
+    FilterTextIndex filterText;
+    IntegritySummary integrity;
+};
+
+namespace runtable {
+
+// implementationName() of runfacts.h, as views into the archive: a million rows must not each copy a
+// title segment. tst_runtablemodel checks that the column shows exactly implementationName().
+inline const QString &implementationObjectName(const ImplementationRecord &implementation)
+{
+    if (!implementation.name.isEmpty())
+        return implementation.name;
+    if (!implementation.meta.title.isEmpty())
+        return implementation.meta.title;
+    return implementation.meta.name;
+}
+
+// Length of the title's first segment (before " · ") to show as the implementation, or -1 for
+// metadata.name when the title has no usable segment.
+inline qint32 titleSegmentLength(const RunRecord &run)
+{
+    const QString &title = run.meta.title;
+    const qsizetype cut = title.indexOf(QStringView(u" \u00B7 "));
+    const QStringView segment = cut < 0 ? QStringView(title) : QStringView(title).left(cut);
+    return segment.trimmed().isEmpty() ? -1 : qint32(segment.size());
+}
+
+inline QStringView implementationView(const Archive &archive, const RunRecord &run, int implementation, qint32 titleLength)
+{
+    if (implementation >= 0)
+        return implementationObjectName(archive.implementations[size_t(implementation)]);
+    return titleLength >= 0 ? QStringView(run.meta.title).left(titleLength) : QStringView(run.meta.name);
+}
+
+} // namespace runtable
+
+} // namespace kie

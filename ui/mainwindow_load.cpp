@@ -1,0 +1,297 @@
+// SPDX-License-Identifier: Apache-2.0
+// Opening, fetching and loading an archive in the main window, and exporting it.
+#include "mainwindow_p.h"
+
+namespace kie::ui {
+
+void MainWindow::Private::beginBusy(const QString &message)
+{
+    setPlainText(statusMessage, message);
+    progress->setValue(0);
+    progress->show();
+    cancel->show();
+}
+
+void MainWindow::Private::endBusy(const QString &message)
+{
+    progress->hide();
+    cancel->hide();
+    setPlainText(statusMessage, message);
+}
+
+void MainWindow::Private::startLoad(const QString &source)
+{
+    pendingSource = source;
+    beginBusy(tr("Opening %1…").arg(displayNameOf(source)));
+    if (pendingIsSample) {
+        QFile sample(kSampleResource);
+        if (!sample.open(QIODevice::ReadOnly)) {
+            endBusy(tr("The embedded sample archive is missing from this build."));
+            Q_EMIT q->loadFailed(statusMessage->text());
+            return;
+        }
+        opener->openData(sample.readAll(), tr("sample-archive.json (embedded sample)"));
+        return;
+    }
+    opener->open(source);
+}
+
+void MainWindow::Private::onLoaded(std::shared_ptr<const Archive> loaded)
+{
+    if (!loaded)
+        return;
+    // The table's rows (labels, filter text, sort keys) are built on a worker thread too: at 1M runs
+    // that is over a second the window would otherwise stand still. A newer load drops this one.
+    const quint64 generation = ++preparedGeneration;
+    auto *watcher = new QFutureWatcher<std::shared_ptr<const RunTableModel::Prepared>>(q);
+    connect(watcher, &QFutureWatcherBase::finished, q, [this, watcher, generation, loaded]() mutable {
+        watcher->deleteLater();
+        if (generation == preparedGeneration)
+            setArchive(std::move(loaded), watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([loaded] { return RunTableModel::prepare(loaded); }));
+}
+
+void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
+                                     std::shared_ptr<const RunTableModel::Prepared> prepared)
+{
+    archive = std::move(loaded);
+    currentRun = -1;
+    currentGroup = -1;
+    manifestShownFor = -1;
+    compareShownFor = -1;
+    compareOther = compareOtherFor = previousRun = -1;
+
+    const QSignalBlocker blocker(filter);
+    filter->clear();
+    proxy->setFilterText(QString());
+    proxy->setGroupFilter(-1);
+    if (prepared)
+        tableModel->setPrepared(std::move(prepared));
+    else
+        tableModel->setArchive(archive);
+    // QTableView measures the visible rows plus resizeContentsPrecision() (1000) more: cheap at 1M.
+    table->resizeColumnsToContents();
+    for (int column = 0; column < proxy->columnCount(); ++column)
+        table->setColumnWidth(column, std::min(table->columnWidth(column), 220));
+    {
+        const QSignalBlocker navigatorBlocker(navigator->selectionModel());
+        navigatorModel->setArchive(archive);
+        navigator->expandToDepth(1);
+        navigator->setCurrentIndex(navigatorModel->allRunsIndex());
+    }
+    plot->setArchive(archive, tableModel->integrity());
+    plot->setGroup(-1);
+    integrityStatus->setSummary(tableModel->integrity());
+    integrityNavigator->setSummary(tableModel->integrity());
+    setPlainText(plotCaption, QString());
+    runPage->setRun(archive, -1);
+    updateActions();
+
+    fillProblems();
+    updateRowCount();
+    updateTitle();
+
+    // Absolute, so Open Recent works whatever the working directory of the next session.
+    if (!pendingIsSample && !pendingSource.isEmpty())
+        settings.addRecentFile(isRemoteUrl(pendingSource) ? pendingSource : QFileInfo(pendingSource).absoluteFilePath());
+    const qsizetype problemCount = archive ? qsizetype(archive->problems.size()) : 0;
+    endBusy(problemCount ? tr("Opened %1: %n run(s), %2 problem(s)", nullptr, archive ? int(archive->runs.size()) : 0)
+                               .arg(displayNameOf(pendingSource))
+                               .arg(problemCount)
+                         : tr("Opened %1: %n run(s)", nullptr, archive ? int(archive->runs.size()) : 0)
+                               .arg(displayNameOf(pendingSource)));
+    // The dock is for trouble: shown when this file has some, out of the way otherwise.
+    problemsDock->setVisible(problemCount > 0);
+
+    int run = -1;
+    if (archive && !pendingRunSelection.isEmpty()) {
+        QString error;
+        run = q->findRun(pendingRunSelection, &error);
+        if (run < 0)
+            q->reportNotDone(tr("No run matches \u201c%1\u201d in %2: %3 Showing its first run.")
+                                 .arg(pendingRunSelection, displayNameOf(pendingSource), error));
+    }
+    // Said before the file was open (extra FILE arguments, ...): said again now, after "Opened".
+    if (!notices.isEmpty())
+        setPlainText(statusMessage, statusMessage->text() + QStringLiteral(" \u2014 ") + notices.join(QStringLiteral(" ")));
+    notices.clear();
+    // By default the first run of the file: for the embedded sample, the seed record.
+    if (run < 0 && archive && !archive->runs.empty())
+        run = 0;
+    pendingRunSelection.clear();
+    Q_EMIT q->archiveChanged();
+    if (run >= 0)
+        q->selectRun(run);
+}
+
+void MainWindow::Private::fillProblems()
+{
+    problems->clear();
+    if (!archive) {
+        problemsDock->setWindowTitle(tr("Problems"));
+        return;
+    }
+    for (const LoadProblem &problem : archive->problems) {
+        auto *item = new QListWidgetItem(problem.toString(), problems);
+        item->setToolTip(problem.toString()); // long messages; shown as plain text by the view's filter
+        item->setData(Qt::UserRole, problem.recordIndex);
+        item->setIcon(q->style()->standardIcon(problem.severity == Severity::Error ? QStyle::SP_MessageBoxCritical
+                                                                                    : QStyle::SP_MessageBoxWarning));
+    }
+    // The count is the rows listed, so the two never disagree.
+    problemsDock->setWindowTitle(problems->count() == 0 ? tr("Problems") : tr("Problems (%1)").arg(problems->count()));
+}
+
+void MainWindow::Private::rebuildRecentMenu()
+{
+    recentMenu->clear();
+    const QStringList files = settings.recentFiles();
+    for (const QString &file : files) {
+        QAction *action = recentMenu->addAction(file);
+        connect(action, &QAction::triggered, q, [this, file] { q->openPath(file); });
+    }
+    if (files.isEmpty())
+        recentMenu->addAction(tr("(no recent files)"))->setEnabled(false);
+    recentMenu->addSeparator();
+    recentMenu->addAction(tr("Clear recent files"), q, [this] { settings.clearRecentFiles(); })->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::Private::exportArchive()
+{
+    if (!archive)
+        return;
+    const QString suggested = QFileInfo(settings.lastOpenDirectory(), QStringLiteral("run-archive.json")).filePath();
+    const QString path = QFileDialog::getSaveFileName(q, tr("Export as run archive"), suggested,
+                                                      tr("Run archive (*.json);;Compressed run archive (*.json.gz)"));
+    if (path.isEmpty())
+        return;
+    beginBusy(tr("Writing %1…").arg(QFileInfo(path).fileName()));
+    cancel->hide(); // an atomic write either completes or leaves nothing
+    // Writing a large archive takes a while; do it off the GUI thread and report back queued.
+    std::shared_ptr<const Archive> keep = archive;
+    QPointer<MainWindow> window(q);
+    const QList<QByteArray> localNotes = settings.exportLocalNotes() ? localAttestationObjects(*notes, *archive)
+                                                                     : QList<QByteArray>();
+    QThread *worker = QThread::create([keep, path, window, localNotes] {
+        QString error;
+        const bool gzip = path.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive);
+        bool ok = false;
+        if (localNotes.isEmpty()) {
+            ok = writeRunArchive(*keep, path, gzip, &error);
+        } else { // the user's notes go into the export, never into the opened archive
+            Archive withNotes = *keep;
+            ok = addAttestations(withNotes, localNotes, &error) >= 0 && writeRunArchive(withNotes, path, gzip, &error);
+        }
+        QMetaObject::invokeMethod(qApp, [window, ok, error, path] {
+            if (!window)
+                return;
+            window->d->endBusy(ok ? tr("Exported %1").arg(path) : tr("Export failed: %1").arg(error));
+        }, Qt::QueuedConnection);
+    });
+    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+    worker->start();
+}
+
+void MainWindow::Private::exportPlot(bool pdf)
+{
+    if (currentGroup < 0)
+        return;
+    const QString path = QFileDialog::getSaveFileName(q, pdf ? tr("Export plot as PDF") : tr("Export plot as PNG"),
+                                                      settings.lastOpenDirectory(),
+                                                      pdf ? tr("PDF (*.pdf)") : tr("PNG image (*.png)"));
+    if (path.isEmpty())
+        return;
+    const bool ok = pdf ? plot->exportPdf(path) : plot->exportPng(path);
+    setPlainText(statusMessage, ok ? tr("Exported %1").arg(path) : tr("Could not write %1").arg(path));
+}
+
+void MainWindow::Private::openUrlDialog()
+{
+    QUrl url(QStringLiteral("https://"));
+    FetchOptions options;
+    if (!OpenUrlDialog::ask(q, &url, &options))
+        return;
+    if (options.allowHttp && url.scheme() == QLatin1String("http")) {
+        // The opt-in is per host and remembered, so reopening from Open Recent works the same way.
+        QStringList allowed = settings.allowHttp();
+        if (!allowed.contains(url.host(), Qt::CaseInsensitive)) {
+            allowed << url.host();
+            settings.setAllowHttp(allowed);
+        }
+    }
+    pendingRunSelection.clear();
+    pendingIsSample = false;
+    fetchAndOpen(url, options);
+}
+
+void MainWindow::Private::fetchAndOpen(const QUrl &url, const FetchOptions &options)
+{
+    pendingSource = url.toString(); // recent files keep the URL, not the cache path
+    beginBusy(tr("Fetching %1…").arg(pendingSource));
+    opener->openUrl(url, options);
+}
+
+// The opener's last word on an open: a failed fetch, a cancellation, a failed read or the archive.
+void MainWindow::Private::onOpened(const OpenResult &result)
+{
+    if (result.fetchFailed) {
+        const QString text = tr("Could not fetch %1: %2").arg(pendingSource, result.error);
+        endBusy(text);
+        auto *item = new QListWidgetItem(text, problems);
+        item->setIcon(q->style()->standardIcon(QStyle::SP_MessageBoxCritical));
+        problemsDock->show();
+        Q_EMIT q->loadFailed(text);
+    } else if (result.cancelled) {
+        endBusy(tr("Opening cancelled."));
+    } else if (result.archive) {
+        onLoaded(result.archive);
+    } else {
+        // A problem's message starts with its file already: the path is never printed twice.
+        const QString &message = result.error;
+        const bool named = message.startsWith(pendingSource) || message.startsWith(displayNameOf(pendingSource));
+        const QString text = named ? tr("Could not open: %1").arg(message)
+                                   : tr("Could not open %1: %2").arg(displayNameOf(pendingSource), message);
+        endBusy(text);
+        auto *item = new QListWidgetItem(named ? message : pendingSource + QStringLiteral(": ") + message, problems);
+        item->setIcon(q->style()->standardIcon(QStyle::SP_MessageBoxCritical));
+        item->setData(Qt::UserRole, -1);
+        problemsDock->setWindowTitle(tr("Problems (%1)").arg(problems->count()));
+        problemsDock->show();
+        Q_EMIT q->loadFailed(text);
+    }
+}
+
+QString MainWindow::embeddedSamplePath()
+{
+    return kSampleResource;
+}
+
+void MainWindow::openPath(const QString &pathOrUrl, const QString &runToSelect)
+{
+    d->pendingRunSelection = runToSelect;
+    d->pendingIsSample = pathOrUrl == kSampleResource;
+    if (!isRemoteUrl(pathOrUrl)) {
+        d->startLoad(pathOrUrl);
+        return;
+    }
+
+    // Remote: fetch (cached, https only unless the user allowed this host), then open the local copy.
+    FetchOptions options;
+    const QUrl url(pathOrUrl);
+    const QStringList allowed = d->settings.allowHttp();
+    options.allowHttp = allowed.contains(url.host(), Qt::CaseInsensitive) || allowed.contains(pathOrUrl);
+    d->fetchAndOpen(url, options);
+}
+
+void MainWindow::openEmbeddedSample(const QString &runToSelect)
+{
+    openPath(kSampleResource, runToSelect);
+}
+
+bool MainWindow::isLoading() const
+{
+    return d->opener->isBusy();
+}
+
+} // namespace kie::ui

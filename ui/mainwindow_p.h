@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: Apache-2.0
+// The main window's private state, shared by its files: mainwindow.cpp (construction, selection and
+// the public API), mainwindow_setup.cpp (widgets, menus, settings), mainwindow_load.cpp (opening,
+// fetching, loading and exporting).
+#pragma once
+
+#include "mainwindow.h"
+#include "archive.h"
+#include "archivewriter.h"
+#include "citationwidget.h"
+#include "compareview.h"
+#include "fetcher.h"
+#include "languages.h"
+#include "manifestview.h"
+#include "navigatormodel.h"
+#include "opener.h"
+#include "notespane.h"
+#include "notestore.h"
+#include "openurldialog.h"
+#include "rankingplot.h"
+#include "runfacts.h"
+#include "runfilterproxy.h"
+#include "runpage.h"
+#include "runtablemodel.h"
+#include "integrity.h"
+#include "settings.h"
+#include "statebadge.h"
+#include "signing.h"
+#include "signingkeydialog.h"
+#include "uiutils.h"
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QThread>
+#include <QToolBar>
+#include <QtConcurrent/QtConcurrentRun>
+#include <optional>
+#include <QTreeView>
+#include <QUrl>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace kie::ui {
+
+inline const QString kSampleResource = QStringLiteral(":/kie/sample-archive.json");
+
+inline QString displayNameOf(const QString &pathOrUrl)
+{
+    if (isRemoteUrl(pathOrUrl))
+        return pathOrUrl;
+    const QFileInfo info(pathOrUrl);
+    return info.fileName().isEmpty() ? pathOrUrl : info.fileName();
+}
+
+struct MainWindow::Private
+{
+    MainWindow *q = nullptr;
+    Settings settings;
+
+    std::shared_ptr<const Archive> archive;
+    int currentRun = -1;
+    int currentGroup = -1;
+    QString pendingRunSelection; // from --run or openPath(), applied when the archive arrives
+    QString pendingSource; // what is being opened, for recent files and the title
+    bool pendingIsSample = false;
+    bool syncingSelection = false; // guards table <-> plot <-> page feedback loops
+
+    std::unique_ptr<ArchiveOpener> opener; // fetch, read and provenance, off the GUI thread
+
+    RunTableModel *tableModel = nullptr;
+    NavigatorModel *navigatorModel = nullptr;
+    RunFilterProxy *proxy = nullptr;
+
+    QTreeView *navigator = nullptr;
+    QDockWidget *navigatorDock = nullptr;
+    QTableView *table = nullptr;
+    QLineEdit *filter = nullptr;
+    QLabel *rowCount = nullptr;
+    RankingPlot *plot = nullptr;
+    QLabel *plotCaption = nullptr;
+    QTabWidget *pages = nullptr;
+    RunPage *runPage = nullptr;
+    ManifestView *manifest = nullptr;
+    CompareView *compare = nullptr;
+    QListWidget *problems = nullptr;
+    QDockWidget *problemsDock = nullptr;
+    QSplitter *mainSplitter = nullptr;
+    QSplitter *leftSplitter = nullptr;
+
+    QLabel *statusMessage = nullptr;
+    QProgressBar *progress = nullptr;
+    QPushButton *cancel = nullptr;
+    QLabel *provenance = nullptr;
+    IntegritySummaryLabel *integrityStatus = nullptr; // in the status bar
+    IntegritySummaryLabel *integrityNavigator = nullptr; // at the top of the navigator
+    QStringList notices; // what was asked for and not done, said again once the file is open
+
+    QMenu *recentMenu = nullptr;
+    QAction *logScaleAction = nullptr;
+    QAction *exportArchiveAction = nullptr;
+    QAction *exportPngAction = nullptr;
+    QAction *exportPdfAction = nullptr;
+    QAction *addNoteAction = nullptr;
+    std::shared_ptr<NoteStore> notes; // the user's local notes (SQLite), shared with the notes pane
+    NotesPane *notesPane = nullptr;
+    QAction *compareAction = nullptr;
+    QAction *manifestAction = nullptr;
+    QAction *copyPermalinkAction = nullptr;
+
+    int manifestShownFor = -1; // which run the manifest page shows, to refresh lazily
+    int compareShownFor = -1;
+    int compareOther = -1; // run B chosen with "Compare with…" for run compareOtherFor; -1: the #1
+    int compareOtherFor = -1;
+    int previousRun = -1; // the run that was current before the current one
+
+    void buildWidgets();
+    void buildDocks();
+    void buildStatusBar();
+    void buildMenus();
+    void buildLanguageMenu(QMenu *menu);
+    void restoreSettings();
+    void saveSettings();
+
+    void startLoad(const QString &source);
+    void beginBusy(const QString &message);
+    void endBusy(const QString &message);
+    void onLoaded(std::shared_ptr<const Archive> loaded);
+    void setArchive(std::shared_ptr<const Archive> loaded,
+                    std::shared_ptr<const RunTableModel::Prepared> prepared = nullptr);
+    quint64 preparedGeneration = 0; // drops a table preparation that a newer load overtook
+    void fillProblems();
+    void updateRowCount();
+    void updateTitle();
+    void syncTableSelection();
+    void refreshCurrentPage();
+    void rebuildRecentMenu();
+    void exportArchive();
+    void exportPlot(bool pdf);
+    void openUrlDialog();
+    void fetchAndOpen(const QUrl &url, const FetchOptions &options);
+    void onOpened(const OpenResult &result);
+    void navigatorChosen(const QModelIndex &index);
+    void applyIntegrityFilter(const IntegrityFilter *filter);
+    void updateActions();
+    void runContextMenu(int runIndex, const QPoint &globalPos);
+};
+
+} // namespace kie::ui

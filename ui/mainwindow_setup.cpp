@@ -1,0 +1,300 @@
+// SPDX-License-Identifier: Apache-2.0
+// The main window's widgets, menus and saved settings.
+#include "mainwindow_p.h"
+
+namespace kie::ui {
+
+void MainWindow::Private::buildWidgets()
+{
+    // Run table over the index-vector proxy; sorting goes through the proxy's raw-value keys.
+    tableModel = new RunTableModel(q);
+    proxy = new RunFilterProxy(q);
+    proxy->setSourceModel(tableModel);
+
+    auto *tablePanel = new QWidget(q);
+    auto *tableLayout = new QVBoxLayout(tablePanel);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    auto *filterRow = new QHBoxLayout;
+    filter = new QLineEdit(tablePanel);
+    filter->setObjectName(QStringLiteral("runFilter"));
+    filter->setPlaceholderText(tr("Filter runs: implementation, benchmark, GPU, status… (Ctrl+F)"));
+    filter->setClearButtonEnabled(true);
+    rowCount = plainLabel(QString(), tablePanel);
+    rowCount->setObjectName(QStringLiteral("runRowCount"));
+    rowCount->setWordWrap(false);
+    filterRow->addWidget(filter, 1);
+    filterRow->addWidget(rowCount);
+    tableLayout->addLayout(filterRow);
+
+    table = new QTableView(tablePanel);
+    table->setObjectName(QStringLiteral("runTable"));
+    table->setModel(proxy);
+    installPlainToolTips(table);
+    // File order until the user sorts: the first run of a file (the sample's seed) comes first.
+    table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    table->setSortingEnabled(true);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setAlternatingRowColors(true);
+    table->setWordWrap(false);
+    table->verticalHeader()->hide();
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->horizontalHeader()->setSectionsMovable(true);
+    table->setItemDelegateForColumn(RunTableModel::Integrity, new TrustBadgeDelegate(table));
+    // The trust marker sits next to the name, where it is read with it, not past the right edge.
+    table->horizontalHeader()->moveSection(RunTableModel::Integrity, RunTableModel::Implementation + 1);
+    table->setContextMenuPolicy(Qt::CustomContextMenu); // "Compare with #1" / "Compare with…"
+    tableLayout->addWidget(table, 1);
+
+    auto *plotPanel = new QWidget(q);
+    auto *plotLayout = new QVBoxLayout(plotPanel);
+    plotLayout->setContentsMargins(0, 0, 0, 0);
+    plotCaption = plainLabel(QString(), plotPanel);
+    plotCaption->setObjectName(QStringLiteral("plotCaption"));
+    plotLayout->addWidget(plotCaption);
+    plot = new RankingPlot(plotPanel);
+    plot->setObjectName(QStringLiteral("rankingPlot"));
+    plot->setMinimumHeight(220);
+    plotLayout->addWidget(plot, 1);
+
+    leftSplitter = new QSplitter(Qt::Vertical, q);
+    leftSplitter->setObjectName(QStringLiteral("leftSplitter"));
+    leftSplitter->addWidget(tablePanel);
+    leftSplitter->addWidget(plotPanel);
+    leftSplitter->setStretchFactor(0, 3);
+    leftSplitter->setStretchFactor(1, 2);
+
+    pages = new QTabWidget(q);
+    pages->setObjectName(QStringLiteral("pages"));
+    runPage = new RunPage(pages);
+    runPage->setObjectName(QStringLiteral("runPage"));
+    notes = std::make_shared<NoteStore>();
+    QString notesError;
+    notes->open(NoteStore::defaultPath(), &notesError);
+    notesPane = new NotesPane(notes, notesError, runPage);
+    runPage->setNotesPane(notesPane);
+    manifest = new ManifestView(pages);
+    manifest->setObjectName(QStringLiteral("manifestView"));
+    compare = new CompareView(pages);
+    compare->setObjectName(QStringLiteral("compareView"));
+    pages->addTab(runPage, tr("Run"));
+    pages->addTab(manifest, tr("Manifest"));
+    pages->addTab(compare, tr("Compare"));
+
+    mainSplitter = new QSplitter(Qt::Horizontal, q);
+    mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
+    mainSplitter->addWidget(leftSplitter);
+    mainSplitter->addWidget(pages);
+    mainSplitter->setStretchFactor(0, 3);
+    mainSplitter->setStretchFactor(1, 2);
+    q->setCentralWidget(mainSplitter);
+    buildDocks();
+    buildStatusBar();
+}
+
+// Navigator (benchmark → hardware → comparison group, under the file's integrity summary) and problems.
+void MainWindow::Private::buildDocks()
+{
+    navigatorDock = new QDockWidget(tr("Navigator"), q);
+    navigatorDock->setObjectName(QStringLiteral("navigatorDock"));
+    navigator = new QTreeView(navigatorDock);
+    navigator->setObjectName(QStringLiteral("navigator"));
+    navigator->setHeaderHidden(false);
+    navigator->setUniformRowHeights(true);
+    navigatorModel = new NavigatorModel(q);
+    navigator->setModel(navigatorModel);
+    installPlainToolTips(navigator);
+    navigator->header()->setStretchLastSection(false);
+    navigator->header()->setSectionResizeMode(NavigatorModel::Name, QHeaderView::Stretch);
+    navigator->header()->setSectionResizeMode(NavigatorModel::Runs, QHeaderView::ResizeToContents);
+    // The file's integrity summary heads the navigator: how much of the file checked out, clickable.
+    auto *navigatorPanel = new QWidget(navigatorDock);
+    auto *navigatorLayout = new QVBoxLayout(navigatorPanel);
+    navigatorLayout->setContentsMargins(4, 4, 4, 0);
+    integrityNavigator = new IntegritySummaryLabel(navigatorPanel);
+    integrityNavigator->setObjectName(QStringLiteral("integrityNavigator"));
+    navigatorLayout->addWidget(integrityNavigator);
+    navigatorLayout->addWidget(navigator, 1);
+    navigator->setParent(navigatorPanel);
+    navigatorDock->setWidget(navigatorPanel);
+    q->addDockWidget(Qt::LeftDockWidgetArea, navigatorDock);
+
+    problemsDock = new QDockWidget(tr("Problems"), q);
+    problemsDock->setObjectName(QStringLiteral("problemsDock"));
+    problems = new QListWidget(problemsDock);
+    problems->setObjectName(QStringLiteral("problems"));
+    installPlainToolTips(problems);
+    problemsDock->setWidget(problems);
+    q->addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
+}
+
+// Status bar: message, progress with Cancel while loading, provenance of the open archive.
+void MainWindow::Private::buildStatusBar()
+{
+    statusMessage = plainLabel(QString(), q);
+    statusMessage->setWordWrap(false);
+    progress = new QProgressBar(q);
+    progress->setRange(0, 1000);
+    progress->setMaximumWidth(240);
+    progress->setObjectName(QStringLiteral("loadProgress"));
+    cancel = new QPushButton(tr("Cancel"), q);
+    cancel->setObjectName(QStringLiteral("cancelLoad"));
+    provenance = plainLabel(QString(), q);
+    provenance->setWordWrap(false);
+    provenance->setObjectName(QStringLiteral("provenance"));
+    integrityStatus = new IntegritySummaryLabel(q);
+    integrityStatus->setObjectName(QStringLiteral("integrityStatus"));
+    integrityStatus->setWordWrap(false);
+    q->statusBar()->addWidget(statusMessage, 1);
+    q->statusBar()->addPermanentWidget(integrityStatus);
+    q->statusBar()->addPermanentWidget(provenance);
+    for (IntegritySummaryLabel *label : {integrityStatus, integrityNavigator}) {
+        connect(label, &IntegritySummaryLabel::filterRequested, q, [this](IntegrityFilter filter) {
+            applyIntegrityFilter(&filter);
+        });
+        connect(label, &IntegritySummaryLabel::clearFilterRequested, q, [this] { applyIntegrityFilter(nullptr); });
+    }
+    q->statusBar()->addPermanentWidget(progress);
+    q->statusBar()->addPermanentWidget(cancel);
+    progress->hide();
+    cancel->hide();
+}
+
+void MainWindow::Private::buildMenus()
+{
+    QMenu *file = q->menuBar()->addMenu(tr("&File"));
+    QAction *open = file->addAction(tr("&Open…"), q, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            q, tr("Open run archive"), settings.lastOpenDirectory(),
+            tr("Run archives and traces (*.json *.jsonl *.ndjson *.gz);;All files (*)"));
+        if (!path.isEmpty()) {
+            settings.setLastOpenDirectory(QFileInfo(path).absolutePath());
+            q->openPath(path);
+        }
+    });
+    open->setShortcut(QKeySequence::Open);
+    file->addAction(tr("Open &URL…"), q, [this] { openUrlDialog(); })->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
+    recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(recentMenu, &QMenu::aboutToShow, q, [this] { rebuildRecentMenu(); });
+    file->addAction(tr("Open the &sample archive"), q, [this] { q->openEmbeddedSample(); });
+    file->addSeparator();
+    exportArchiveAction = file->addAction(tr("&Export as run archive…"), q, [this] { exportArchive(); });
+    exportPngAction = file->addAction(tr("Export plot as &PNG…"), q, [this] { exportPlot(false); });
+    exportPdfAction = file->addAction(tr("Export plot as P&DF…"), q, [this] { exportPlot(true); });
+    QAction *exportNotes = file->addAction(tr("Include my local &notes in exports"));
+    exportNotes->setCheckable(true);
+    exportNotes->setChecked(settings.exportLocalNotes());
+    connect(exportNotes, &QAction::toggled, q, [this](bool on) { settings.setExportLocalNotes(on); });
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), q, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = q->menuBar()->addMenu(tr("&Edit"));
+    QAction *find = edit->addAction(tr("&Filter runs"), q, [this] {
+        filter->setFocus(Qt::ShortcutFocusReason);
+        filter->selectAll();
+    });
+    find->setShortcut(QKeySequence::Find);
+    edit->addSeparator();
+    QAction *cite = edit->addAction(tr("Copy &citation"), runPage->citationWidget(), &CitationWidget::copyCitation);
+    cite->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+    copyPermalinkAction = edit->addAction(tr("Copy &permalink"), runPage->citationWidget(), &CitationWidget::copyPermalink);
+    copyPermalinkAction->setObjectName(QStringLiteral("copyPermalinkAction"));
+    copyPermalinkAction->setEnabled(false); // until a run with a permalink is shown
+    edit->addAction(tr("Copy record &digest"), runPage->citationWidget(), &CitationWidget::copyDigest);
+    edit->addSeparator();
+    addNoteAction = edit->addAction(tr("Add &note or reproduction…"), notesPane, &NotesPane::addNote);
+    addNoteAction->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
+    connect(edit, &QMenu::aboutToShow, q, [this] { addNoteAction->setEnabled(notesPane->canAddNote()); });
+
+    QMenu *view = q->menuBar()->addMenu(tr("&View"));
+    view->addAction(navigatorDock->toggleViewAction());
+    view->addAction(problemsDock->toggleViewAction());
+    view->addSeparator();
+    logScaleAction = view->addAction(tr("&Logarithmic latency axis"));
+    logScaleAction->setCheckable(true);
+    logScaleAction->setShortcut(QKeySequence(tr("Ctrl+L")));
+    connect(logScaleAction, &QAction::toggled, q, [this](bool on) {
+        plot->setLogScale(on);
+        settings.setPlotLogScale(on);
+    });
+    connect(plot, &RankingPlot::logScaleChanged, logScaleAction, &QAction::setChecked);
+    view->addSeparator();
+    QAction *runAction = view->addAction(tr("&Run page"), q, [this] { pages->setCurrentWidget(runPage); });
+    runAction->setShortcut(QKeySequence(tr("Ctrl+1")));
+    manifestAction = view->addAction(tr("&Manifest"), q, [this] { q->showManifest(currentRun); });
+    manifestAction->setShortcut(QKeySequence(tr("Ctrl+2")));
+    compareAction = view->addAction(tr("&Compare with #1"), q, [this] { q->showCompareWithBest(currentRun); });
+    compareAction->setShortcut(QKeySequence(tr("Ctrl+3")));
+    view->addAction(tr("Compare &with…"), q, [this] { q->chooseCompareWith(currentRun); })
+        ->setShortcut(QKeySequence(tr("Ctrl+Shift+3")));
+
+    view->addSeparator();
+    buildLanguageMenu(view->addMenu(tr("Lan&guage")));
+
+    QMenu *settingsMenu = q->menuBar()->addMenu(tr("&Settings"));
+    settingsMenu->addAction(tr("Signing &key…"), q, [this] { SigningKeyDialog(q).exec(); });
+
+    QMenu *help = q->menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About KernelIndex Explorer"), q, [this] {
+        QMessageBox::about(q, tr("About KernelIndex Explorer"),
+                           tr("KernelIndex Explorer %1\nExplore GPU-kernel benchmark run archives offline: rankings, "
+                              "record digests, comparisons and citations.")
+                               .arg(QCoreApplication::applicationVersion()));
+    });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+// Menus and panes are built once, so a new language is applied at the next start, and said so.
+void MainWindow::Private::buildLanguageMenu(QMenu *menu)
+{
+    auto *group = new QActionGroup(menu);
+    const QString chosen = settings.language();
+    const auto addLanguage = [&](const QString &code, const QString &label) {
+        QAction *action = menu->addAction(label);
+        action->setCheckable(true);
+        action->setChecked(code == chosen);
+        action->setData(code);
+        group->addAction(action);
+        connect(action, &QAction::triggered, q, [this, code] {
+            settings.setLanguage(code);
+            settings.sync();
+            q->statusBar()->showMessage(tr("The new language is used from the next start."));
+        });
+    };
+    addLanguage(QString(), tr("System language"));
+    for (const QString &code : availableLanguages()) {
+        const QLocale locale(code);
+        // Each language is named in itself, so a user can find their own in any interface language.
+        const QString name = code == QLatin1String("en") ? QStringLiteral("English") : locale.nativeLanguageName();
+        addLanguage(code, name + QStringLiteral(" (") + code + QLatin1Char(')'));
+    }
+}
+
+void MainWindow::Private::restoreSettings()
+{
+    const QByteArray geometry = settings.windowGeometry();
+    if (geometry.isEmpty() || !q->restoreGeometry(geometry))
+        q->resize(1400, 900);
+    problemsDock->hide(); // until a file has problems (restoreState may show it again)
+    mainSplitter->setSizes({540, 660});
+    leftSplitter->setSizes({420, 300});
+    q->restoreState(settings.windowState(), Settings::kWindowStateVersion);
+    mainSplitter->restoreState(settings.splitterState(QStringLiteral("main")));
+    leftSplitter->restoreState(settings.splitterState(QStringLiteral("left")));
+    const bool logScale = settings.plotLogScale();
+    logScaleAction->setChecked(logScale);
+    plot->setLogScale(logScale);
+}
+
+void MainWindow::Private::saveSettings()
+{
+    settings.setWindowGeometry(q->saveGeometry());
+    settings.setWindowState(q->saveState(Settings::kWindowStateVersion));
+    settings.setSplitterState(QStringLiteral("main"), mainSplitter->saveState());
+    settings.setSplitterState(QStringLiteral("left"), leftSplitter->saveState());
+    settings.sync();
+}
+
+} // namespace kie::ui
