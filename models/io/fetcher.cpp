@@ -94,11 +94,12 @@ StoreOutcome checkAndStore(const ArchiveCache &cache, CacheEntry entry, QFile *f
     // The same bomb guard the reader applies when it opens the file, so a hostile body is refused here
     // and never reaches the cache.
     if (isGzip(body)) {
-        QString error;
-        const QByteArray inflated = gunzip(body, options.maxInflatedBytes, options.maxCompressionRatio, &error);
-        if (!error.isEmpty()) {
+        // Trailing data is left to the reader, which reports it as a problem of the archive.
+        const GunzipResult inflated = gunzipMembers(body, GzipLimits{options.maxInflatedBytes, options.maxCompressionRatio},
+                                                    startsLikeJsonObject);
+        if (!inflated.ok()) {
             file->unmap(data);
-            out.error = QCoreApplication::translate("kie::Fetcher", "refused the compressed body: %1").arg(error);
+            out.error = QCoreApplication::translate("kie::Fetcher", "refused the compressed body: %1").arg(inflated.error);
             return out;
         }
     }
