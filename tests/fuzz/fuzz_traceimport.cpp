@@ -4,13 +4,25 @@
 #include "archivereader.h"
 #include "traceimport.h"
 
+#include <QDir>
+#include <QFile>
+
+#include <unistd.h>
+
 #include <cstdlib>
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    // Through a file, as the command line and the window import traces.
+    static const QString path = QDir::tempPath() + QStringLiteral("/kie-fuzz-trace-%1.jsonl").arg(::getpid());
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return 0;
+        file.write(reinterpret_cast<const char *>(data), qint64(size));
+    }
     kie::ProgressReporter progress;
-    const kie::TraceImportResult imported = kie::importTraceData(bytes, QStringLiteral("fuzz.jsonl"), progress);
+    const kie::TraceImportResult imported = kie::importTraces({path}, progress);
     if (!imported.fatalError.isEmpty() || imported.runArchiveJson.isEmpty())
         return 0;
     const kie::ReadResult result = kie::readArchiveData(imported.runArchiveJson, QStringLiteral("imported.json"));
