@@ -620,7 +620,9 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
             pool.abort();
             return pool.overBudget() ? overBudget() : cancelledResult();
         }
-        if (!scan.error && scan.nextValue >= 0) {
+        // Another object after the first: JSON Lines. Anything else after it (NUL padding, garbage)
+        // does not make the file JSON Lines: the object is read and the rest is a problem.
+        if (!scan.error && scan.nextValue >= 0 && m_data[scan.nextValue] == '{') {
             // Another value follows the first: JSON Lines. Items streamed so far were the first line's.
             if (queue.size() > 0) {
                 pool.abort();
@@ -630,8 +632,17 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
         } else {
             // A broken skeleton is always the first problem, whatever else is found: also before
             // any "kind"/"run"/"items" member, where nothing else would say the file is unreadable.
-            if (scan.error)
+            if (scan.error) {
                 head.problems.push_back(skeletonProblem(scan));
+            } else if (scan.nextValue >= 0) {
+                qint64 atLine = scan.value.line, atColumn = scan.value.column;
+                advancePosition(m_data, scan.value.begin, scan.nextValue, atLine, atColumn);
+                const uchar c = uchar(m_data[scan.nextValue]);
+                head.problems.push_back(problem(scan.nextValue, atLine, atColumn, -1,
+                    Tr::tr("%n byte(s) after the end of the top-level object, starting with byte 0x%1; ignored", nullptr,
+                           int(std::min<qint64>(m_size - scan.nextValue, 1 << 30)))
+                        .arg(c, 2, 16, QLatin1Char('0'))));
+            }
             const ScanMember *kindMember = findMember(m_data, scan.members, "kind");
             const ScanMember *items = findMember(m_data, scan.members, "items");
             const ScanMember *run = findMember(m_data, scan.members, "run");

@@ -125,6 +125,10 @@ private Q_SLOTS:
         QTest::newRow("integer beyond 64 bits is read")
             << archiveWithBadItem("{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"BenchmarkProtocol\",\"spec\":{\"n\":100000000000000000000}}")
             << QStringLiteral("bigint.json") << false << 4 << QString() << -1 << qint64(0);
+        // Not JSON Lines (the bytes after the object are no object): the object, and a problem.
+        QTest::newRow("NUL bytes after an object") << goodRun(0) + QByteArray(85, '\0') << QStringLiteral("nul-tail.json") << false << 1
+                                                   << QStringLiteral("85 byte(s) after the end of the top-level object, starting with byte 0x00")
+                                                   << -1 << qint64(1);
         QTest::newRow("gzip bomb") << gzipBomb() << QStringLiteral("bomb.json.gz") << true << 0 << QStringLiteral("gzip bomb") << -1 << qint64(0);
         // Refused on its first inflated byte, not after inflating gigabytes.
         QTest::newRow("gzip of zeros") << gzipBomb(false) << QStringLiteral("zeros.json.gz") << true << 0
