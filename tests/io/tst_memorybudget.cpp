@@ -2,7 +2,7 @@
 // Bounded memory for any input (README "Reliability"): peak RSS <= 3x the decompressed size + 64 MB,
 // and the address space capped with `prlimit --as` so that a regression fails instead of swapping.
 // Inputs are made on the fly in a temporary folder: 10M tiny items, 10M tiny JSON Lines, /dev/zero,
-// /dev/urandom, a pipe fed by `yes`, 10 GiB of zeros as gzip, and a real archive from kie-gen-archive
+// /dev/urandom, a FIFO and a pipe fed by `yes`, 10 GiB of zeros as gzip, and a real archive from kie-gen-archive
 // (which must still open at its usual ~1.4x). Release build only: ASan and prlimit do not mix.
 #include "archivereader.h"
 
@@ -42,6 +42,9 @@ Probe probe(const QString &file, qint64 asLimit)
     const QString probeCommand = QStringLiteral("prlimit --as=%1 -- '%2' ").arg(asLimit).arg(buildDir() + QStringLiteral("/tests/io/kie-read-probe"));
     if (file == QLatin1String("yes"))
         process.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("yes | ") + probeCommand + QStringLiteral("-")});
+    else if (file.endsWith(QLatin1String(".fifo"))) // a named pipe fed by yes(1), which stops when the reader has gone
+        process.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("mkfifo '%1' && { yes > '%1' & } && ").arg(file)
+                                                                         + probeCommand + QStringLiteral("'") + file + QStringLiteral("'")});
     else
         process.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), probeCommand + QStringLiteral("'") + file + QStringLiteral("'")});
     process.waitForFinished(120000);
@@ -114,6 +117,7 @@ private Q_SLOTS:
         QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero") << qint64(0) << QStringLiteral("fatal") << QStringLiteral("expected '{'");
         QTest::newRow("/dev/urandom") << QStringLiteral("/dev/urandom") << qint64(0) << QStringLiteral("fatal")
                                       << QStringLiteral("not a run archive");
+        QTest::newRow("FIFO fed by yes") << QStringLiteral("fifo") << qint64(0) << QStringLiteral("fatal") << QStringLiteral("expected '{'");
         QTest::newRow("yes | -") << QStringLiteral("yes") << qint64(0) << QStringLiteral("fatal") << QStringLiteral("expected '{'");
         QTest::newRow("10 GiB of zeros, gzip") << QStringLiteral("zeros.gz") << qint64(0) << QStringLiteral("fatal")
                                                << QStringLiteral("expected '{' at byte 0");
@@ -133,6 +137,8 @@ private Q_SLOTS:
         } else if (kind == QLatin1String("lines")) {
             file = m_dir.filePath(QStringLiteral("lines.jsonl"));
             QVERIFY(writeRepeated(file, QByteArray(), "{\"kind\":\"BenchmarkRun\"}\n", 10'000'000, QByteArray()));
+        } else if (kind == QLatin1String("fifo")) {
+            file = m_dir.filePath(QStringLiteral("input.fifo"));
         } else if (kind == QLatin1String("zeros.gz")) {
             file = m_dir.filePath(QStringLiteral("zeros.json.gz"));
             QFile out(file);
@@ -145,7 +151,7 @@ private Q_SLOTS:
             QVERIFY(gen.waitForFinished(120000));
             QCOMPARE(gen.exitCode(), 0);
         }
-        if (QFile::exists(file) && !file.startsWith(QLatin1String("/dev/")))
+        if (QFileInfo(file).isFile())
             size = QFileInfo(file).size();
         const qint64 budget = 3 * size + 64 * kMiB;
         const Probe p = probe(file, budget + m_baselineKiB * 1024 + 512 * kMiB);
