@@ -89,7 +89,7 @@ private Q_SLOTS:
         QSignalSpy failed(&loader, &ArchiveLoader::failed);
         loader.loadFile(QStringLiteral("/nonexistent/archive.json"));
         QTRY_COMPARE(failed.count(), 1);
-        QVERIFY(failed.front().front().toString().contains(QLatin1String("no such file")));
+        QVERIFY(failed.front().front().toString().contains(QLatin1String("No such file or directory")));
         QCOMPARE(loaded.count(), 0);
     }
 
