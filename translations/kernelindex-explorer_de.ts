@@ -124,8 +124,8 @@
         <translation>die Datei endet innerhalb von Datensatz 0, der in Zeile %1 beginnt</translation>
     </message>
     <message>
-        <source>%1: too many records for the memory budget: after %2 record(s) they would take about %3 MB, more than %4 MB (1.5 times the decompressed size + 32 MB); nothing was loaded</source>
-        <translation>%1: zu viele Datensätze für das Speicherbudget: nach %2 Datensätzen bräuchten sie etwa %3 MB, mehr als %4 MB (das 1,5-Fache der entpackten Größe + 32 MB); nichts wurde geladen</translation>
+        <source>%1: too many records for the memory budget: after %2 record(s) they would take about %3 MB, more than %4 MB (3 times the decompressed size + 48 MB); nothing was loaded</source>
+        <translation>%1: zu viele Datensätze für das Speicherbudget: nach %2 Datensätzen bräuchten sie etwa %3 MB, mehr als %4 MB (das 3-Fache der entpackten Größe + 48 MB); nichts wurde geladen</translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s) after the end of the top-level object, starting with byte 0x%1; ignored</source>

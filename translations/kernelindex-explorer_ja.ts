@@ -121,8 +121,8 @@
         <translation>ファイルはレコード 0 (%1 行目から) の途中で終わっています</translation>
     </message>
     <message>
-        <source>%1: too many records for the memory budget: after %2 record(s) they would take about %3 MB, more than %4 MB (1.5 times the decompressed size + 32 MB); nothing was loaded</source>
-        <translation>%1: メモリ予算に対してレコードが多すぎます: %2 件の時点で約 %3 MB となり、%4 MB (展開後サイズの 1.5 倍 + 32 MB) を超えます。何も読み込まれていません</translation>
+        <source>%1: too many records for the memory budget: after %2 record(s) they would take about %3 MB, more than %4 MB (3 times the decompressed size + 48 MB); nothing was loaded</source>
+        <translation>%1: メモリ予算に対してレコードが多すぎます: %2 件の時点で約 %3 MB となり、%4 MB (展開後サイズの 3 倍 + 48 MB) を超えます。何も読み込まれていません</translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s) after the end of the top-level object, starting with byte 0x%1; ignored</source>

@@ -121,8 +121,8 @@
         <translation>文件在记录 0 (始于第 %1 行) 内部结束</translation>
     </message>
     <message>
-        <source>%1: too many records for the memory budget: after %2 record(s) they would take about %3 MB, more than %4 MB (1.5 times the decompressed size + 32 MB); nothing was loaded</source>
-        <translation>%1: 记录过多, 超出内存预算: 读到 %2 条记录时约需 %3 MB, 超过 %4 MB (解压后大小的 1.5 倍 + 32 MB); 未加载任何内容</translation>
+        <source>%1: too many records for the memory budget: after %2 record(s) they would take about %3 MB, more than %4 MB (3 times the decompressed size + 48 MB); nothing was loaded</source>
+        <translation>%1: 记录过多, 超出内存预算: 读到 %2 条记录时约需 %3 MB, 超过 %4 MB (解压后大小的 3 倍 + 48 MB); 未加载任何内容</translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s) after the end of the top-level object, starting with byte 0x%1; ignored</source>

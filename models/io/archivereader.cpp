@@ -382,12 +382,14 @@ private:
 qint64 estimatedBytes(const RecordBatch &batch)
 {
     constexpr qint64 kStrings = 256; // digest (71 UTF-16 characters), name, kind, ...
-    const auto objects = [](const auto &records) {
+    const auto objects = [](const auto &records, qint64 strings) {
         using Record = typename std::decay_t<decltype(records)>::value_type;
-        return qint64(records.size()) * (qint64(sizeof(Record)) + kStrings);
+        return qint64(records.size()) * (qint64(sizeof(Record)) + strings);
     };
-    qint64 bytes = objects(batch.runs) + objects(batch.protocols) + objects(batch.environments) + objects(batch.workloads)
-        + objects(batch.implementations) + objects(batch.attestations) + objects(batch.others);
+    // An object of unknown kind also keeps its own kind name (not one of the shared known ones).
+    qint64 bytes = objects(batch.runs, kStrings) + objects(batch.protocols, kStrings) + objects(batch.environments, kStrings)
+        + objects(batch.workloads, kStrings) + objects(batch.implementations, kStrings)
+        + objects(batch.attestations, kStrings) + objects(batch.others, kStrings + 320);
     for (const RunRecord &run : batch.runs)
         bytes += qint64(run.cases.size()) * qint64(sizeof(run.cases.front())) * 2 + qint64(run.artifacts.size()) * 256;
     for (const LoadProblem &problem : batch.problems)
@@ -586,14 +588,15 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     // Records are extracted on all cores while the scanner is still finding them.
     SpanQueue queue(m_size);
     m_stages.begin(Tr::tr("Reading %1").arg(m_name), 0, 700);
-    // The memory budget (README "Reliability"): records and their spans may take 1.5 times the
-    // decompressed size plus 32 MB, so that with the bytes themselves and the process's own memory
-    // the peak stays within 3x + 64 MB for any input.
-    const qint64 budget = m_options.maxRecordMemory > 0 ? m_options.maxRecordMemory : m_size + m_size / 2 + (qint64(32) << 20);
+    // The memory budget (README "Reliability"): records and their spans may take 3 times the
+    // decompressed size plus 48 MB; the mapped bytes are handed back behind the scanner (workers
+    // fault in only what they extract), so with the process's own memory the peak stays within
+    // 3x + 64 MB for any input.
+    const qint64 budget = m_options.maxRecordMemory > 0 ? m_options.maxRecordMemory : 3 * m_size + (qint64(48) << 20);
     ExtractionPool pool(m_input, m_name, m_options.maxDepth, m_options.computeRunDigests, budget, queue, m_stages);
     const auto overBudget = [&] {
         return fatal(Tr::tr("%1: too many records for the memory budget: after %2 record(s) they would take about %3 MB, "
-                            "more than %4 MB (1.5 times the decompressed size + 32 MB); nothing was loaded")
+                            "more than %4 MB (3 times the decompressed size + 48 MB); nothing was loaded")
                          .arg(m_name).arg(std::max<qint64>(pool.records(), qint64(queue.size())))
                          .arg(pool.usedBytes() >> 20).arg(budget >> 20));
     };
@@ -611,7 +614,10 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
             return key == "attestations" ? ScanOptions::Collect::Store : ScanOptions::Collect::No;
         };
         scanOptions.onElement = [&queue](const ScanSpan &element) { queue.push(element); };
-        scanOptions.progress = [this, &pool](qint64 offset) {
+        qint64 released = 0;
+        scanOptions.progress = [this, &pool, &released](qint64 offset) {
+            releasePages(m_input, released, offset);
+            released = offset;
             m_stages.set(0.5 * double(offset) / double(m_size));
             return !m_stages.cancelled() && !pool.overBudget();
         };
@@ -685,6 +691,7 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
         archive.format = ArchiveFormat::JsonLines;
         // One record per non-blank line: raw newlines cannot occur inside JSON strings.
         qint64 lineNumber = 1;
+        qint64 released = 0;
         for (qint64 at = start; at < m_size; ++lineNumber) {
             const void *found = std::memchr(m_data + at, '\n', size_t(m_size - at));
             const qint64 stop = found ? static_cast<const char *>(found) - m_data : m_size;
@@ -695,6 +702,10 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
                 --e;
             if (e > b)
                 queue.push(ScanSpan{b, e, lineNumber, b - at + 1});
+            if (at - released > (qint64(8) << 20)) { // hand the split bytes back, as the scanner does
+                releasePages(m_input, released, at);
+                released = at;
+            }
             at = stop + 1;
             if (lineNumber % 65536 == 0 && pool.overBudget())
                 break;

@@ -23,7 +23,7 @@ struct ReadOptions
     double maxCompressionRatio = GzipLimits().maxRatio; // inflated/compressed beyond this is refused as a bomb
     qint64 maxStreamBytes = qint64(2) << 30; // pipes, devices, "-": the fetcher's default --max-bytes
     int maxDepth = kMaxJsonDepth;
-    qint64 maxRecordMemory = 0; // records' memory; 0 = 1.5 times the decompressed size + 32 MB
+    qint64 maxRecordMemory = 0; // records' memory; 0 = 3 times the decompressed size + 48 MB
     bool computeRunDigests = true; // record digests of runs (all other kinds are always digested)
 
     GzipLimits gzipLimits() const { return GzipLimits{maxDecompressedBytes, maxCompressionRatio}; }
