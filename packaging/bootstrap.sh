@@ -12,7 +12,8 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${KIE_BUILD_DIR:-$here/build}"
 
 # Debian 12 packages: build tools, Qt 6, QCustomPlot's Qt 6 build, JSON, crypto, gzip, and the
-# tools the tests drive (Xvfb, pandoc, validators, jq and python3 for the benchmark peers).
+# tools the tests drive (Xvfb, pandoc, validators, jq and python3 for the benchmark peers), clang
+# with its sanitizer and libFuzzer runtimes for the sanitizer stage, prlimit (util-linux).
 packages=(
   build-essential cmake ninja-build pkg-config ccache git
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-qpa-plugins
@@ -21,6 +22,7 @@ packages=(
   nlohmann-json3-dev libsimdjson-dev libssl-dev zlib1g-dev openssl
   qt6-translations-l10n xvfb xauth fonts-dejavu-core
   pandoc appstream desktop-file-utils dpkg-dev file jq python3
+  clang-14 libclang-rt-14-dev util-linux
 )
 
 missing=()
@@ -50,7 +52,11 @@ case "$mode" in
   test)
     cd "$build"
     # GUI tests set QT_QPA_PLATFORM=offscreen themselves; the screenshot tests need a real X server.
-    exec xvfb-run -a -s "-screen 0 1600x1000x24" ctest --output-on-failure --timeout 600 -j "$(nproc)" "$@"
+    xvfb-run -a -s "-screen 0 1600x1000x24" ctest --output-on-failure --timeout 600 -j "$(nproc)" "$@"
+    # Then core and io again under ASan + UBSan, and the fuzz targets (KIE_SKIP_SANITIZE=1 skips it).
+    if [ -z "${KIE_SKIP_SANITIZE:-}" ]; then
+      exec bash "$here/packaging/sanitize.sh"
+    fi
     ;;
   *)
     echo "usage: bash packaging/bootstrap.sh run|test" >&2

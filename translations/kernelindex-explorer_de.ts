@@ -63,10 +63,6 @@
             <translation>"items" muss ein Array sein</translation>
         </message>
         <message>
-            <source>the record is cut off by the end of the file</source>
-            <translation>der Datensatz wird vom Dateiende abgeschnitten</translation>
-        </message>
-        <message>
             <source>the object has neither a "kind" nor a "run": not an archive, bundle or object</source>
             <translation>das Objekt hat weder "kind" noch "run": weder Archiv noch Bundle noch Objekt</translation>
         </message>
@@ -104,10 +100,6 @@
             <translation>%1 ist ein Ordner ohne Traces (kein traces/ oder definitions/, keine Trace-.jsonl)</translation>
         </message>
         <message>
-            <source>%1: no such file</source>
-            <translation>%1: Datei existiert nicht</translation>
-        </message>
-        <message>
             <source>Opening %1</source>
             <translation>%1 wird geöffnet</translation>
         </message>
@@ -116,28 +108,54 @@
             <translation>keine Dateien zum Öffnen</translation>
         </message>
         <message>
-            <source>not gzip data</source>
-            <translation>keine gzip-Daten</translation>
+            <source>the file ends inside record %1, which starts at line %2</source>
+            <translation>die Datei endet innerhalb von Datensatz %1, der in Zeile %2 beginnt</translation>
         </message>
         <message>
-            <source>cannot start zlib</source>
-            <translation>zlib kann nicht gestartet werden</translation>
+            <source>the file ends inside the RunArchive, which starts at line %1</source>
+            <translation>die Datei endet innerhalb des RunArchive, das in Zeile %1 beginnt</translation>
         </message>
         <message>
-            <source>corrupt gzip data after %1 decompressed bytes: %2</source>
-            <translation>beschädigte gzip-Daten nach %1 entpackten Bytes: %2</translation>
+            <source>the file ends inside record 0, which starts at line %1</source>
+            <translation>die Datei endet innerhalb von Datensatz 0, der in Zeile %1 beginnt</translation>
         </message>
         <message>
-            <source>refused: decompresses to more than %1 bytes (the limit)</source>
-            <translation>abgelehnt: entpackt mehr als %1 Bytes (das Limit)</translation>
+            <source>%1: too many records for the memory budget: after %2 record(s) they would take about %3 MB, more than %4 MB (3 times the decompressed size + 48 MB); nothing was loaded</source>
+            <translation>%1: zu viele Datensätze für das Speicherbudget: nach %2 Datensätzen bräuchten sie etwa %3 MB, mehr als %4 MB (das 3-Fache der entpackten Größe + 48 MB); nichts wurde geladen</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n byte(s) after the end of the top-level object, starting with byte 0x%1; ignored</source>
+            <translation>
+                <numerusform>%n Byte nach dem Ende des äußersten Objekts, beginnend mit Byte 0x%1; ignoriert</numerusform>
+                <numerusform>%n Bytes nach dem Ende des äußersten Objekts, beginnend mit Byte 0x%1; ignoriert</numerusform>
+            </translation>
         </message>
         <message>
-            <source>refused as a likely gzip bomb: %1 bytes inflate to more than %2 (over %3:1)</source>
-            <translation>als wahrscheinliche gzip-Bombe abgelehnt: %1 Bytes entpacken sich zu mehr als %2 (über %3:1)</translation>
+            <source>the object has "items" but its kind is %1, not "RunArchive": its items are not read</source>
+            <translation>das Objekt hat "items", aber seine Art ist %1, nicht "RunArchive": seine Einträge werden nicht gelesen</translation>
         </message>
         <message>
-            <source>the gzip data is truncated (after %1 decompressed bytes)</source>
-            <translation>die gzip-Daten sind abgeschnitten (nach %1 entpackten Bytes)</translation>
+            <source>not a string</source>
+            <translation>keine Zeichenkette</translation>
+        </message>
+        <message>
+            <source>no string "kind"</source>
+            <translation>kein Zeichenketten-"kind"</translation>
+        </message>
+        <message>
+            <source>kind "%1"</source>
+            <translation>Art "%1"</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n object(s) of unknown %1 (not a kind of ARCHIVE.md §1), kept and shown as read; this is the first</source>
+            <translation>
+                <numerusform>%n Objekt unbekannter %1 (keine Art aus ARCHIVE.md §1), unverändert behalten und angezeigt; dies ist das erste</numerusform>
+                <numerusform>%n Objekte unbekannter %1 (keine Art aus ARCHIVE.md §1), unverändert behalten und angezeigt; dies ist das erste</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: refused: the stream is longer than %2 bytes (the limit for pipes and devices)</source>
+            <translation>%1: abgelehnt: der Datenstrom ist länger als %2 Bytes (die Grenze für Pipes und Geräte)</translation>
         </message>
     </context>
     <context>
@@ -149,10 +167,6 @@
         <message>
             <source>%1 is the file that is open; the explorer never writes to a file it opened</source>
             <translation>%1 ist die geöffnete Datei; der Explorer schreibt nie in eine Datei, die er geöffnet hat</translation>
-        </message>
-        <message>
-            <source>cannot write %1: %2</source>
-            <translation>%1 kann nicht geschrieben werden: %2</translation>
         </message>
     </context>
     <context>
@@ -728,6 +742,64 @@
         <message>
             <source>%1/%2 cases faster</source>
             <translation>%1/%2 Fälle schneller</translation>
+        </message>
+    </context>
+    <context>
+        <name>kie::Gzip</name>
+        <message>
+            <source>not gzip data</source>
+            <translation>keine gzip-Daten</translation>
+        </message>
+        <message>
+            <source>cannot start zlib</source>
+            <translation>zlib kann nicht gestartet werden</translation>
+        </message>
+        <message>
+            <source>refused: more than %1 bytes of whitespace before the first value</source>
+            <translation>abgelehnt: mehr als %1 Bytes Leerraum vor dem ersten Wert</translation>
+        </message>
+        <message>
+            <source>the gzip data is truncated (after %1 decompressed bytes)</source>
+            <translation>die gzip-Daten sind abgeschnitten (nach %1 entpackten Bytes)</translation>
+        </message>
+        <message>
+            <source>corrupt gzip data after %1 decompressed bytes: %2</source>
+            <translation>beschädigte gzip-Daten nach %1 entpackten Bytes: %2</translation>
+        </message>
+        <message>
+            <source>gzip member %1 at byte %2 is damaged (%3); the data after byte %4 is not read</source>
+            <translation>gzip-Teil %1 bei Byte %2 ist beschädigt (%3); die Daten nach Byte %4 werden nicht gelesen</translation>
+        </message>
+        <message>
+            <source>refused: decompresses to more than %1 bytes (the limit)</source>
+            <translation>abgelehnt: entpackt mehr als %1 Bytes (die Grenze)</translation>
+        </message>
+        <message>
+            <source>refused as a likely gzip bomb: %1 bytes inflate to more than %2 (over %3:1)</source>
+            <translation>als vermutliche gzip-Bombe abgelehnt: %1 Bytes entpacken zu mehr als %2 (über %3:1)</translation>
+        </message>
+        <message numerus="yes">
+            <source>trailing data after gzip member %1 at byte %2 (%n byte(s), not a gzip member); ignored</source>
+            <translation>
+                <numerusform>nachfolgende Daten nach gzip-Teil %1 bei Byte %2 (%n Byte, kein gzip-Teil); ignoriert</numerusform>
+                <numerusform>nachfolgende Daten nach gzip-Teil %1 bei Byte %2 (%n Bytes, kein gzip-Teil); ignoriert</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the data is empty</source>
+            <translation>die Daten sind leer</translation>
+        </message>
+        <message>
+            <source>the data holds only whitespace</source>
+            <translation>die Daten enthalten nur Leerraum</translation>
+        </message>
+        <message>
+            <source>not a run archive, manifest bundle, object or JSON Lines: expected '{' at byte %1, found '%2' (byte 0x%3)</source>
+            <translation>kein Run-Archiv, Manifest-Bündel, Objekt oder JSON Lines: '{' bei Byte %1 erwartet, '%2' gefunden (Byte 0x%3)</translation>
+        </message>
+        <message>
+            <source>not a run archive, manifest bundle, object or JSON Lines: expected '"' or '}' after '{' at byte %1, found '%2' (byte 0x%3)</source>
+            <translation>kein Run-Archiv, Manifest-Bündel, Objekt oder JSON Lines: '"' oder '}' nach '{' bei Byte %1 erwartet, '%2' gefunden (Byte 0x%3)</translation>
         </message>
     </context>
     <context>
@@ -1372,6 +1444,37 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <message>
             <source>Whether the run's references and attestations check out (the most serious state)</source>
             <translation>Ob die Referenzen und Bestätigungen des Laufs stimmen (der schwerwiegendste Zustand)</translation>
+        </message>
+    </context>
+    <context>
+        <name>kie::SafeWrite</name>
+        <message>
+            <source>a directory</source>
+            <translation>ein Verzeichnis</translation>
+        </message>
+        <message>
+            <source>a device</source>
+            <translation>ein Gerät</translation>
+        </message>
+        <message>
+            <source>a FIFO (named pipe)</source>
+            <translation>ein FIFO (benannte Pipe)</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>ein Socket</translation>
+        </message>
+        <message>
+            <source>not a regular file</source>
+            <translation>keine reguläre Datei</translation>
+        </message>
+        <message>
+            <source>cannot write %1: %2</source>
+            <translation>%1 kann nicht geschrieben werden: %2</translation>
+        </message>
+        <message>
+            <source>cannot write %1: it is %2, not a regular file; nothing was written</source>
+            <translation>%1 kann nicht geschrieben werden: es ist %2, keine reguläre Datei; nichts wurde geschrieben</translation>
         </message>
     </context>
     <context>

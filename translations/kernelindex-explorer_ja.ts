@@ -63,10 +63,6 @@
             <translation>"items" は配列である必要があります</translation>
         </message>
         <message>
-            <source>the record is cut off by the end of the file</source>
-            <translation>レコードがファイルの終わりで途切れています</translation>
-        </message>
-        <message>
             <source>the object has neither a "kind" nor a "run": not an archive, bundle or object</source>
             <translation>オブジェクトに "kind" も "run" もありません: アーカイブ、バンドル、オブジェクトのいずれでもありません</translation>
         </message>
@@ -101,10 +97,6 @@
             <translation>%1 はトレースを含まないフォルダーです (traces/ も definitions/ も、トレースの .jsonl もありません)</translation>
         </message>
         <message>
-            <source>%1: no such file</source>
-            <translation>%1: ファイルが存在しません</translation>
-        </message>
-        <message>
             <source>Opening %1</source>
             <translation>%1 を開いています</translation>
         </message>
@@ -113,28 +105,52 @@
             <translation>開くファイルがありません</translation>
         </message>
         <message>
-            <source>not gzip data</source>
-            <translation>gzip データではありません</translation>
+            <source>the file ends inside record %1, which starts at line %2</source>
+            <translation>ファイルはレコード %1 (%2 行目から) の途中で終わっています</translation>
         </message>
         <message>
-            <source>cannot start zlib</source>
-            <translation>zlib を初期化できません</translation>
+            <source>the file ends inside the RunArchive, which starts at line %1</source>
+            <translation>ファイルは RunArchive (%1 行目から) の途中で終わっています</translation>
         </message>
         <message>
-            <source>corrupt gzip data after %1 decompressed bytes: %2</source>
-            <translation>展開済み %1 バイトの後で gzip データが壊れています: %2</translation>
+            <source>the file ends inside record 0, which starts at line %1</source>
+            <translation>ファイルはレコード 0 (%1 行目から) の途中で終わっています</translation>
         </message>
         <message>
-            <source>refused: decompresses to more than %1 bytes (the limit)</source>
-            <translation>拒否しました: 展開後のサイズが上限の %1 バイトを超えます</translation>
+            <source>%1: too many records for the memory budget: after %2 record(s) they would take about %3 MB, more than %4 MB (3 times the decompressed size + 48 MB); nothing was loaded</source>
+            <translation>%1: メモリ予算に対してレコードが多すぎます: %2 件の時点で約 %3 MB となり、%4 MB (展開後サイズの 3 倍 + 48 MB) を超えます。何も読み込まれていません</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n byte(s) after the end of the top-level object, starting with byte 0x%1; ignored</source>
+            <translation>
+                <numerusform>最上位オブジェクトの後に %n バイトあります (先頭はバイト 0x%1)。無視しました</numerusform>
+            </translation>
         </message>
         <message>
-            <source>refused as a likely gzip bomb: %1 bytes inflate to more than %2 (over %3:1)</source>
-            <translation>gzip 爆弾の可能性があるため拒否しました: %1 バイトが %2 を超えて展開されます (%3:1 超)</translation>
+            <source>the object has "items" but its kind is %1, not "RunArchive": its items are not read</source>
+            <translation>オブジェクトに "items" がありますが、種類が "RunArchive" ではなく %1 です: items は読み込まれません</translation>
         </message>
         <message>
-            <source>the gzip data is truncated (after %1 decompressed bytes)</source>
-            <translation>gzip データが途中で切れています (展開済み %1 バイトの後)</translation>
+            <source>not a string</source>
+            <translation>文字列ではありません</translation>
+        </message>
+        <message>
+            <source>no string "kind"</source>
+            <translation>文字列の "kind" がありません</translation>
+        </message>
+        <message>
+            <source>kind "%1"</source>
+            <translation>種類 "%1"</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n object(s) of unknown %1 (not a kind of ARCHIVE.md §1), kept and shown as read; this is the first</source>
+            <translation>
+                <numerusform>不明な%1のオブジェクトが %n 個あります (ARCHIVE.md §1 の種類ではありません)。読み込んだまま保持・表示します。これが最初のものです</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: refused: the stream is longer than %2 bytes (the limit for pipes and devices)</source>
+            <translation>%1: 拒否: ストリームが %2 バイトを超えています (パイプとデバイスの上限)</translation>
         </message>
     </context>
     <context>
@@ -146,10 +162,6 @@
         <message>
             <source>%1 is the file that is open; the explorer never writes to a file it opened</source>
             <translation>%1 は開いているファイルです。エクスプローラーは開いたファイルに書き込みません</translation>
-        </message>
-        <message>
-            <source>cannot write %1: %2</source>
-            <translation>%1 に書き込めません: %2</translation>
         </message>
     </context>
     <context>
@@ -725,6 +737,63 @@
         <message>
             <source>%1/%2 cases faster</source>
             <translation>%1/%2 ケースで高速</translation>
+        </message>
+    </context>
+    <context>
+        <name>kie::Gzip</name>
+        <message>
+            <source>not gzip data</source>
+            <translation>gzip データではありません</translation>
+        </message>
+        <message>
+            <source>cannot start zlib</source>
+            <translation>zlib を開始できません</translation>
+        </message>
+        <message>
+            <source>refused: more than %1 bytes of whitespace before the first value</source>
+            <translation>拒否: 最初の値の前に %1 バイトを超える空白があります</translation>
+        </message>
+        <message>
+            <source>the gzip data is truncated (after %1 decompressed bytes)</source>
+            <translation>gzip データが途中で切れています (展開後 %1 バイトの後)</translation>
+        </message>
+        <message>
+            <source>corrupt gzip data after %1 decompressed bytes: %2</source>
+            <translation>展開後 %1 バイトの後に壊れた gzip データ: %2</translation>
+        </message>
+        <message>
+            <source>gzip member %1 at byte %2 is damaged (%3); the data after byte %4 is not read</source>
+            <translation>バイト %2 の gzip メンバー %1 が壊れています (%3)。バイト %4 以降のデータは読み込まれません</translation>
+        </message>
+        <message>
+            <source>refused: decompresses to more than %1 bytes (the limit)</source>
+            <translation>拒否: 展開すると %1 バイト (上限) を超えます</translation>
+        </message>
+        <message>
+            <source>refused as a likely gzip bomb: %1 bytes inflate to more than %2 (over %3:1)</source>
+            <translation>gzip 爆弾の疑いで拒否: %1 バイトが %2 を超えて展開されます (%3:1 超)</translation>
+        </message>
+        <message numerus="yes">
+            <source>trailing data after gzip member %1 at byte %2 (%n byte(s), not a gzip member); ignored</source>
+            <translation>
+                <numerusform>バイト %2 の gzip メンバー %1 の後に余分なデータがあります (%n バイト、gzip メンバーではありません)。無視しました</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the data is empty</source>
+            <translation>データが空です</translation>
+        </message>
+        <message>
+            <source>the data holds only whitespace</source>
+            <translation>データは空白のみです</translation>
+        </message>
+        <message>
+            <source>not a run archive, manifest bundle, object or JSON Lines: expected '{' at byte %1, found '%2' (byte 0x%3)</source>
+            <translation>ラン アーカイブ、マニフェスト バンドル、オブジェクト、JSON Lines のいずれでもありません: バイト %1 に '{' が必要ですが '%2' (バイト 0x%3) がありました</translation>
+        </message>
+        <message>
+            <source>not a run archive, manifest bundle, object or JSON Lines: expected '"' or '}' after '{' at byte %1, found '%2' (byte 0x%3)</source>
+            <translation>ラン アーカイブ、マニフェスト バンドル、オブジェクト、JSON Lines のいずれでもありません: バイト %1 の '{' の後に '"' または '}' が必要ですが '%2' (バイト 0x%3) がありました</translation>
         </message>
     </context>
     <context>
@@ -1366,6 +1435,37 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <message>
             <source>Whether the run's references and attestations check out (the most serious state)</source>
             <translation>実行の参照と証明が確認できるか（最も深刻な状態）</translation>
+        </message>
+    </context>
+    <context>
+        <name>kie::SafeWrite</name>
+        <message>
+            <source>a directory</source>
+            <translation>ディレクトリ</translation>
+        </message>
+        <message>
+            <source>a device</source>
+            <translation>デバイス</translation>
+        </message>
+        <message>
+            <source>a FIFO (named pipe)</source>
+            <translation>FIFO (名前付きパイプ)</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>ソケット</translation>
+        </message>
+        <message>
+            <source>not a regular file</source>
+            <translation>通常のファイルではないもの</translation>
+        </message>
+        <message>
+            <source>cannot write %1: %2</source>
+            <translation>%1 に書き込めません: %2</translation>
+        </message>
+        <message>
+            <source>cannot write %1: it is %2, not a regular file; nothing was written</source>
+            <translation>%1 に書き込めません: %2 であり、通常のファイルではありません。何も書き込まれていません</translation>
         </message>
     </context>
     <context>

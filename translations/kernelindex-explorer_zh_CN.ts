@@ -63,10 +63,6 @@
             <translation>"items" 必须是数组</translation>
         </message>
         <message>
-            <source>the record is cut off by the end of the file</source>
-            <translation>记录在文件末尾被截断</translation>
-        </message>
-        <message>
             <source>the object has neither a "kind" nor a "run": not an archive, bundle or object</source>
             <translation>该对象既没有 "kind" 也没有 "run"：不是归档、包或对象</translation>
         </message>
@@ -101,10 +97,6 @@
             <translation>%1 是不含 trace 的文件夹（没有 traces/ 或 definitions/，也没有 trace .jsonl 文件）</translation>
         </message>
         <message>
-            <source>%1: no such file</source>
-            <translation>%1：文件不存在</translation>
-        </message>
-        <message>
             <source>Opening %1</source>
             <translation>正在打开 %1</translation>
         </message>
@@ -113,28 +105,52 @@
             <translation>没有要打开的文件</translation>
         </message>
         <message>
-            <source>not gzip data</source>
-            <translation>不是 gzip 数据</translation>
+            <source>the file ends inside record %1, which starts at line %2</source>
+            <translation>文件在记录 %1 (始于第 %2 行) 内部结束</translation>
         </message>
         <message>
-            <source>cannot start zlib</source>
-            <translation>无法启动 zlib</translation>
+            <source>the file ends inside the RunArchive, which starts at line %1</source>
+            <translation>文件在 RunArchive (始于第 %1 行) 内部结束</translation>
         </message>
         <message>
-            <source>corrupt gzip data after %1 decompressed bytes: %2</source>
-            <translation>解压 %1 字节后 gzip 数据损坏：%2</translation>
+            <source>the file ends inside record 0, which starts at line %1</source>
+            <translation>文件在记录 0 (始于第 %1 行) 内部结束</translation>
         </message>
         <message>
-            <source>refused: decompresses to more than %1 bytes (the limit)</source>
-            <translation>已拒绝：解压后超过 %1 字节（上限）</translation>
+            <source>%1: too many records for the memory budget: after %2 record(s) they would take about %3 MB, more than %4 MB (3 times the decompressed size + 48 MB); nothing was loaded</source>
+            <translation>%1: 记录过多, 超出内存预算: 读到 %2 条记录时约需 %3 MB, 超过 %4 MB (解压后大小的 3 倍 + 48 MB); 未加载任何内容</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n byte(s) after the end of the top-level object, starting with byte 0x%1; ignored</source>
+            <translation>
+                <numerusform>顶层对象结束后还有 %n 个字节, 以字节 0x%1 开头; 已忽略</numerusform>
+            </translation>
         </message>
         <message>
-            <source>refused as a likely gzip bomb: %1 bytes inflate to more than %2 (over %3:1)</source>
-            <translation>疑似 gzip 炸弹，已拒绝：%1 字节解压后超过 %2（超过 %3:1）</translation>
+            <source>the object has "items" but its kind is %1, not "RunArchive": its items are not read</source>
+            <translation>该对象有 "items", 但其类型为 %1 而不是 "RunArchive": 其条目不会被读取</translation>
         </message>
         <message>
-            <source>the gzip data is truncated (after %1 decompressed bytes)</source>
-            <translation>gzip 数据被截断（已解压 %1 字节）</translation>
+            <source>not a string</source>
+            <translation>不是字符串</translation>
+        </message>
+        <message>
+            <source>no string "kind"</source>
+            <translation>没有字符串 "kind"</translation>
+        </message>
+        <message>
+            <source>kind "%1"</source>
+            <translation>类型 "%1"</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n object(s) of unknown %1 (not a kind of ARCHIVE.md §1), kept and shown as read; this is the first</source>
+            <translation>
+                <numerusform>%n 个未知%1的对象 (不是 ARCHIVE.md §1 中的类型), 按读取原样保留并显示; 这是第一个</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: refused: the stream is longer than %2 bytes (the limit for pipes and devices)</source>
+            <translation>%1: 已拒绝: 数据流超过 %2 字节 (管道和设备的上限)</translation>
         </message>
     </context>
     <context>
@@ -146,10 +162,6 @@
         <message>
             <source>%1 is the file that is open; the explorer never writes to a file it opened</source>
             <translation>%1 是当前打开的文件；浏览器从不写入它打开的文件</translation>
-        </message>
-        <message>
-            <source>cannot write %1: %2</source>
-            <translation>无法写入 %1：%2</translation>
         </message>
     </context>
     <context>
@@ -725,6 +737,63 @@
         <message>
             <source>%1/%2 cases faster</source>
             <translation>%1/%2 个用例更快</translation>
+        </message>
+    </context>
+    <context>
+        <name>kie::Gzip</name>
+        <message>
+            <source>not gzip data</source>
+            <translation>不是 gzip 数据</translation>
+        </message>
+        <message>
+            <source>cannot start zlib</source>
+            <translation>无法启动 zlib</translation>
+        </message>
+        <message>
+            <source>refused: more than %1 bytes of whitespace before the first value</source>
+            <translation>已拒绝: 第一个值之前有超过 %1 字节的空白</translation>
+        </message>
+        <message>
+            <source>the gzip data is truncated (after %1 decompressed bytes)</source>
+            <translation>gzip 数据被截断 (解压 %1 字节之后)</translation>
+        </message>
+        <message>
+            <source>corrupt gzip data after %1 decompressed bytes: %2</source>
+            <translation>解压 %1 字节之后 gzip 数据损坏: %2</translation>
+        </message>
+        <message>
+            <source>gzip member %1 at byte %2 is damaged (%3); the data after byte %4 is not read</source>
+            <translation>位于字节 %2 的 gzip 成员 %1 已损坏 (%3); 字节 %4 之后的数据不会被读取</translation>
+        </message>
+        <message>
+            <source>refused: decompresses to more than %1 bytes (the limit)</source>
+            <translation>已拒绝: 解压后超过 %1 字节 (上限)</translation>
+        </message>
+        <message>
+            <source>refused as a likely gzip bomb: %1 bytes inflate to more than %2 (over %3:1)</source>
+            <translation>疑似 gzip 炸弹, 已拒绝: %1 字节解压后超过 %2 (超过 %3:1)</translation>
+        </message>
+        <message numerus="yes">
+            <source>trailing data after gzip member %1 at byte %2 (%n byte(s), not a gzip member); ignored</source>
+            <translation>
+                <numerusform>位于字节 %2 的 gzip 成员 %1 之后有多余数据 (%n 字节, 不是 gzip 成员); 已忽略</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the data is empty</source>
+            <translation>数据为空</translation>
+        </message>
+        <message>
+            <source>the data holds only whitespace</source>
+            <translation>数据只包含空白</translation>
+        </message>
+        <message>
+            <source>not a run archive, manifest bundle, object or JSON Lines: expected '{' at byte %1, found '%2' (byte 0x%3)</source>
+            <translation>不是运行归档、清单包、对象或 JSON Lines: 字节 %1 处应为 '{', 实际为 '%2' (字节 0x%3)</translation>
+        </message>
+        <message>
+            <source>not a run archive, manifest bundle, object or JSON Lines: expected '"' or '}' after '{' at byte %1, found '%2' (byte 0x%3)</source>
+            <translation>不是运行归档、清单包、对象或 JSON Lines: 字节 %1 处的 '{' 之后应为 '"' 或 '}', 实际为 '%2' (字节 0x%3)</translation>
         </message>
     </context>
     <context>
@@ -1366,6 +1435,37 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <message>
             <source>Whether the run's references and attestations check out (the most serious state)</source>
             <translation>运行的引用和证明是否核对无误（最严重的状态）</translation>
+        </message>
+    </context>
+    <context>
+        <name>kie::SafeWrite</name>
+        <message>
+            <source>a directory</source>
+            <translation>目录</translation>
+        </message>
+        <message>
+            <source>a device</source>
+            <translation>设备</translation>
+        </message>
+        <message>
+            <source>a FIFO (named pipe)</source>
+            <translation>FIFO (命名管道)</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>套接字</translation>
+        </message>
+        <message>
+            <source>not a regular file</source>
+            <translation>非普通文件</translation>
+        </message>
+        <message>
+            <source>cannot write %1: %2</source>
+            <translation>无法写入 %1: %2</translation>
+        </message>
+        <message>
+            <source>cannot write %1: it is %2, not a regular file; nothing was written</source>
+            <translation>无法写入 %1: 它是%2, 不是普通文件; 未写入任何内容</translation>
         </message>
     </context>
     <context>

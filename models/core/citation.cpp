@@ -340,7 +340,10 @@ QJsonObject dateParts(std::initializer_list<int> parts)
     QJsonArray inner;
     for (const int part : parts)
         inner.append(part);
-    return QJsonObject{{QStringLiteral("date-parts"), QJsonArray{inner}}};
+    // Not QJsonArray{inner}: clang takes that for a copy of `inner` (one level of nesting lost).
+    QJsonArray outer;
+    outer.append(inner);
+    return QJsonObject{{QStringLiteral("date-parts"), outer}};
 }
 
 QString cslJson(const CitationFields &f)

@@ -2,6 +2,7 @@
 #include "archivereader.h"
 
 #include "digest.h"
+#include "inputbytes.h"
 #include "jsonscan.h"
 #include "ranking.h"
 #include "recordextract.h"
@@ -11,27 +12,19 @@
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
-
-#include <simdjson.h>
-#include <zlib.h>
-
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
+#include <QHash>
 
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
-#include <mutex>
 #include <cstring>
+#include <mutex>
+#include <optional>
 #include <thread>
 
 namespace kie {
 
 namespace {
-
-constexpr qint64 kPadding = qint64(simdjson::SIMDJSON_PADDING);
 
 // lupdate files a Tr::tr() call under the class that declares it: this struct names the context the
 // translations are looked up in at run time.
@@ -40,83 +33,11 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(kie::ArchiveReader)
 };
 
-// The bytes of one input and whether they are a read-only file mapping (see releasePages()).
-struct Input
-{
-    std::shared_ptr<const QByteArray> buffer;
-    bool mapped = false;
-};
-
-// simdjson reads up to SIMDJSON_PADDING bytes past a record; keep that much spare capacity.
+// The file's bytes (inputbytes.h) under the names this file uses.
+using Input = InputBytes;
 std::shared_ptr<const QByteArray> padded(QByteArray bytes)
 {
-    if (bytes.capacity() - bytes.size() < kPadding)
-        bytes.reserve(bytes.size() + kPadding);
-    return std::make_shared<const QByteArray>(std::move(bytes));
-}
-
-// Maps the file read-only (MAP_PRIVATE: the file is never written) into a reservation that is
-// SIMDJSON_PADDING bytes longer, so the padding past the end is ordinary zero memory.
-Input mapFile(const QString &path, QString *error)
-{
-    Input input;
-    const QByteArray native = QFile::encodeName(path);
-    const int fd = ::open(native.constData(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        *error = Tr::tr("cannot open %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
-        return input;
-    }
-    struct stat st = {};
-    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size == 0) {
-        // Pipes, devices and empty files: read what there is.
-        ::close(fd);
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            *error = Tr::tr("cannot open %1: %2").arg(path, file.errorString());
-            return input;
-        }
-        input.buffer = padded(file.readAll());
-        return input;
-    }
-    const size_t page = size_t(::sysconf(_SC_PAGESIZE));
-    const size_t size = size_t(st.st_size);
-    const size_t total = (size + size_t(kPadding) + page - 1) / page * page;
-    void *area = ::mmap(nullptr, total, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    void *mapped = area == MAP_FAILED ? MAP_FAILED : ::mmap(area, size, PROT_READ, MAP_PRIVATE | MAP_FIXED, fd, 0);
-    ::close(fd);
-    if (mapped == MAP_FAILED) {
-        if (area != MAP_FAILED)
-            ::munmap(area, total);
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            *error = Tr::tr("cannot read %1: %2").arg(path, file.errorString());
-            return input;
-        }
-        input.buffer = padded(file.readAll());
-        return input;
-    }
-    ::madvise(area, size, MADV_SEQUENTIAL);
-    auto *bytes = new QByteArray(QByteArray::fromRawData(static_cast<const char *>(area), qsizetype(size)));
-    input.buffer = std::shared_ptr<const QByteArray>(bytes, [area, total](const QByteArray *b) {
-        delete b;
-        ::munmap(area, total);
-    });
-    input.mapped = true;
-    return input;
-}
-
-// Indexed pages of a mapped file are handed back to the page cache: the records are what stays
-// resident, and the bytes fault back in (from the cache) when a manifest is shown.
-void releasePages(const Input &input, qint64 begin, qint64 end)
-{
-    if (!input.mapped || end <= begin)
-        return;
-    static const qint64 page = qint64(::sysconf(_SC_PAGESIZE));
-    const auto base = reinterpret_cast<quintptr>(input.buffer->constData());
-    const quintptr from = (base + quintptr(begin) + quintptr(page) - 1) / quintptr(page) * quintptr(page);
-    const quintptr to = (base + quintptr(end)) / quintptr(page) * quintptr(page);
-    if (to > from)
-        ::madvise(reinterpret_cast<void *>(from), to - from, MADV_DONTNEED);
+    return paddedBytes(std::move(bytes));
 }
 
 // Maps each stage onto a slice of 0..1000 and never reports a smaller value than before.
@@ -256,12 +177,16 @@ class SpanQueue
 public:
     static constexpr size_t kBatch = 512; // records per job
 
-    // Every record takes at least two bytes ("1," or "1\n"), which bounds the chunk table.
-    explicit SpanQueue(qint64 inputSize) : m_chunks(size_t(inputSize / 2 / kChunk + 2)) { }
+    // Every record owns at least one byte of the input, its separator: an empty item between two
+    // commas (",,") or an element before ']' is still a record (the extractor reports it). So
+    // inputSize + 1 records at most, which bounds the chunk table.
+    explicit SpanQueue(qint64 inputSize) : m_chunks(size_t(std::max<qint64>(inputSize, 0) / qint64(kChunk) + 2)) { }
 
     void push(const ScanSpan &span) // the producing thread only
     {
         const size_t n = m_count.load(std::memory_order_relaxed);
+        if (n / kChunk >= m_chunks.size()) // cannot happen (see above); never write past the table
+            qFatal("SpanQueue: more records than input bytes");
         std::unique_ptr<ScanSpan[]> &chunk = m_chunks[n / kChunk];
         if (!chunk)
             chunk = std::make_unique<ScanSpan[]>(kChunk);
@@ -310,14 +235,38 @@ private:
     bool m_closed = false;
 };
 
+// What a batch's records will hold in memory, roughly but never much less: the structs plus their
+// strings (digest, names, kind, a problem's message). A per-record overhead that does not depend
+// on how small the record is must count against the memory budget, or 10M tiny items take 10 GB.
+qint64 estimatedBytes(const RecordBatch &batch)
+{
+    constexpr qint64 kStrings = 256; // digest (71 UTF-16 characters), name, kind, ...
+    const auto objects = [](const auto &records, qint64 strings) {
+        using Record = typename std::decay_t<decltype(records)>::value_type;
+        return qint64(records.size()) * (qint64(sizeof(Record)) + strings);
+    };
+    // An object of unknown kind also keeps its own kind name (not one of the shared known ones).
+    qint64 bytes = objects(batch.runs, kStrings) + objects(batch.protocols, kStrings) + objects(batch.environments, kStrings)
+        + objects(batch.workloads, kStrings) + objects(batch.implementations, kStrings)
+        + objects(batch.attestations, kStrings) + objects(batch.others, kStrings + 320);
+    for (const RunRecord &run : batch.runs)
+        bytes += qint64(run.cases.size()) * qint64(sizeof(run.cases.front())) * 2 + qint64(run.artifacts.size()) * 256;
+    for (const LoadProblem &problem : batch.problems)
+        bytes += qint64(sizeof(LoadProblem)) + 64 + 2 * problem.message.size();
+    return bytes;
+}
+
 // Extracts the queue's records in jobs of SpanQueue::kBatch, on helper threads from the start and
 // on the calling thread once it has finished scanning.
 class ExtractionPool
 {
 public:
-    ExtractionPool(const Input &input, const QString &name, int maxDepth, bool digestRuns, SpanQueue &queue, Stages &stages)
-        : m_input(input), m_name(name), m_maxDepth(maxDepth), m_digestRuns(digestRuns), m_queue(queue), m_stages(stages),
-          m_batches(queue.maxJobs()), m_extractors(size_t(workerCount(size_t(-1))))
+    ExtractionPool(const Input &input, const QString &name, int maxDepth, bool digestRuns, qint64 budget, SpanQueue &queue,
+                   Stages &stages)
+        : m_input(input), m_name(name), m_maxDepth(maxDepth), m_digestRuns(digestRuns), m_budget(budget), m_queue(queue),
+          m_stages(stages), m_batches(queue.maxJobs()),
+          // Small inputs stay on the calling thread: starting threads would cost more than the work.
+          m_extractors(size_t(workerCount(size_t(1 + input.buffer->size() / (qint64(1) << 20)))))
     {
         for (size_t worker = 1; worker < m_extractors.size(); ++worker)
             m_helpers.emplace_back([this, worker] { work(int(worker)); });
@@ -338,6 +287,21 @@ public:
         join();
     }
     std::vector<std::unique_ptr<RecordBatch>> &batches() { return m_batches; }
+
+    // Records (estimated) plus the spans waiting for them; over the budget, everything stops.
+    qint64 usedBytes() const
+    {
+        return m_used.load(std::memory_order_relaxed) + qint64(m_queue.size() * sizeof(ScanSpan));
+    }
+    bool overBudget()
+    {
+        if (m_budget > 0 && !m_overBudget.load(std::memory_order_relaxed) && usedBytes() > m_budget) {
+            m_overBudget = true;
+            m_stop = true;
+        }
+        return m_overBudget.load(std::memory_order_relaxed);
+    }
+    qint64 records() const { return qint64(m_done.load(std::memory_order_relaxed)); }
 
 private:
     void join()
@@ -370,8 +334,14 @@ private:
             batch->runs.reserve(to - from); // one run per record at most: a single allocation
             for (size_t i = from; i < to; ++i)
                 extractor->extractRecord(m_queue.at(i), int(i), *batch);
+            if (batch->runs.size() < batch->runs.capacity() / 2) // mostly other kinds: do not keep 512 runs' room
+                batch->runs.shrink_to_fit();
             releasePages(m_input, m_queue.at(from).begin, m_queue.at(to - 1).end);
+            m_used.fetch_add(estimatedBytes(*batch) + qint64(batch->runs.capacity() - batch->runs.size()) * qint64(sizeof(RunRecord)),
+                             std::memory_order_relaxed);
             m_batches[job] = std::move(batch);
+            if (overBudget())
+                return;
             const size_t done = m_done.fetch_add(to - from, std::memory_order_relaxed) + (to - from);
             if (worker == 0) // after the scan: the rest of the way
                 m_stages.set(0.5 + 0.5 * double(done) / double(std::max<size_t>(m_queue.size(), 1)));
@@ -382,6 +352,7 @@ private:
     const QString &m_name;
     int m_maxDepth;
     bool m_digestRuns;
+    qint64 m_budget;
     SpanQueue &m_queue;
     Stages &m_stages;
     std::vector<std::unique_ptr<RecordBatch>> m_batches; // by job; written once each
@@ -390,6 +361,8 @@ private:
     std::atomic<size_t> m_next{0};
     std::atomic<size_t> m_done{0};
     std::atomic_bool m_stop{false};
+    std::atomic<qint64> m_used{0};
+    std::atomic_bool m_overBudget{false};
 };
 
 class Reader
@@ -406,6 +379,8 @@ public:
 private:
     bool computeDigests();
     void indexDigests();
+    LoadProblem skeletonProblem(const ScanResult &scan) const;
+    void reportUnknownKinds();
     LoadProblem problem(qint64 offset, qint64 line, qint64 column, int record, const QString &message,
                         Severity severity = Severity::Error) const
     {
@@ -420,6 +395,26 @@ private:
     Stages m_stages;
     std::shared_ptr<Archive> m_archive;
 };
+
+// Where the top-level skeleton broke. A truncation names the record the file ends in (and where
+// that record starts), so the cause is not hidden behind what the record parser then finds.
+LoadProblem Reader::skeletonProblem(const ScanResult &scan) const
+{
+    const ScanError &e = *scan.error;
+    if (e.offset < m_size)
+        return problem(e.offset, e.line, e.column, -1, e.message);
+    const ScanMember *items = findMember(m_data, scan.members, "items");
+    const ScanMember *kind = findMember(m_data, scan.members, "kind");
+    const bool runArchive = items && items->collected;
+    QString where;
+    if (runArchive && items->unfinished)
+        where = Tr::tr("the file ends inside record %1, which starts at line %2").arg(items->elementCount).arg(items->unfinished->line);
+    else if (runArchive || (kind && QByteArrayView(m_data + kind->value.begin, kind->value.size()) == "\"RunArchive\""))
+        where = Tr::tr("the file ends inside the RunArchive, which starts at line %1").arg(scan.value.line);
+    else
+        where = Tr::tr("the file ends inside record 0, which starts at line %1").arg(scan.value.line);
+    return problem(e.offset, e.line, e.column, -1, QStringLiteral("%1 (%2)").arg(where, e.message));
+}
 
 ReadResult Reader::read(bool compressed, bool jsonLinesHint)
 {
@@ -452,7 +447,18 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     // Records are extracted on all cores while the scanner is still finding them.
     SpanQueue queue(m_size);
     m_stages.begin(Tr::tr("Reading %1").arg(m_name), 0, 700);
-    ExtractionPool pool(m_input, m_name, m_options.maxDepth, m_options.computeRunDigests, queue, m_stages);
+    // The memory budget (README "Reliability"): records and their spans may take 3 times the
+    // decompressed size plus 48 MB; the mapped bytes are handed back behind the scanner (workers
+    // fault in only what they extract), so with the process's own memory the peak stays within
+    // 3x + 64 MB for any input.
+    const qint64 budget = m_options.maxRecordMemory > 0 ? m_options.maxRecordMemory : 3 * m_size + (qint64(48) << 20);
+    ExtractionPool pool(m_input, m_name, m_options.maxDepth, m_options.computeRunDigests, budget, queue, m_stages);
+    const auto overBudget = [&] {
+        return fatal(Tr::tr("%1: too many records for the memory budget: after %2 record(s) they would take about %3 MB, "
+                            "more than %4 MB (3 times the decompressed size + 48 MB); nothing was loaded")
+                         .arg(m_name).arg(std::max<qint64>(pool.records(), qint64(queue.size())))
+                         .arg(pool.usedBytes() >> 20).arg(budget >> 20));
+    };
     RecordExtractor extractor(m_input.buffer, m_name, m_options.maxDepth, m_options.computeRunDigests);
     bool jsonLines = jsonLinesHint;
     if (!jsonLines) {
@@ -467,16 +473,21 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
             return key == "attestations" ? ScanOptions::Collect::Store : ScanOptions::Collect::No;
         };
         scanOptions.onElement = [&queue](const ScanSpan &element) { queue.push(element); };
-        scanOptions.progress = [this](qint64 offset) {
+        qint64 released = 0;
+        scanOptions.progress = [this, &pool, &released](qint64 offset) {
+            releasePages(m_input, released, offset);
+            released = offset;
             m_stages.set(0.5 * double(offset) / double(m_size));
-            return !m_stages.cancelled();
+            return !m_stages.cancelled() && !pool.overBudget();
         };
         const ScanResult scan = scanJson(m_data, first, m_size, line, column, scanOptions);
         if (scan.cancelled) {
             pool.abort();
-            return cancelledResult();
+            return pool.overBudget() ? overBudget() : cancelledResult();
         }
-        if (!scan.error && scan.nextValue >= 0) {
+        // Another object after the first: JSON Lines. Anything else after it (NUL padding, garbage)
+        // does not make the file JSON Lines: the object is read and the rest is a problem.
+        if (!scan.error && scan.nextValue >= 0 && m_data[scan.nextValue] == '{') {
             // Another value follows the first: JSON Lines. Items streamed so far were the first line's.
             if (queue.size() > 0) {
                 pool.abort();
@@ -484,6 +495,19 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
             }
             jsonLines = true;
         } else {
+            // A broken skeleton is always the first problem, whatever else is found: also before
+            // any "kind"/"run"/"items" member, where nothing else would say the file is unreadable.
+            if (scan.error) {
+                head.problems.push_back(skeletonProblem(scan));
+            } else if (scan.nextValue >= 0) {
+                qint64 atLine = scan.value.line, atColumn = scan.value.column;
+                advancePosition(m_data, scan.value.begin, scan.nextValue, atLine, atColumn);
+                const uchar c = uchar(m_data[scan.nextValue]);
+                head.problems.push_back(problem(scan.nextValue, atLine, atColumn, -1,
+                    Tr::tr("%n byte(s) after the end of the top-level object, starting with byte 0x%1; ignored", nullptr,
+                           int(std::min<qint64>(m_size - scan.nextValue, 1 << 30)))
+                        .arg(c, 2, 16, QLatin1Char('0'))));
+            }
             const ScanMember *kindMember = findMember(m_data, scan.members, "kind");
             const ScanMember *items = findMember(m_data, scan.members, "items");
             const ScanMember *run = findMember(m_data, scan.members, "run");
@@ -501,13 +525,14 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
                 } else {
                     for (const ScanSpan &element : items->elements) // when they were not streamed
                         queue.push(element);
-                    if (items->unfinished)
-                        head.problems.push_back(extractor.problemAt(*items->unfinished, int(items->elementCount),
-                            Tr::tr("the record is cut off by the end of the file")));
                 }
             } else if (kindMember) {
                 archive.format = ArchiveFormat::SingleObject;
-                // A broken document still goes to the record parser, which says exactly where.
+                if (items && kindFromName(kind) == ObjectKind::Unknown)
+                    head.problems.push_back(extractor.problemAt(kindMember->value, -1,
+                        Tr::tr("the object has \"items\" but its kind is %1, not \"RunArchive\": its items are not read")
+                            .arg(kind.isNull() ? Tr::tr("not a string") : QLatin1Char('"') + kind + QLatin1Char('"'))));
+                // A broken document still goes to the record parser, which says what it found too.
                 ScanSpan whole = scan.value;
                 if (scan.error)
                     whole.end = m_size;
@@ -519,16 +544,13 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
                 head.problems.push_back(extractor.problemAt(scan.value, -1,
                     Tr::tr("the object has neither a \"kind\" nor a \"run\": not an archive, bundle or object")));
             }
-            if (scan.error && archive.format != ArchiveFormat::SingleObject) { // the record parser reports that one
-                const ScanError &e = *scan.error;
-                head.problems.push_back(problem(e.offset, e.line, e.column, -1, e.message));
-            }
         }
     }
     if (jsonLines) {
         archive.format = ArchiveFormat::JsonLines;
         // One record per non-blank line: raw newlines cannot occur inside JSON strings.
         qint64 lineNumber = 1;
+        qint64 released = 0;
         for (qint64 at = start; at < m_size; ++lineNumber) {
             const void *found = std::memchr(m_data + at, '\n', size_t(m_size - at));
             const qint64 stop = found ? static_cast<const char *>(found) - m_data : m_size;
@@ -539,13 +561,21 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
                 --e;
             if (e > b)
                 queue.push(ScanSpan{b, e, lineNumber, b - at + 1});
+            if (at - released > (qint64(8) << 20)) { // hand the split bytes back, as the scanner does
+                releasePages(m_input, released, at);
+                released = at;
+            }
             at = stop + 1;
+            if (lineNumber % 65536 == 0 && pool.overBudget())
+                break;
         }
     }
     queue.close();
     m_stages.set(0.5);
     if (!pool.finish())
-        return cancelledResult();
+        return pool.overBudget() ? overBudget() : cancelledResult();
+    if (pool.overBudget())
+        return overBudget();
 
     // Merge in file order; each batch's storage goes back to the kernel as soon as it is moved.
     size_t runs = head.runs.size();
@@ -563,6 +593,7 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     if (!computeDigests())
         return cancelledResult();
     indexDigests();
+    reportUnknownKinds();
 
     if (archive.objectCount() == 0) {
         const auto firstError = std::find_if(archive.problems.begin(), archive.problems.end(),
@@ -641,6 +672,29 @@ bool Reader::computeDigests()
     return true;
 }
 
+// Objects of a kind ARCHIVE.md §1 does not list are kept and shown, but never silently: one warning
+// per kind name (a misspelt "BenchmarkRun" is a run that is not counted as one).
+void Reader::reportUnknownKinds()
+{
+    Archive &archive = *m_archive;
+    QHash<QString, std::pair<qsizetype, const OtherRecord *>> kinds;
+    for (const OtherRecord &other : archive.others) {
+        auto &entry = kinds[other.meta.kindName];
+        if (entry.first++ == 0)
+            entry.second = &other;
+    }
+    std::vector<LoadProblem> problems;
+    for (auto it = kinds.cbegin(); it != kinds.cend(); ++it) {
+        const OtherRecord &first = *it.value().second;
+        const QString kind = it.key().isNull() ? Tr::tr("no string \"kind\"") : Tr::tr("kind \"%1\"").arg(it.key());
+        problems.push_back(problem(first.source.offset, first.source.line, first.source.column, first.recordIndex,
+            Tr::tr("%n object(s) of unknown %1 (not a kind of ARCHIVE.md §1), kept and shown as read; this is the first",
+                   nullptr, int(it.value().first)).arg(kind), Severity::Warning));
+    }
+    std::sort(problems.begin(), problems.end(), [](const LoadProblem &a, const LoadProblem &b) { return a.byteOffset < b.byteOffset; });
+    appendMoved(archive.problems, problems);
+}
+
 void Reader::indexDigests()
 {
     Archive &archive = *m_archive;
@@ -661,23 +715,50 @@ void Reader::indexDigests()
     index(ObjectKind::Unknown, archive.others);
 }
 
+// Inflates a gzip input (refused as soon as its first bytes cannot be an archive); what follows the
+// last good member becomes a problem of the archive, never dropped silently.
+bool inflateInput(Input &input, const QString &name, const ReadOptions &options, const ProgressReporter &progress,
+                  ReadResult *failure, std::optional<LoadProblem> *trailing)
+{
+    progress.say(QCoreApplication::translate("kie::ArchiveReader", "Decompressing %1").arg(name));
+    GunzipResult inflated = gunzipMembers(QByteArrayView(*input.buffer), options.gzipLimits(), startsLikeJsonObject);
+    if (!inflated.ok()) {
+        *failure = fatal(QStringLiteral("%1: %2").arg(name, inflated.error));
+        return false;
+    }
+    if (progress.cancelled()) {
+        *failure = cancelledResult();
+        return false;
+    }
+    if (!inflated.trailing.isEmpty())
+        *trailing = LoadProblem{Severity::Error, name, 0, 0, -1, -1, inflated.trailing};
+    input = Input{padded(std::move(inflated.data)), false};
+    return true;
+}
+
+ReadResult withTrailing(ReadResult result, const std::optional<LoadProblem> &trailing)
+{
+    if (!trailing)
+        return result;
+    if (result.archive)
+        result.archive->problems.insert(result.archive->problems.begin(), *trailing);
+    else if (!result.fatalError.isEmpty())
+        result.fatalError += QStringLiteral("; ") + trailing->message;
+    return result;
+}
+
 ReadResult readInput(Input input, const QString &name, bool compressed, bool jsonLinesHint, const ReadOptions &options,
                      const ProgressReporter &progress)
 {
+    std::optional<LoadProblem> trailing;
     if (isGzip(QByteArrayView(*input.buffer))) {
-        progress.say(QCoreApplication::translate("kie::ArchiveReader", "Decompressing %1").arg(name));
-        QString error;
-        QByteArray inflated = gunzip(QByteArrayView(*input.buffer), options.maxDecompressedBytes,
-                                     options.maxCompressionRatio, &error);
-        if (!error.isEmpty())
-            return fatal(QStringLiteral("%1: %2").arg(name, error));
-        if (progress.cancelled())
-            return cancelledResult();
-        input = Input{padded(std::move(inflated)), false};
+        ReadResult failure;
+        if (!inflateInput(input, name, options, progress, &failure, &trailing))
+            return failure;
         compressed = true;
     }
     Reader reader(input, name, options, progress);
-    return reader.read(compressed, jsonLinesHint);
+    return withTrailing(reader.read(compressed, jsonLinesHint), trailing);
 }
 
 // Traces are imported into a RunArchive document, which then goes through the ordinary reader.
@@ -712,36 +793,34 @@ ReadResult importTraceInput(const QStringList &paths, const ReadOptions &options
 
 ReadResult readArchiveFile(const QString &path, const ReadOptions &options, const ProgressReporter &progress)
 {
+    const bool standardInput = path == QLatin1String("-");
     const QFileInfo info(path);
-    if (info.isDir()) {
+    if (!standardInput && info.isDir()) {
         if (!looksLikeTraceFolder(path))
             return fatal(Tr::tr("%1 is a folder without traces (no traces/ or definitions/, no trace .jsonl)").arg(path));
         return importTraceInput({path}, options, progress);
     }
-    if (!info.exists())
-        return fatal(Tr::tr("%1: no such file").arg(path));
     progress.say(Tr::tr("Opening %1").arg(path));
     progress.advance(0);
     QString error;
-    Input input = mapFile(path, &error);
+    Input input = openInputBytes(path, options.maxStreamBytes, &error);
     if (!input.buffer)
         return fatal(error);
-    const QByteArrayView bytes(*input.buffer);
-    if (!isGzip(bytes) && looksLikeTraceLines(bytes.first(std::min<qsizetype>(bytes.size(), 1 << 16))))
-        return importTraceInput({path}, options, progress);
-    if (isGzip(bytes)) {
+    std::optional<LoadProblem> trailing;
+    bool compressed = false;
+    if (isGzip(QByteArrayView(*input.buffer))) {
         // Decompress first so that a compressed trace file is recognised too.
-        QString gzError;
-        QByteArray inflated = gunzip(bytes, options.maxDecompressedBytes, options.maxCompressionRatio, &gzError);
-        if (!gzError.isEmpty())
-            return fatal(QStringLiteral("%1: %2").arg(path, gzError));
-        if (looksLikeTraceLines(QByteArrayView(inflated).first(std::min<qsizetype>(inflated.size(), 1 << 16))))
-            return importTraceInput({path}, options, progress);
-        Reader reader(Input{padded(std::move(inflated)), false}, path, options, progress);
-        return reader.read(true, hasJsonLinesSuffix(path));
+        ReadResult failure;
+        if (!inflateInput(input, path, options, progress, &failure, &trailing))
+            return failure;
+        compressed = true;
     }
+    const QByteArrayView bytes(*input.buffer);
+    // Trace import reads the file itself (it may need its folder); not for standard input.
+    if (!standardInput && looksLikeTraceLines(bytes.first(std::min<qsizetype>(bytes.size(), 1 << 16))))
+        return withTrailing(importTraceInput({path}, options, progress), trailing);
     Reader reader(input, path, options, progress);
-    return reader.read(false, hasJsonLinesSuffix(path));
+    return withTrailing(reader.read(compressed, hasJsonLinesSuffix(path)), trailing);
 }
 
 ReadResult readArchiveFiles(const QStringList &paths, const ReadOptions &options, const ProgressReporter &progress)
@@ -757,115 +836,6 @@ ReadResult readArchiveData(QByteArray bytes, const QString &displayName, const R
                            const ProgressReporter &progress)
 {
     return readInput(Input{padded(std::move(bytes)), false}, displayName, false, hasJsonLinesSuffix(displayName), options, progress);
-}
-
-bool isGzip(QByteArrayView bytes)
-{
-    return bytes.size() >= 2 && uchar(bytes[0]) == 0x1f && uchar(bytes[1]) == 0x8b;
-}
-
-QByteArray gunzip(QByteArrayView compressed, qint64 maxBytes, double maxRatio, QString *error)
-{
-    const auto failWith = [error](const QString &message) {
-        if (error)
-            *error = message;
-        return QByteArray();
-    };
-    if (!isGzip(compressed))
-        return failWith(Tr::tr("not gzip data"));
-    z_stream stream = {};
-    if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK)
-        return failWith(Tr::tr("cannot start zlib"));
-    // The trailer's ISIZE (size mod 4 GiB) is a good first guess for the output buffer.
-    qint64 guess = 0;
-    if (compressed.size() >= 18) {
-        const auto *tail = reinterpret_cast<const uchar *>(compressed.data() + compressed.size() - 4);
-        guess = qint64(tail[0]) | qint64(tail[1]) << 8 | qint64(tail[2]) << 16 | qint64(tail[3]) << 24;
-    }
-    guess = std::clamp<qint64>(guess, qint64(1) << 16, std::min<qint64>(maxBytes, qint64(maxRatio * double(compressed.size())) + (1 << 20)));
-    QByteArray out;
-    out.resize(qsizetype(guess + kPadding));
-    qint64 produced = 0;
-    qint64 consumedBefore = 0; // input of finished gzip members
-    const auto *input = reinterpret_cast<const Bytef *>(compressed.data());
-    const qint64 inputSize = compressed.size();
-    constexpr qint64 kStep = qint64(4) << 20; // check the limits every 4 MiB of output
-    constexpr qint64 kRatioFloor = qint64(16) << 20; // small outputs are never called bombs
-    int status = Z_OK;
-    for (;;) {
-        const qint64 offsetIn = consumedBefore + qint64(stream.total_in);
-        stream.next_in = const_cast<Bytef *>(input + offsetIn);
-        stream.avail_in = uInt(std::min<qint64>(inputSize - offsetIn, qint64(1) << 30));
-        if (out.size() - produced < kStep + kPadding) {
-            const qint64 grown = std::min<qint64>(std::max<qint64>(out.size() * 2, produced + kStep + kPadding), maxBytes + kStep + kPadding);
-            out.resize(qsizetype(grown));
-        }
-        const uLong outBefore = stream.total_out;
-        stream.next_out = reinterpret_cast<Bytef *>(out.data() + produced);
-        stream.avail_out = uInt(std::min<qint64>(out.size() - produced - kPadding, kStep));
-        status = inflate(&stream, Z_NO_FLUSH);
-        produced += qint64(stream.total_out - outBefore);
-        if (status != Z_OK && status != Z_STREAM_END && status != Z_BUF_ERROR) {
-            const QString reason = stream.msg ? QString::fromLatin1(stream.msg) : QString::number(status);
-            inflateEnd(&stream);
-            return failWith(Tr::tr("corrupt gzip data after %1 decompressed bytes: %2").arg(produced).arg(reason));
-        }
-        const qint64 consumed = consumedBefore + qint64(stream.total_in);
-        if (produced > maxBytes) {
-            inflateEnd(&stream);
-            return failWith(Tr::tr("refused: decompresses to more than %1 bytes (the limit)").arg(maxBytes));
-        }
-        if (produced > kRatioFloor && double(produced) > maxRatio * double(consumed)) {
-            inflateEnd(&stream);
-            return failWith(Tr::tr("refused as a likely gzip bomb: %1 bytes inflate to more than %2 (over %3:1)")
-                                .arg(consumed).arg(produced).arg(maxRatio));
-        }
-        if (status == Z_STREAM_END) {
-            // Concatenated gzip members (as `cat a.gz b.gz` makes) are one stream.
-            consumedBefore = consumed;
-            if (consumed + 2 <= inputSize && isGzip(compressed.sliced(consumed))) {
-                inflateReset(&stream);
-                continue;
-            }
-            break;
-        }
-        if (status == Z_BUF_ERROR && stream.avail_in == 0 && consumed >= inputSize) {
-            inflateEnd(&stream);
-            return failWith(Tr::tr("the gzip data is truncated (after %1 decompressed bytes)").arg(produced));
-        }
-    }
-    inflateEnd(&stream);
-    out.resize(qsizetype(produced)); // capacity (and so the parser's padding) is kept
-    return out;
-}
-
-QByteArray gzip(QByteArrayView data, int level)
-{
-    z_stream stream = {};
-    if (deflateInit2(&stream, level, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY) != Z_OK)
-        return QByteArray();
-    QByteArray out;
-    out.resize(qsizetype(deflateBound(&stream, uLong(data.size())) + 64));
-    qint64 written = 0, read = 0;
-    int status = Z_OK;
-    while (status != Z_STREAM_END) {
-        const qint64 chunk = std::min<qint64>(data.size() - read, qint64(1) << 30);
-        stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data() + read));
-        stream.avail_in = uInt(chunk);
-        if (out.size() - written < (1 << 16))
-            out.resize(out.size() * 2);
-        stream.next_out = reinterpret_cast<Bytef *>(out.data() + written);
-        stream.avail_out = uInt(std::min<qint64>(out.size() - written, qint64(1) << 30));
-        const uLong inBefore = stream.total_in, outBefore = stream.total_out;
-        status = deflate(&stream, read + chunk >= data.size() ? Z_FINISH : Z_NO_FLUSH);
-        read += qint64(stream.total_in - inBefore);
-        written += qint64(stream.total_out - outBefore);
-        if (status == Z_STREAM_ERROR)
-            break;
-    }
-    deflateEnd(&stream);
-    out.resize(qsizetype(written));
-    return out;
 }
 
 } // namespace kie

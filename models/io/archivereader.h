@@ -6,6 +6,7 @@
 
 #include "archive.h"
 #include "progress.h"
+#include "gzip.h"
 #include "strictjson.h"
 
 #include <QByteArray>
@@ -17,10 +18,14 @@ namespace kie {
 
 struct ReadOptions
 {
-    qint64 maxDecompressedBytes = qint64(8) << 30; // gzip output cap (also guards bombs)
-    double maxCompressionRatio = 1000.0; // inflated/compressed beyond this is refused as a bomb
+    qint64 maxDecompressedBytes = GzipLimits().maxBytes; // gzip output cap (also guards bombs)
+    double maxCompressionRatio = GzipLimits().maxRatio; // inflated/compressed beyond this is refused as a bomb
+    qint64 maxStreamBytes = qint64(2) << 30; // pipes, devices, "-": the fetcher's default --max-bytes
     int maxDepth = kMaxJsonDepth;
+    qint64 maxRecordMemory = 0; // records' memory; 0 = 3 times the decompressed size + 48 MB
     bool computeRunDigests = true; // record digests of runs (all other kinds are always digested)
+
+    GzipLimits gzipLimits() const { return GzipLimits{maxDecompressedBytes, maxCompressionRatio}; }
 };
 
 struct ReadResult
@@ -30,17 +35,13 @@ struct ReadResult
     bool cancelled = false;
 };
 
-// A local file, or a folder in the flashinfer-trace layout.
+// A local file, or a folder in the flashinfer-trace layout; "-" is standard input. Pipes and devices
+// are read as streams up to maxStreamBytes, and refused as soon as they cannot be an archive.
 ReadResult readArchiveFile(const QString &path, const ReadOptions &options = {}, const ProgressReporter &progress = {});
 // Several trace files / folders imported as one archive.
 ReadResult readArchiveFiles(const QStringList &paths, const ReadOptions &options = {}, const ProgressReporter &progress = {});
 // Bytes already in memory (embedded sample, fetched body). `displayName` is used in messages.
 ReadResult readArchiveData(QByteArray bytes, const QString &displayName, const ReadOptions &options = {},
                            const ProgressReporter &progress = {});
-
-// Inflates gzip data with a cap; an empty QByteArray and *error when over the cap or corrupt.
-bool isGzip(QByteArrayView bytes);
-QByteArray gunzip(QByteArrayView compressed, qint64 maxBytes, double maxRatio, QString *error);
-QByteArray gzip(QByteArrayView data, int level = 6);
 
 } // namespace kie

@@ -3,11 +3,11 @@
 
 #include "archive.h"
 #include "archivereader.h"
+#include "safewrite.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QSet>
 
 #include <nlohmann/json.hpp>
@@ -156,21 +156,7 @@ bool writeRunArchive(const Archive &archive, const QString &path, bool gzip, QSt
     if (gzip)
         bytes = kie::gzip(bytes);
 
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    if (file.write(bytes) != bytes.size()) {
-        *error = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
-        file.cancelWriting();
-        return false;
-    }
-    if (!file.commit()) {
-        *error = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileSafely(path, bytes, error);
 }
 
 } // namespace kie

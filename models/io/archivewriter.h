@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // Writes an opened archive (or a trace import) as a RunArchive file (ARCHIVE.md §2.2): every object
-// exactly as read, so every digest and reference is the one it had. Atomic (QSaveFile), gzip optional.
+// exactly as read, so every digest and reference is the one it had. Atomic (writeFileSafely), gzip optional.
 #pragma once
 
 #include <QByteArray>

@@ -3,7 +3,7 @@
 // the GUI thread.
 #include "fetcher_p.h"
 
-#include "archivereader.h" // isGzip, gunzip
+#include "gzip.h"
 
 #include <QCoreApplication>
 #include <QtConcurrent/QtConcurrentRun>
@@ -29,11 +29,12 @@ StoreOutcome fetch::checkAndStore(const ArchiveCache &cache, CacheEntry entry, Q
     // The same bomb guard the reader applies when it opens the file, so a hostile body is refused here
     // and never reaches the cache.
     if (isGzip(body)) {
-        QString error;
-        const QByteArray inflated = gunzip(body, options.maxInflatedBytes, options.maxCompressionRatio, &error);
-        if (!error.isEmpty()) {
+        // Trailing data is left to the reader, which reports it as a problem of the archive.
+        const GunzipResult inflated = gunzipMembers(body, GzipLimits{options.maxInflatedBytes, options.maxCompressionRatio},
+                                                    startsLikeJsonObject);
+        if (!inflated.ok()) {
             file->unmap(data);
-            out.error = QCoreApplication::translate("kie::Fetcher", "refused the compressed body: %1").arg(error);
+            out.error = QCoreApplication::translate("kie::Fetcher", "refused the compressed body: %1").arg(inflated.error);
             return out;
         }
     }

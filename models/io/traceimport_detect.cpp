@@ -3,14 +3,13 @@
 #include "traceimport.h"
 #include "traceimport_p.h"
 
-#include "archivereader.h" // isGzip, gunzip
+#include "gzip.h"
 
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 
-#include <zlib.h>
 
 namespace kie {
 
@@ -107,25 +106,6 @@ bool readWholeFile(const QString &path, qint64 maxBytes, QByteArray &out, QStrin
     }
     out = std::move(bytes);
     return true;
-}
-
-// The first `maxOut` bytes of a gzip stream; enough to detect a trace without inflating it all.
-static QByteArray inflatePrefix(QByteArrayView compressed, qsizetype maxOut)
-{
-    z_stream stream{};
-    if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK)
-        return {};
-    QByteArray out(maxOut, Qt::Uninitialized);
-    stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(compressed.data()));
-    stream.avail_in = uInt(compressed.size());
-    stream.next_out = reinterpret_cast<Bytef *>(out.data());
-    stream.avail_out = uInt(maxOut);
-    int status = Z_OK;
-    while (status == Z_OK && stream.avail_out > 0 && stream.avail_in > 0)
-        status = inflate(&stream, Z_NO_FLUSH);
-    out.truncate(qsizetype(maxOut - stream.avail_out));
-    inflateEnd(&stream);
-    return out;
 }
 
 QByteArray readHead(const QString &path, qint64 bytes)

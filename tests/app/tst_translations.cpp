@@ -11,6 +11,9 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <cerrno>
+#include <cstring>
+
 namespace {
 
 struct TsStatus
@@ -110,7 +113,8 @@ private Q_SLOTS:
         kie::installTranslations(QStringLiteral("de"));
         const kie::ReadResult result = kie::readArchiveFile(QStringLiteral("/nonexistent/archive.json"));
         kie::installTranslations(QStringLiteral("en"));
-        QCOMPARE(result.fatalError, QStringLiteral("/nonexistent/archive.json: Datei existiert nicht"));
+        QCOMPARE(result.fatalError, QStringLiteral("/nonexistent/archive.json kann nicht geöffnet werden: ")
+                                        + QString::fromLocal8Bit(std::strerror(ENOENT))); // the system's own text
     }
 
     void embeddedLanguagesLoad_data()

@@ -366,7 +366,7 @@ private Q_SLOTS:
         process.start(program, {QStringLiteral("--lang=de"), QStringLiteral("digest"), QStringLiteral("/nonexistent/archive.json")});
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitCode(), 2);
-        QVERIFY2(process.readAllStandardError().contains("/nonexistent/archive.json: Datei existiert nicht"), "German message");
+        QVERIFY2(process.readAllStandardError().contains("/nonexistent/archive.json kann nicht geöffnet werden"), "German message");
     }
     void realBinaryNeedsNoDisplay()
     {

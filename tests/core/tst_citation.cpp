@@ -481,9 +481,9 @@ private Q_SLOTS:
         QCOMPARE(item.value(QLatin1String("type")).toString(), QStringLiteral("dataset"));
         QCOMPARE(item.value(QLatin1String("URL")).toString(), QStringLiteral("https://kernelindex.dev/runs/5a301003"));
         QCOMPARE(item.value(QLatin1String("accessed")).toObject().value(QLatin1String("date-parts")).toArray(),
-                 QJsonArray({QJsonArray({2026, 8, 24})}));
+                 QJsonArray({QJsonValue(QJsonArray({2026, 8, 24}))}));
         QCOMPARE(item.value(QLatin1String("issued")).toObject().value(QLatin1String("date-parts")).toArray(),
-                 QJsonArray({QJsonArray({2025})}));
+                 QJsonArray({QJsonValue(QJsonArray({2025}))}));
         QCOMPARE(item.value(QLatin1String("note")).toString(), digestNote(publishedDigest(), true));
         QCOMPARE(item.value(QLatin1String("publisher")).toString(), QStringLiteral("KernelIndex"));
         QCOMPARE(item.value(QLatin1String("id")).toString(), QStringLiteral("kernelindex-5a301003"));

@@ -389,7 +389,8 @@ private Q_SLOTS:
     {
         QFETCH(qint64, inflatedSize);
         QFETCH(bool, accepted);
-        const QByteArray gz = gzip(sampleBody(inflatedSize));
+        // An object (the guard also refuses at once what cannot be an archive, see gzipNotAnArchive).
+        const QByteArray gz = gzip(QByteArray("{\"a\":\"" + sampleBody(inflatedSize) + "\"}"));
         QVERIFY(isGzip(gz));
         m_httpsCa.route("/data.jsonl.gz", HttpResponse::ok(gz));
         FetchOptions o = options();
@@ -401,6 +402,15 @@ private Q_SLOTS:
             return;
         }
         QVERIFY2(run.result.errorMessage.startsWith(QStringLiteral("refused the compressed body")), qPrintable(run.result.errorMessage));
+        QVERIFY(cacheFiles().isEmpty());
+    }
+
+    void gzipNotAnArchive()
+    {
+        m_httpsCa.route("/zeros.json.gz", HttpResponse::ok(gzip(QByteArray(64 << 20, '\0'))));
+        const Run run = fetch(m_httpsCa.url(QStringLiteral("/zeros.json.gz")), options());
+        QVERIFY(!run.result.ok);
+        QVERIFY2(run.result.errorMessage.contains(QStringLiteral("expected '{' at byte 0")), qPrintable(run.result.errorMessage));
         QVERIFY(cacheFiles().isEmpty());
     }
 

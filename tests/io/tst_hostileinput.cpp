@@ -5,6 +5,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -43,8 +44,9 @@ QByteArray linesWithBadLine(const QByteArray &bad)
     return goodRun(0) + "\n" + goodRun(1) + "\n" + bad + "\n" + goodRun(3) + "\n";
 }
 
-// 2 GiB of zeros as 128 gzip members of 16 MiB (a valid gzip file of about 2 MB), made with zlib.
-QByteArray gzipBomb()
+// 2 GiB of zeros as 128 gzip members of 16 MiB (a valid gzip file of about 2 MB), made with zlib,
+// after a first member holding the start of an object (else the first byte alone refuses it).
+QByteArray gzipBomb(bool objectStart = true)
 {
     const QByteArray zeros(16 << 20, '\0');
     z_stream stream = {};
@@ -57,7 +59,13 @@ QByteArray gzipBomb()
     deflate(&stream, Z_FINISH);
     member.resize(qsizetype(stream.total_out));
     deflateEnd(&stream);
-    return member.repeated(128);
+    return (objectStart ? gzip("{\"kind\": \"BenchmarkRun\", \"pad\": \"") : QByteArray()) + member.repeated(128);
+}
+
+QByteArray fixture(const QString &name)
+{
+    QFile file(QStringLiteral("../shared/fixtures/hostile/") + name);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace
@@ -77,8 +85,9 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("line"); // line of the problem, 0 = not checked
 
         const QByteArray four = archiveOf({goodRun(0), goodRun(1), goodRun(2), goodRun(3)});
-        QTest::newRow("truncated RunArchive") << four.left(four.indexOf("run-3")) << QStringLiteral("cut.json")
-                                              << false << 3 << QStringLiteral("cut off") << 3 << qint64(5);
+        QTest::newRow("truncated RunArchive") << four.left(four.indexOf("run-3")) << QStringLiteral("cut.json") << false << 3
+                                              << QStringLiteral("the file ends inside record 3, which starts at line 5")
+                                              << -1 << qint64(0);
         QTest::newRow("truncated object") << goodRun(0).left(60) << QStringLiteral("cut-object.json") << true << 0
                                           << QStringLiteral("cut-object.json:1:") << -1 << qint64(0);
         QTest::newRow("1M-deep [") << QByteArray(1 << 20, '[') << QStringLiteral("deep.json") << true << 0
@@ -116,7 +125,14 @@ private Q_SLOTS:
         QTest::newRow("integer beyond 64 bits is read")
             << archiveWithBadItem("{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"BenchmarkProtocol\",\"spec\":{\"n\":100000000000000000000}}")
             << QStringLiteral("bigint.json") << false << 4 << QString() << -1 << qint64(0);
+        // Not JSON Lines (the bytes after the object are no object): the object, and a problem.
+        QTest::newRow("NUL bytes after an object") << goodRun(0) + QByteArray(85, '\0') << QStringLiteral("nul-tail.json") << false << 1
+                                                   << QStringLiteral("85 byte(s) after the end of the top-level object, starting with byte 0x00")
+                                                   << -1 << qint64(1);
         QTest::newRow("gzip bomb") << gzipBomb() << QStringLiteral("bomb.json.gz") << true << 0 << QStringLiteral("gzip bomb") << -1 << qint64(0);
+        // Refused on its first inflated byte, not after inflating gigabytes.
+        QTest::newRow("gzip of zeros") << gzipBomb(false) << QStringLiteral("zeros.json.gz") << true << 0
+                                       << QStringLiteral("expected '{' at byte 0") << -1 << qint64(0);
     }
 
     void hostile()
@@ -174,6 +190,61 @@ private Q_SLOTS:
             QCOMPARE(run.status, RunStatus::Passed);
             QVERIFY(run.latencyNs.mean.has_value());
         }
+    }
+
+    // Every reproducer in ../shared/fixtures/hostile/ gives the row its README promises: a fatal
+    // error (exit 2) with the real cause, or the readable records and a problem (exit 1); never "ok".
+    void hostileFixtures_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<bool>("fatal");
+        QTest::addColumn<int>("runs"); // runs read when not fatal
+        QTest::addColumn<QString>("message"); // in the fatal error, or in the first problem
+
+        QTest::newRow("12288 commas") << QStringLiteral("items-12288-commas.json") << true << 0 << QStringLiteral("empty record");
+        const QString end = QStringLiteral("the file ends inside record 0, which starts at line 1");
+        QTest::newRow("{") << QStringLiteral("open-brace.json") << true << 0 << QStringLiteral("open-brace.json:1:2: ") + end;
+        QTest::newRow("{]") << QStringLiteral("brace-bracket.json") << true << 0 << QStringLiteral("brace-bracket.json:1:2: ']' does not close '{'");
+        QTest::newRow("missing colon") << QStringLiteral("missing-colon.json") << true << 0 << QStringLiteral("missing-colon.json:1:");
+        QTest::newRow("trailing comma") << QStringLiteral("trailing-comma.json") << true << 0 << QStringLiteral("trailing-comma.json:1:");
+        QTest::newRow("unclosed array") << QStringLiteral("unclosed-array.json") << true << 0 << QStringLiteral("unclosed-array.json:1:");
+        QTest::newRow("seed cut at 9") << QStringLiteral("seed-truncated-9.json") << true << 0 << end;
+        // Cut before its "kind": nothing says yet that it is a RunArchive.
+        QTest::newRow("sample cut at 50") << QStringLiteral("sample-truncated-50.json") << true << 0 << QStringLiteral("sample-truncated-50.json:3:7: ") + end;
+        QTest::newRow("sample, one byte changed") << QStringLiteral("sample-one-byte-corrupted.json") << true << 0
+                                                  << QStringLiteral("sample-one-byte-corrupted.json:2:41: ']' does not close '{'");
+        QTest::newRow("second gzip member damaged") << QStringLiteral("lines-2members-second-damaged.jsonl.gz") << false << 3
+                                                    << QStringLiteral("trailing data after gzip member 1 at byte");
+        QTest::newRow("gzip trailing garbage") << QStringLiteral("seed-trailing-garbage.json.gz") << false << 1
+                                               << QStringLiteral("trailing data after gzip member 1 at byte");
+    }
+
+    void hostileFixtures()
+    {
+        QFETCH(QString, file);
+        QFETCH(bool, fatal);
+        QFETCH(int, runs);
+        QFETCH(QString, message);
+        const QString path = QStringLiteral("../shared/fixtures/hostile/") + file;
+        QVERIFY2(QFileInfo::exists(path), qPrintable(path));
+        const ReadResult result = readArchiveFile(path);
+        if (fatal) {
+            QVERIFY2(!result.archive, "an unreadable file was read as an archive");
+            QVERIFY2(result.fatalError.contains(message), qPrintable(result.fatalError));
+            QCOMPARE(result.fatalError.count(path), 1); // the path is never printed twice
+            return;
+        }
+        QVERIFY2(result.archive, qPrintable(result.fatalError));
+        QCOMPARE(int(result.archive->runs.size()), runs);
+        QVERIFY(!result.archive->problems.empty());
+        const LoadProblem &first = result.archive->problems.front();
+        QCOMPARE(first.severity, Severity::Error); // the command line exits 1, never 0
+        QVERIFY2(first.message.contains(message), qPrintable(first.toString()));
+        // The same bytes in memory (a fetched body) give the same verdict.
+        const ReadResult again = readArchiveData(fixture(file), file);
+        QVERIFY(again.archive);
+        QCOMPARE(again.archive->runs.size(), result.archive->runs.size());
+        QCOMPARE(again.archive->problems.front().message, first.message);
     }
 
     void duplicateKeysLeaveNoDigest()

@@ -142,7 +142,7 @@ private Q_SLOTS:
         const OpenResult result = resultOf(finished);
         QVERIFY(!result.archive);
         QVERIFY(!result.fetchFailed && !result.cancelled);
-        QVERIFY2(result.error.contains(QLatin1String("no such file")), qPrintable(result.error));
+        QVERIFY2(result.error.contains(QLatin1String("No such file or directory")), qPrintable(result.error));
     }
 
     void cancelsABigLoad()
@@ -277,7 +277,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("errorPart");
         QTest::newRow("local file") << kSeed << false << true << false << QString();
         QTest::newRow("missing file") << QStringLiteral("/nonexistent/archive.json") << false << false << false
-                                      << QStringLiteral("no such file");
+                                      << QStringLiteral("No such file or directory");
         QTest::newRow("url") << QStringLiteral("/seed.json") << true << true << false << QString();
         QTest::newRow("url 404") << QStringLiteral("/missing.json") << true << false << true << QStringLiteral("404");
     }

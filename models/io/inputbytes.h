@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+// The bytes of one input for the archive reader: a regular file mapped read-only (never written),
+// or a pipe, device or standard input ("-") read as a capped stream that is refused as soon as its
+// first bytes cannot start an archive (ARCHIVE.md §2). Errors carry the system's text (strerror).
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <memory>
+
+namespace kie {
+
+// The bytes of one input and whether they are a read-only file mapping (see releasePages()).
+struct InputBytes
+{
+    std::shared_ptr<const QByteArray> buffer; // null on error
+    bool mapped = false;
+};
+
+// The bytes with the spare capacity simdjson reads past a record.
+std::shared_ptr<const QByteArray> paddedBytes(QByteArray bytes);
+InputBytes openInputBytes(const QString &path, qint64 maxStreamBytes, QString *error);
+// Hands the mapped pages of [begin, end) back to the page cache (a no-op for streams).
+void releasePages(const InputBytes &input, qint64 begin, qint64 end);
+
+} // namespace kie

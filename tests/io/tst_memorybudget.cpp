@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: Apache-2.0
+// Bounded memory for any input (README "Reliability"): peak RSS <= 3x the decompressed size + 64 MB,
+// and the address space capped with `prlimit --as` so that a regression fails instead of swapping.
+// Inputs are made on the fly in a temporary folder: 10M tiny items, 10M tiny JSON Lines, /dev/zero,
+// /dev/urandom, a FIFO and a pipe fed by `yes`, 10 GiB of zeros as gzip, and a real archive from kie-gen-archive
+// (which must still open at its usual ~1.4x). Release build only: ASan and prlimit do not mix.
+#include "archivereader.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <zlib.h>
+
+using namespace kie;
+
+namespace {
+
+QString buildDir()
+{
+    return qEnvironmentVariable("KIE_BUILD_DIR");
+}
+
+struct Probe
+{
+    int exitCode = -1;
+    QString verdict; // ok, problems, fatal
+    qint64 runs = 0;
+    qint64 peakKiB = 0;
+    QString message;
+    QString raw;
+};
+
+// Runs kie-read-probe on `file` with the address space capped at `asLimit` bytes; "yes" reads the
+// output of yes(1) as standard input ("-").
+Probe probe(const QString &file, qint64 asLimit)
+{
+    QProcess process;
+    const QString probeCommand = QStringLiteral("prlimit --as=%1 -- '%2' ").arg(asLimit).arg(buildDir() + QStringLiteral("/tests/io/kie-read-probe"));
+    if (file == QLatin1String("yes"))
+        process.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("yes | ") + probeCommand + QStringLiteral("-")});
+    else if (file.endsWith(QLatin1String(".fifo"))) // a named pipe fed by yes(1), which stops when the reader has gone
+        process.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("mkfifo '%1' && { yes > '%1' & } && ").arg(file)
+                                                                         + probeCommand + QStringLiteral("'") + file + QStringLiteral("'")});
+    else
+        process.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), probeCommand + QStringLiteral("'") + file + QStringLiteral("'")});
+    process.waitForFinished(120000);
+    Probe p;
+    p.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    p.raw = QString::fromLocal8Bit(process.readAllStandardOutput() + process.readAllStandardError());
+    const QStringList lines = p.raw.split(QLatin1Char('\n'));
+    const QStringList head = lines.front().split(QLatin1Char(' '));
+    if (head.size() == 4) {
+        p.verdict = head[0];
+        p.runs = head[1].toLongLong();
+        p.peakKiB = head[3].toLongLong();
+    }
+    p.message = lines.size() > 1 ? lines[1] : QString();
+    return p;
+}
+
+bool writeRepeated(const QString &path, const QByteArray &head, const QByteArray &unit, qint64 count, const QByteArray &tail)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    file.write(head);
+    const QByteArray block = unit.repeated(4096);
+    for (qint64 i = 0; i < count / 4096; ++i)
+        file.write(block);
+    file.write(unit.repeated(count % 4096));
+    file.write(tail);
+    return file.error() == QFileDevice::NoError;
+}
+
+// `members` gzip members of 16 MiB of zeros each (10 GiB = 640 members, about 10 MB).
+QByteArray zerosGzip(int members)
+{
+    const QByteArray zeros(16 << 20, '\0');
+    return gzip(zeros, 9).repeated(members);
+}
+
+constexpr qint64 kMiB = qint64(1) << 20;
+
+} // namespace
+
+class TestMemoryBudget : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("prlimit")).isEmpty())
+            QSKIP("prlimit is not installed");
+        QVERIFY2(QFile::exists(buildDir() + QStringLiteral("/tests/io/kie-read-probe")), "build kie-read-probe first");
+        QVERIFY(m_dir.isValid());
+        // What the process needs before any input: libraries, thread stacks, malloc arenas.
+        const Probe seed = probe(QStringLiteral("../shared/fixtures/seed/manifest.json"), qint64(4) << 30);
+        QCOMPARE(seed.exitCode, 0);
+        m_baselineKiB = seed.peakKiB;
+        qInfo() << "baseline peak RSS" << m_baselineKiB << "KiB";
+    }
+
+    void budget_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<qint64>("size"); // decompressed bytes the budget is computed from
+        QTest::addColumn<QString>("expected"); // "fatal", or "ok" for a real archive
+        QTest::addColumn<QString>("message");
+        QTest::newRow("10M tiny items") << QStringLiteral("items") << qint64(0) << QStringLiteral("fatal")
+                                        << QStringLiteral("too many records for the memory budget");
+        QTest::newRow("10M tiny JSON Lines") << QStringLiteral("lines") << qint64(0) << QStringLiteral("fatal")
+                                             << QStringLiteral("too many records for the memory budget");
+        QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero") << qint64(0) << QStringLiteral("fatal") << QStringLiteral("expected '{'");
+        QTest::newRow("/dev/urandom") << QStringLiteral("/dev/urandom") << qint64(0) << QStringLiteral("fatal")
+                                      << QStringLiteral("not a run archive");
+        QTest::newRow("FIFO fed by yes") << QStringLiteral("fifo") << qint64(0) << QStringLiteral("fatal") << QStringLiteral("expected '{'");
+        QTest::newRow("yes | -") << QStringLiteral("yes") << qint64(0) << QStringLiteral("fatal") << QStringLiteral("expected '{'");
+        QTest::newRow("10 GiB of zeros, gzip") << QStringLiteral("zeros.gz") << qint64(0) << QStringLiteral("fatal")
+                                               << QStringLiteral("expected '{' at byte 0");
+        QTest::newRow("real archive, 20k runs") << QStringLiteral("real") << qint64(0) << QStringLiteral("ok") << QString();
+    }
+
+    void budget()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, expected);
+        QFETCH(QString, message);
+        QString file = kind;
+        qint64 size = 0;
+        if (kind == QLatin1String("items")) {
+            file = m_dir.filePath(QStringLiteral("items.json"));
+            QVERIFY(writeRepeated(file, "{\"kind\":\"RunArchive\",\"items\":[\n", "{\"kind\":\"K\"},\n", 10'000'000 - 1, "{\"kind\":\"K\"}]}\n"));
+        } else if (kind == QLatin1String("lines")) {
+            file = m_dir.filePath(QStringLiteral("lines.jsonl"));
+            QVERIFY(writeRepeated(file, QByteArray(), "{\"kind\":\"BenchmarkRun\"}\n", 10'000'000, QByteArray()));
+        } else if (kind == QLatin1String("fifo")) {
+            file = m_dir.filePath(QStringLiteral("input.fifo"));
+        } else if (kind == QLatin1String("zeros.gz")) {
+            file = m_dir.filePath(QStringLiteral("zeros.json.gz"));
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(zerosGzip(640));
+        } else if (kind == QLatin1String("real")) {
+            file = m_dir.filePath(QStringLiteral("real.json"));
+            QProcess gen;
+            gen.start(buildDir() + QStringLiteral("/tests/benchmarks/kie-gen-archive"), {QStringLiteral("20000"), file});
+            QVERIFY(gen.waitForFinished(120000));
+            QCOMPARE(gen.exitCode(), 0);
+        }
+        if (QFileInfo(file).isFile())
+            size = QFileInfo(file).size();
+        const qint64 budget = 3 * size + 64 * kMiB;
+        const Probe p = probe(file, budget + m_baselineKiB * 1024 + 512 * kMiB);
+        qInfo().noquote() << kind << "size" << size << "->" << p.raw.left(300).trimmed();
+        QVERIFY2(p.exitCode >= 0, qPrintable(p.raw)); // no crash, no kill
+        QCOMPARE(p.verdict, expected);
+        QVERIFY2(p.message.contains(message), qPrintable(p.message));
+        QVERIFY2((p.peakKiB - m_baselineKiB) * 1024 <= budget,
+                 qPrintable(QStringLiteral("peak RSS %1 MB above the baseline, budget %2 MB").arg((p.peakKiB - m_baselineKiB) / 1024).arg(budget >> 20)));
+        if (kind == QLatin1String("real"))
+            qInfo() << "real archive: peak RSS" << double(p.peakKiB * 1024) / double(size) << "x the file size";
+        if (file.startsWith(m_dir.path() + QLatin1Char('/'))) // never a device or anything outside the temporary folder
+            QFile::remove(file);
+    }
+
+private:
+    QTemporaryDir m_dir;
+    qint64 m_baselineKiB = 0;
+};
+
+QTEST_GUILESS_MAIN(TestMemoryBudget)
+#include "tst_memorybudget.moc"
