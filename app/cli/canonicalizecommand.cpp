@@ -2,6 +2,9 @@
 // `canonicalize FILE`: the RFC 8785 bytes of one JSON document.
 #include "invocation.h"
 
+#include "gzip.h"
+#include "inputbytes.h"
+
 #include "archivereader.h"
 #include "canonicaljson.h"
 #include "fetchcli.h"
@@ -20,17 +23,18 @@ namespace {
 // The bytes of a file, "-" meaning standard input; gzip is inflated (detected by content).
 bool readInputBytes(const QString &file, QByteArray *bytes, QTextStream &err)
 {
-    QFile input;
-    const bool opened = file == QLatin1String("-") ? input.open(stdin, QIODevice::ReadOnly)
-                                                   : (input.setFileName(file), input.open(QIODevice::ReadOnly));
-    if (!opened) {
-        err << QCoreApplication::translate("kie::cli", "%1: cannot read: %2").arg(file, input.errorString()) << '\n';
+    // The reader's rules for what an input may be (inputbytes.h): "-", pipes and devices are capped
+    // streams, refused as soon as their first bytes cannot start an object; gzip strictly by member.
+    const ReadOptions limits;
+    QString error;
+    const InputBytes input = openInputBytes(file, limits.maxStreamBytes, &error);
+    if (!input.buffer) {
+        err << QCoreApplication::translate("kie::cli", "%1: cannot read: %2").arg(file, error) << '\n';
         return false;
     }
-    *bytes = input.readAll();
+    // A deep copy: a mapped file's bytes go away with `input`.
+    *bytes = QByteArray(input.buffer->constData(), input.buffer->size());
     if (isGzip(*bytes)) {
-        const ReadOptions limits;
-        QString error;
         QByteArray inflated = gunzip(*bytes, limits.maxDecompressedBytes, limits.maxCompressionRatio, &error);
         if (inflated.isNull()) {
             err << QCoreApplication::translate("kie::cli", "%1: cannot read: %2").arg(file, error) << '\n';

@@ -2,6 +2,7 @@
 // The headless commands, in process (kie::cli::run on string buffers) and once as the real binary
 // without a display.
 #include "cli.h"
+#include "gzip.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -226,6 +227,37 @@ private Q_SLOTS:
         QCOMPARE(canonical.exitCode, 1);
         QVERIFY(canonical.out.isEmpty());
         QVERIFY(canonical.err.contains(QStringLiteral("cannot canonicalize")));
+    }
+
+    // canonicalize reads its input by the reader's rules: a mapped file, gzip by content, and a device
+    // refused at its first byte instead of being read whole.
+    void canonicalizeInputs_data()
+    {
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("expected"); // start of stdout, or a part of stderr on failure
+        QTest::newRow("seed") << QStringLiteral("../shared/fixtures/seed/manifest.json") << 0
+                              << QStringLiteral("{\"environment\":{\"apiVersion\"");
+        QTest::newRow("seed gzip") << QStringLiteral("gzip") << 0 << QStringLiteral("{\"environment\":{\"apiVersion\"");
+        QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero") << 2 << QStringLiteral("expected '{' at byte 0");
+    }
+    void canonicalizeInputs()
+    {
+        QFETCH(QString, input);
+        QFETCH(int, exitCode);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        if (input == QLatin1String("gzip")) {
+            QFile seed(QStringLiteral("../shared/fixtures/seed/manifest.json"));
+            QVERIFY(seed.open(QIODevice::ReadOnly));
+            input = writeFile(dir, QStringLiteral("seed.json.gz"), kie::gzip(seed.readAll()));
+        }
+        const Output result = runCli({QStringLiteral("canonicalize"), input});
+        QCOMPARE(result.exitCode, exitCode);
+        if (exitCode == 0)
+            QVERIFY2(result.out.startsWith(expected), qPrintable(result.out.left(80)));
+        else
+            QVERIFY2(result.err.contains(expected), qPrintable(result.err));
     }
 
     void digestSeed()
