@@ -2,6 +2,7 @@
 #include "archivereader.h"
 
 #include "digest.h"
+#include "archivereader_pipeline_p.h"
 #include "inputbytes.h"
 #include "jsonscan.h"
 #include "ranking.h"
@@ -24,6 +25,8 @@
 
 namespace kie {
 
+using namespace reader;
+
 namespace {
 
 // lupdate files a Tr::tr() call under the class that declares it: this struct names the context the
@@ -33,40 +36,11 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(kie::ArchiveReader)
 };
 
-// The file's bytes (inputbytes.h) under the names this file uses.
-using Input = InputBytes;
 std::shared_ptr<const QByteArray> padded(QByteArray bytes)
 {
     return paddedBytes(std::move(bytes));
 }
 
-// Maps each stage onto a slice of 0..1000 and never reports a smaller value than before.
-class Stages
-{
-public:
-    explicit Stages(const ProgressReporter &reporter) : m_reporter(reporter) { }
-
-    void begin(const QString &message, int from, int to)
-    {
-        m_reporter.say(message);
-        m_from = from;
-        m_to = to;
-        set(0.0);
-    }
-    void set(double fraction)
-    {
-        const int value = m_from + int((m_to - m_from) * std::clamp(fraction, 0.0, 1.0));
-        if (value > m_last) {
-            m_last = value;
-            m_reporter.advance(value);
-        }
-    }
-    bool cancelled() const { return m_reporter.cancelled(); }
-
-private:
-    const ProgressReporter &m_reporter;
-    int m_from = 0, m_to = 0, m_last = -1;
-};
 
 ReadResult fatal(const QString &message)
 {
@@ -82,42 +56,6 @@ ReadResult cancelledResult()
     return result;
 }
 
-int workerCount(size_t jobs)
-{
-    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-    return int(std::min<size_t>({size_t(cores), size_t(8), std::max<size_t>(jobs, 1)}));
-}
-
-// Runs work(job, worker) for job in [0, jobs) on all cores; the calling thread (worker 0) reports progress.
-template<typename Work>
-bool runParallel(int jobs, Stages &stages, Work work)
-{
-    std::atomic<int> next{0};
-    std::atomic<int> done{0};
-    std::atomic_bool stop{false};
-    const auto loop = [&](int worker) {
-        for (;;) {
-            const int job = next.fetch_add(1, std::memory_order_relaxed);
-            if (job >= jobs || stop.load(std::memory_order_relaxed))
-                return;
-            if (stages.cancelled()) {
-                stop = true;
-                return;
-            }
-            work(job, worker);
-            const int finished = done.fetch_add(1, std::memory_order_relaxed) + 1;
-            if (worker == 0)
-                stages.set(double(finished) / jobs);
-        }
-    };
-    std::vector<std::thread> helpers;
-    for (int i = 1; i < workerCount(size_t(jobs)); ++i)
-        helpers.emplace_back(loop, i);
-    loop(0);
-    for (std::thread &helper : helpers)
-        helper.join();
-    return !stop;
-}
 
 template<typename To, typename From>
 void appendMoved(To &to, From &from)
@@ -171,200 +109,6 @@ const ScanMember *findMember(const char *data, const std::vector<ScanMember> &me
     return nullptr;
 }
 
-// Record spans as the scanner (or the line splitter) finds them; workers extract them meanwhile.
-class SpanQueue
-{
-public:
-    static constexpr size_t kBatch = 512; // records per job
-
-    // Every record owns at least one byte of the input, its separator: an empty item between two
-    // commas (",,") or an element before ']' is still a record (the extractor reports it). So
-    // inputSize + 1 records at most, which bounds the chunk table.
-    explicit SpanQueue(qint64 inputSize) : m_chunks(size_t(std::max<qint64>(inputSize, 0) / qint64(kChunk) + 2)) { }
-
-    void push(const ScanSpan &span) // the producing thread only
-    {
-        const size_t n = m_count.load(std::memory_order_relaxed);
-        if (n / kChunk >= m_chunks.size()) // cannot happen (see above); never write past the table
-            qFatal("SpanQueue: more records than input bytes");
-        std::unique_ptr<ScanSpan[]> &chunk = m_chunks[n / kChunk];
-        if (!chunk)
-            chunk = std::make_unique<ScanSpan[]>(kChunk);
-        chunk[n % kChunk] = span;
-        m_count.store(n + 1, std::memory_order_release);
-        if ((n + 1) % kBatch == 0)
-            wake();
-    }
-    void close()
-    {
-        {
-            const std::lock_guard lock(m_mutex);
-            m_closed = true;
-        }
-        m_ready.notify_all();
-    }
-    // Blocks until the records before `end` are there or no more will come; returns how far they go.
-    size_t waitFor(size_t end)
-    {
-        size_t n = m_count.load(std::memory_order_acquire);
-        if (n >= end)
-            return end;
-        std::unique_lock lock(m_mutex);
-        m_ready.wait(lock, [&] {
-            n = m_count.load(std::memory_order_acquire);
-            return n >= end || m_closed;
-        });
-        return std::min(n, end);
-    }
-    const ScanSpan &at(size_t i) const { return m_chunks[i / kChunk][i % kChunk]; }
-    size_t size() const { return m_count.load(std::memory_order_acquire); }
-    size_t maxJobs() const { return m_chunks.size() * kChunk / kBatch + 1; }
-
-private:
-    void wake()
-    {
-        const std::lock_guard lock(m_mutex);
-        m_ready.notify_all();
-    }
-
-    static constexpr size_t kChunk = 4096;
-    std::vector<std::unique_ptr<ScanSpan[]>> m_chunks; // never reallocated: workers read while it fills
-    std::atomic<size_t> m_count{0};
-    std::mutex m_mutex;
-    std::condition_variable m_ready;
-    bool m_closed = false;
-};
-
-// What a batch's records will hold in memory, roughly but never much less: the structs plus their
-// strings (digest, names, kind, a problem's message). A per-record overhead that does not depend
-// on how small the record is must count against the memory budget, or 10M tiny items take 10 GB.
-qint64 estimatedBytes(const RecordBatch &batch)
-{
-    constexpr qint64 kStrings = 256; // digest (71 UTF-16 characters), name, kind, ...
-    const auto objects = [](const auto &records, qint64 strings) {
-        using Record = typename std::decay_t<decltype(records)>::value_type;
-        return qint64(records.size()) * (qint64(sizeof(Record)) + strings);
-    };
-    // An object of unknown kind also keeps its own kind name (not one of the shared known ones).
-    qint64 bytes = objects(batch.runs, kStrings) + objects(batch.protocols, kStrings) + objects(batch.environments, kStrings)
-        + objects(batch.workloads, kStrings) + objects(batch.implementations, kStrings)
-        + objects(batch.attestations, kStrings) + objects(batch.others, kStrings + 320);
-    for (const RunRecord &run : batch.runs)
-        bytes += qint64(run.cases.size()) * qint64(sizeof(run.cases.front())) * 2 + qint64(run.artifacts.size()) * 256;
-    for (const LoadProblem &problem : batch.problems)
-        bytes += qint64(sizeof(LoadProblem)) + 64 + 2 * problem.message.size();
-    return bytes;
-}
-
-// Extracts the queue's records in jobs of SpanQueue::kBatch, on helper threads from the start and
-// on the calling thread once it has finished scanning.
-class ExtractionPool
-{
-public:
-    ExtractionPool(const Input &input, const QString &name, int maxDepth, bool digestRuns, qint64 budget, SpanQueue &queue,
-                   Stages &stages)
-        : m_input(input), m_name(name), m_maxDepth(maxDepth), m_digestRuns(digestRuns), m_budget(budget), m_queue(queue),
-          m_stages(stages), m_batches(queue.maxJobs()),
-          // Small inputs stay on the calling thread: starting threads would cost more than the work.
-          m_extractors(size_t(workerCount(size_t(1 + input.buffer->size() / (qint64(1) << 20)))))
-    {
-        for (size_t worker = 1; worker < m_extractors.size(); ++worker)
-            m_helpers.emplace_back([this, worker] { work(int(worker)); });
-    }
-    ~ExtractionPool() { join(); }
-
-    // The calling thread joins in once the queue is closed; returns false when cancelled.
-    bool finish()
-    {
-        work(0);
-        join();
-        return !m_stop;
-    }
-    void abort()
-    {
-        m_stop = true;
-        m_queue.close();
-        join();
-    }
-    std::vector<std::unique_ptr<RecordBatch>> &batches() { return m_batches; }
-
-    // Records (estimated) plus the spans waiting for them; over the budget, everything stops.
-    qint64 usedBytes() const
-    {
-        return m_used.load(std::memory_order_relaxed) + qint64(m_queue.size() * sizeof(ScanSpan));
-    }
-    bool overBudget()
-    {
-        if (m_budget > 0 && !m_overBudget.load(std::memory_order_relaxed) && usedBytes() > m_budget) {
-            m_overBudget = true;
-            m_stop = true;
-        }
-        return m_overBudget.load(std::memory_order_relaxed);
-    }
-    qint64 records() const { return qint64(m_done.load(std::memory_order_relaxed)); }
-
-private:
-    void join()
-    {
-        for (std::thread &helper : m_helpers)
-            helper.join();
-        m_helpers.clear();
-    }
-
-    void work(int worker)
-    {
-        std::unique_ptr<RecordExtractor> &extractor = m_extractors[size_t(worker)];
-        for (;;) {
-            if (m_stop.load(std::memory_order_relaxed))
-                return;
-            const size_t job = m_next.fetch_add(1, std::memory_order_relaxed);
-            const size_t from = job * SpanQueue::kBatch;
-            if (job >= m_batches.size())
-                return;
-            const size_t to = m_queue.waitFor(from + SpanQueue::kBatch);
-            if (to <= from)
-                return;
-            if (m_stages.cancelled()) {
-                m_stop = true;
-                return;
-            }
-            if (!extractor)
-                extractor = std::make_unique<RecordExtractor>(m_input.buffer, m_name, m_maxDepth, m_digestRuns);
-            auto batch = std::make_unique<RecordBatch>();
-            batch->runs.reserve(to - from); // one run per record at most: a single allocation
-            for (size_t i = from; i < to; ++i)
-                extractor->extractRecord(m_queue.at(i), int(i), *batch);
-            if (batch->runs.size() < batch->runs.capacity() / 2) // mostly other kinds: do not keep 512 runs' room
-                batch->runs.shrink_to_fit();
-            releasePages(m_input, m_queue.at(from).begin, m_queue.at(to - 1).end);
-            m_used.fetch_add(estimatedBytes(*batch) + qint64(batch->runs.capacity() - batch->runs.size()) * qint64(sizeof(RunRecord)),
-                             std::memory_order_relaxed);
-            m_batches[job] = std::move(batch);
-            if (overBudget())
-                return;
-            const size_t done = m_done.fetch_add(to - from, std::memory_order_relaxed) + (to - from);
-            if (worker == 0) // after the scan: the rest of the way
-                m_stages.set(0.5 + 0.5 * double(done) / double(std::max<size_t>(m_queue.size(), 1)));
-        }
-    }
-
-    const Input &m_input;
-    const QString &m_name;
-    int m_maxDepth;
-    bool m_digestRuns;
-    qint64 m_budget;
-    SpanQueue &m_queue;
-    Stages &m_stages;
-    std::vector<std::unique_ptr<RecordBatch>> m_batches; // by job; written once each
-    std::vector<std::unique_ptr<RecordExtractor>> m_extractors; // by worker
-    std::vector<std::thread> m_helpers;
-    std::atomic<size_t> m_next{0};
-    std::atomic<size_t> m_done{0};
-    std::atomic_bool m_stop{false};
-    std::atomic<qint64> m_used{0};
-    std::atomic_bool m_overBudget{false};
-};
-
 class Reader
 {
 public:
@@ -377,6 +121,10 @@ public:
     ReadResult read(bool compressed, bool jsonLinesHint);
 
 private:
+    void readTopLevel(const ScanResult &scan, RecordExtractor &extractor, RecordBatch &head, SpanQueue &queue);
+    void queueLines(qint64 start, SpanQueue &queue, ExtractionPool &pool);
+    void mergeBatches(RecordBatch &head, ExtractionPool &pool);
+    std::optional<ReadResult> nothingRead() const;
     bool computeDigests();
     void indexDigests();
     LoadProblem skeletonProblem(const ScanResult &scan) const;
@@ -414,6 +162,120 @@ LoadProblem Reader::skeletonProblem(const ScanResult &scan) const
     else
         where = Tr::tr("the file ends inside record 0, which starts at line %1").arg(scan.value.line);
     return problem(e.offset, e.line, e.column, -1, QStringLiteral("%1 (%2)").arg(where, e.message));
+}
+
+// One top-level object (not JSON Lines): what it is (RunArchive, single object, bundle) and its
+// records queued; a broken skeleton is always the first problem, whatever else is found, also before
+// any "kind"/"run"/"items" member, where nothing else would say the file is unreadable.
+void Reader::readTopLevel(const ScanResult &scan, RecordExtractor &extractor, RecordBatch &head, SpanQueue &queue)
+{
+    Archive &archive = *m_archive;
+    if (scan.error) {
+        head.problems.push_back(skeletonProblem(scan));
+    } else if (scan.nextValue >= 0) {
+        qint64 atLine = scan.value.line, atColumn = scan.value.column;
+        advancePosition(m_data, scan.value.begin, scan.nextValue, atLine, atColumn);
+        const uchar c = uchar(m_data[scan.nextValue]);
+        head.problems.push_back(problem(scan.nextValue, atLine, atColumn, -1,
+            Tr::tr("%n byte(s) after the end of the top-level object, starting with byte 0x%1; ignored", nullptr,
+                   int(std::min<qint64>(m_size - scan.nextValue, 1 << 30)))
+                .arg(c, 2, 16, QLatin1Char('0'))));
+    }
+    const ScanMember *kindMember = findMember(m_data, scan.members, "kind");
+    const ScanMember *items = findMember(m_data, scan.members, "items");
+    const ScanMember *run = findMember(m_data, scan.members, "run");
+    const QString kind = kindMember ? extractor.stringValue(kindMember->value) : QString();
+    if (kind == QLatin1String("RunArchive") || (!kindMember && !run && items)) {
+        archive.format = ArchiveFormat::RunArchive;
+        if (!kindMember)
+            head.problems.push_back(extractor.problemAt(scan.value, -1, Tr::tr("no \"kind\"; read as a RunArchive because it has \"items\""), Severity::Warning));
+        if (const ScanMember *metadata = findMember(m_data, scan.members, "metadata"))
+            archive.info = extractor.extractArchiveInfo(metadata->value, head);
+        if (!items) {
+            head.problems.push_back(extractor.problemAt(scan.value, -1, Tr::tr("the RunArchive has no \"items\"")));
+        } else if (!items->collected) {
+            head.problems.push_back(extractor.problemAt(items->value, -1, Tr::tr("\"items\" must be an array")));
+        } else {
+            for (const ScanSpan &element : items->elements) // when they were not streamed
+                queue.push(element);
+        }
+    } else if (kindMember) {
+        archive.format = ArchiveFormat::SingleObject;
+        if (items && kindFromName(kind) == ObjectKind::Unknown)
+            head.problems.push_back(extractor.problemAt(kindMember->value, -1,
+                Tr::tr("the object has \"items\" but its kind is %1, not \"RunArchive\": its items are not read")
+                    .arg(kind.isNull() ? Tr::tr("not a string") : QLatin1Char('"') + kind + QLatin1Char('"'))));
+        // A broken document still goes to the record parser, which says what it found too.
+        ScanSpan whole = scan.value;
+        if (scan.error)
+            whole.end = m_size;
+        queue.push(whole);
+    } else if (run) {
+        archive.format = ArchiveFormat::ManifestBundle;
+        extractor.extractBundle(scan.members, 0, head);
+    } else if (!scan.error) {
+        head.problems.push_back(extractor.problemAt(scan.value, -1,
+            Tr::tr("the object has neither a \"kind\" nor a \"run\": not an archive, bundle or object")));
+    }
+}
+
+// JSON Lines: one record per non-blank line (raw newlines cannot occur inside JSON strings).
+void Reader::queueLines(qint64 start, SpanQueue &queue, ExtractionPool &pool)
+{
+    qint64 lineNumber = 1;
+    qint64 released = 0;
+    for (qint64 at = start; at < m_size; ++lineNumber) {
+        const void *found = std::memchr(m_data + at, '\n', size_t(m_size - at));
+        const qint64 stop = found ? static_cast<const char *>(found) - m_data : m_size;
+        qint64 b = at, e = stop;
+        while (b < e && isJsonSpace(m_data[b]))
+            ++b;
+        while (e > b && isJsonSpace(m_data[e - 1]))
+            --e;
+        if (e > b)
+            queue.push(ScanSpan{b, e, lineNumber, b - at + 1});
+        if (at - released > (qint64(8) << 20)) { // hand the split bytes back, as the scanner does
+            releasePages(m_input, released, at);
+            released = at;
+        }
+        at = stop + 1;
+        if (lineNumber % 65536 == 0 && pool.overBudget())
+            break;
+    }
+}
+
+// Merges in file order; each batch's storage goes back to the kernel as soon as it is moved.
+void Reader::mergeBatches(RecordBatch &head, ExtractionPool &pool)
+{
+    Archive &archive = *m_archive;
+    size_t runs = head.runs.size();
+    for (const auto &batch : pool.batches())
+        runs += batch ? batch->runs.size() : 0;
+    archive.runs.reserve(runs);
+    mergeBatch(archive, head);
+    for (auto &batch : pool.batches()) {
+        if (batch) {
+            mergeBatch(archive, *batch);
+            batch.reset();
+        }
+    }
+}
+
+// A file that yielded no object at all fails as a whole, with its first error (and how many more).
+std::optional<ReadResult> Reader::nothingRead() const
+{
+    const Archive &archive = *m_archive;
+    const auto firstError = std::find_if(archive.problems.begin(), archive.problems.end(),
+                                         [](const LoadProblem &p) { return p.severity == Severity::Error; });
+    if (firstError != archive.problems.end()) {
+        const qsizetype more = std::count_if(archive.problems.begin(), archive.problems.end(),
+                                             [](const LoadProblem &p) { return p.severity == Severity::Error; }) - 1;
+        QString message = firstError->toString();
+        if (more > 0)
+            message += Tr::tr(" (and %n more problem(s))", nullptr, int(more));
+        return fatal(message);
+    }
+    return std::nullopt;
 }
 
 ReadResult Reader::read(bool compressed, bool jsonLinesHint)
@@ -495,80 +357,12 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
             }
             jsonLines = true;
         } else {
-            // A broken skeleton is always the first problem, whatever else is found: also before
-            // any "kind"/"run"/"items" member, where nothing else would say the file is unreadable.
-            if (scan.error) {
-                head.problems.push_back(skeletonProblem(scan));
-            } else if (scan.nextValue >= 0) {
-                qint64 atLine = scan.value.line, atColumn = scan.value.column;
-                advancePosition(m_data, scan.value.begin, scan.nextValue, atLine, atColumn);
-                const uchar c = uchar(m_data[scan.nextValue]);
-                head.problems.push_back(problem(scan.nextValue, atLine, atColumn, -1,
-                    Tr::tr("%n byte(s) after the end of the top-level object, starting with byte 0x%1; ignored", nullptr,
-                           int(std::min<qint64>(m_size - scan.nextValue, 1 << 30)))
-                        .arg(c, 2, 16, QLatin1Char('0'))));
-            }
-            const ScanMember *kindMember = findMember(m_data, scan.members, "kind");
-            const ScanMember *items = findMember(m_data, scan.members, "items");
-            const ScanMember *run = findMember(m_data, scan.members, "run");
-            const QString kind = kindMember ? extractor.stringValue(kindMember->value) : QString();
-            if (kind == QLatin1String("RunArchive") || (!kindMember && !run && items)) {
-                archive.format = ArchiveFormat::RunArchive;
-                if (!kindMember)
-                    head.problems.push_back(extractor.problemAt(scan.value, -1, Tr::tr("no \"kind\"; read as a RunArchive because it has \"items\""), Severity::Warning));
-                if (const ScanMember *metadata = findMember(m_data, scan.members, "metadata"))
-                    archive.info = extractor.extractArchiveInfo(metadata->value, head);
-                if (!items) {
-                    head.problems.push_back(extractor.problemAt(scan.value, -1, Tr::tr("the RunArchive has no \"items\"")));
-                } else if (!items->collected) {
-                    head.problems.push_back(extractor.problemAt(items->value, -1, Tr::tr("\"items\" must be an array")));
-                } else {
-                    for (const ScanSpan &element : items->elements) // when they were not streamed
-                        queue.push(element);
-                }
-            } else if (kindMember) {
-                archive.format = ArchiveFormat::SingleObject;
-                if (items && kindFromName(kind) == ObjectKind::Unknown)
-                    head.problems.push_back(extractor.problemAt(kindMember->value, -1,
-                        Tr::tr("the object has \"items\" but its kind is %1, not \"RunArchive\": its items are not read")
-                            .arg(kind.isNull() ? Tr::tr("not a string") : QLatin1Char('"') + kind + QLatin1Char('"'))));
-                // A broken document still goes to the record parser, which says what it found too.
-                ScanSpan whole = scan.value;
-                if (scan.error)
-                    whole.end = m_size;
-                queue.push(whole);
-            } else if (run) {
-                archive.format = ArchiveFormat::ManifestBundle;
-                extractor.extractBundle(scan.members, 0, head);
-            } else if (!scan.error) {
-                head.problems.push_back(extractor.problemAt(scan.value, -1,
-                    Tr::tr("the object has neither a \"kind\" nor a \"run\": not an archive, bundle or object")));
-            }
+            readTopLevel(scan, extractor, head, queue);
         }
     }
     if (jsonLines) {
         archive.format = ArchiveFormat::JsonLines;
-        // One record per non-blank line: raw newlines cannot occur inside JSON strings.
-        qint64 lineNumber = 1;
-        qint64 released = 0;
-        for (qint64 at = start; at < m_size; ++lineNumber) {
-            const void *found = std::memchr(m_data + at, '\n', size_t(m_size - at));
-            const qint64 stop = found ? static_cast<const char *>(found) - m_data : m_size;
-            qint64 b = at, e = stop;
-            while (b < e && isJsonSpace(m_data[b]))
-                ++b;
-            while (e > b && isJsonSpace(m_data[e - 1]))
-                --e;
-            if (e > b)
-                queue.push(ScanSpan{b, e, lineNumber, b - at + 1});
-            if (at - released > (qint64(8) << 20)) { // hand the split bytes back, as the scanner does
-                releasePages(m_input, released, at);
-                released = at;
-            }
-            at = stop + 1;
-            if (lineNumber % 65536 == 0 && pool.overBudget())
-                break;
-        }
+        queueLines(start, queue, pool);
     }
     queue.close();
     m_stages.set(0.5);
@@ -577,18 +371,7 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     if (pool.overBudget())
         return overBudget();
 
-    // Merge in file order; each batch's storage goes back to the kernel as soon as it is moved.
-    size_t runs = head.runs.size();
-    for (const auto &batch : pool.batches())
-        runs += batch ? batch->runs.size() : 0;
-    archive.runs.reserve(runs);
-    mergeBatch(archive, head);
-    for (auto &batch : pool.batches()) {
-        if (batch) {
-            mergeBatch(archive, *batch);
-            batch.reset();
-        }
-    }
+    mergeBatches(head, pool);
 
     if (!computeDigests())
         return cancelledResult();
@@ -596,16 +379,8 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     reportUnknownKinds();
 
     if (archive.objectCount() == 0) {
-        const auto firstError = std::find_if(archive.problems.begin(), archive.problems.end(),
-                                             [](const LoadProblem &p) { return p.severity == Severity::Error; });
-        if (firstError != archive.problems.end()) {
-            const qsizetype more = std::count_if(archive.problems.begin(), archive.problems.end(),
-                                                 [](const LoadProblem &p) { return p.severity == Severity::Error; }) - 1;
-            QString message = firstError->toString();
-            if (more > 0)
-                message += Tr::tr(" (and %n more problem(s))", nullptr, int(more));
-            return fatal(message);
-        }
+        if (std::optional<ReadResult> failed = nothingRead())
+            return *failed;
     }
 
     m_stages.begin(Tr::tr("Ranking %n run(s)", nullptr, int(archive.runs.size())), 950, 1000);

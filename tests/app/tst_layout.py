@@ -5,7 +5,7 @@
 1. Direction: core <- io <- items <- ui <- app, and cli <- app. A file may include headers of its own
    layer and of the layers below it, never above (CMake enforces it at build time too: a library's
    include path is its own folder; this test names the offending line instead of a missing header).
-2. No two files include each other (file = a .h/.cpp pair by base name).
+2. No two files include each other (a file is a unit with its .h, its _p.h and its name_part.cpp files).
 3. No file over about 600 lines (620) and no function over 120 lines unless its first lines say why
    ("Long because: ...").
 """
@@ -46,7 +46,7 @@ for path in sources:
     folder = str(path.parent.relative_to(root))
     allowed = layers[folder]
     text = path.read_text(encoding="utf-8", errors="replace")
-    base = path.stem.removesuffix("_p")
+    base = path.stem.removesuffix("_p").split("_")[0]
     for name in include_re.findall(text):
         header = pathlib.PurePath(name).name
         target = header_layer.get(header)
@@ -55,7 +55,7 @@ for path in sources:
         if target not in allowed:
             failures.append(f"{path.relative_to(root)}: includes {header} of layer '{target}' "
                             f"(a {layer_name[folder]} file may use {sorted(allowed)})")
-        other = pathlib.PurePath(header).stem.removesuffix("_p")
+        other = pathlib.PurePath(header).stem.removesuffix("_p").split("_")[0]
         if other != base:
             includes_of.setdefault(base, set()).add(other)
 

@@ -1,0 +1,283 @@
+// SPDX-License-Identifier: Apache-2.0
+// The archive reader's pipeline (archivereader.cpp): progress stages, the queue of record spans the
+// scanner fills, and the pool of workers that extract records from them on all cores while the
+// scanner is still running, within the memory budget (README "Reliability").
+#pragma once
+
+#include "archivereader.h"
+#include "inputbytes.h"
+#include "jsonscan.h"
+#include "recordextract.h"
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+namespace kie::reader {
+
+// The file's bytes (inputbytes.h) under the names the reader uses.
+using Input = InputBytes;
+
+// Maps each stage onto a slice of 0..1000 and never reports a smaller value than before.
+class Stages
+{
+public:
+    explicit Stages(const ProgressReporter &reporter) : m_reporter(reporter) { }
+
+    void begin(const QString &message, int from, int to)
+    {
+        m_reporter.say(message);
+        m_from = from;
+        m_to = to;
+        set(0.0);
+    }
+    void set(double fraction)
+    {
+        const int value = m_from + int((m_to - m_from) * std::clamp(fraction, 0.0, 1.0));
+        if (value > m_last) {
+            m_last = value;
+            m_reporter.advance(value);
+        }
+    }
+    bool cancelled() const { return m_reporter.cancelled(); }
+
+private:
+    const ProgressReporter &m_reporter;
+    int m_from = 0, m_to = 0, m_last = -1;
+};
+
+inline int workerCount(size_t jobs)
+{
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    return int(std::min<size_t>({size_t(cores), size_t(8), std::max<size_t>(jobs, 1)}));
+}
+
+// Runs work(job, worker) for job in [0, jobs) on all cores; the calling thread (worker 0) reports progress.
+template<typename Work>
+bool runParallel(int jobs, Stages &stages, Work work)
+{
+    std::atomic<int> next{0};
+    std::atomic<int> done{0};
+    std::atomic_bool stop{false};
+    const auto loop = [&](int worker) {
+        for (;;) {
+            const int job = next.fetch_add(1, std::memory_order_relaxed);
+            if (job >= jobs || stop.load(std::memory_order_relaxed))
+                return;
+            if (stages.cancelled()) {
+                stop = true;
+                return;
+            }
+            work(job, worker);
+            const int finished = done.fetch_add(1, std::memory_order_relaxed) + 1;
+            if (worker == 0)
+                stages.set(double(finished) / jobs);
+        }
+    };
+    std::vector<std::thread> helpers;
+    for (int i = 1; i < workerCount(size_t(jobs)); ++i)
+        helpers.emplace_back(loop, i);
+    loop(0);
+    for (std::thread &helper : helpers)
+        helper.join();
+    return !stop;
+}
+
+// Record spans as the scanner (or the line splitter) finds them; workers extract them meanwhile.
+class SpanQueue
+{
+public:
+    static constexpr size_t kBatch = 512; // records per job
+
+    // Every record owns at least one byte of the input, its separator: an empty item between two
+    // commas (",,") or an element before ']' is still a record (the extractor reports it). So
+    // inputSize + 1 records at most, which bounds the chunk table.
+    explicit SpanQueue(qint64 inputSize) : m_chunks(size_t(std::max<qint64>(inputSize, 0) / qint64(kChunk) + 2)) { }
+
+    void push(const ScanSpan &span) // the producing thread only
+    {
+        const size_t n = m_count.load(std::memory_order_relaxed);
+        if (n / kChunk >= m_chunks.size()) // cannot happen (see above); never write past the table
+            qFatal("SpanQueue: more records than input bytes");
+        std::unique_ptr<ScanSpan[]> &chunk = m_chunks[n / kChunk];
+        if (!chunk)
+            chunk = std::make_unique<ScanSpan[]>(kChunk);
+        chunk[n % kChunk] = span;
+        m_count.store(n + 1, std::memory_order_release);
+        if ((n + 1) % kBatch == 0)
+            wake();
+    }
+    void close()
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_closed = true;
+        }
+        m_ready.notify_all();
+    }
+    // Blocks until the records before `end` are there or no more will come; returns how far they go.
+    size_t waitFor(size_t end)
+    {
+        size_t n = m_count.load(std::memory_order_acquire);
+        if (n >= end)
+            return end;
+        std::unique_lock lock(m_mutex);
+        m_ready.wait(lock, [&] {
+            n = m_count.load(std::memory_order_acquire);
+            return n >= end || m_closed;
+        });
+        return std::min(n, end);
+    }
+    const ScanSpan &at(size_t i) const { return m_chunks[i / kChunk][i % kChunk]; }
+    size_t size() const { return m_count.load(std::memory_order_acquire); }
+    size_t maxJobs() const { return m_chunks.size() * kChunk / kBatch + 1; }
+
+private:
+    void wake()
+    {
+        const std::lock_guard lock(m_mutex);
+        m_ready.notify_all();
+    }
+
+    static constexpr size_t kChunk = 4096;
+    std::vector<std::unique_ptr<ScanSpan[]>> m_chunks; // never reallocated: workers read while it fills
+    std::atomic<size_t> m_count{0};
+    std::mutex m_mutex;
+    std::condition_variable m_ready;
+    bool m_closed = false;
+};
+
+// What a batch's records will hold in memory, roughly but never much less: the structs plus their
+// strings (digest, names, kind, a problem's message). A per-record overhead that does not depend
+// on how small the record is must count against the memory budget, or 10M tiny items take 10 GB.
+inline qint64 estimatedBytes(const RecordBatch &batch)
+{
+    constexpr qint64 kStrings = 256; // digest (71 UTF-16 characters), name, kind, ...
+    const auto objects = [](const auto &records, qint64 strings) {
+        using Record = typename std::decay_t<decltype(records)>::value_type;
+        return qint64(records.size()) * (qint64(sizeof(Record)) + strings);
+    };
+    // An object of unknown kind also keeps its own kind name (not one of the shared known ones).
+    qint64 bytes = objects(batch.runs, kStrings) + objects(batch.protocols, kStrings) + objects(batch.environments, kStrings)
+        + objects(batch.workloads, kStrings) + objects(batch.implementations, kStrings)
+        + objects(batch.attestations, kStrings) + objects(batch.others, kStrings + 320);
+    for (const RunRecord &run : batch.runs)
+        bytes += qint64(run.cases.size()) * qint64(sizeof(run.cases.front())) * 2 + qint64(run.artifacts.size()) * 256;
+    for (const LoadProblem &problem : batch.problems)
+        bytes += qint64(sizeof(LoadProblem)) + 64 + 2 * problem.message.size();
+    return bytes;
+}
+
+// Extracts the queue's records in jobs of SpanQueue::kBatch, on helper threads from the start and
+// on the calling thread once it has finished scanning.
+class ExtractionPool
+{
+public:
+    ExtractionPool(const Input &input, const QString &name, int maxDepth, bool digestRuns, qint64 budget, SpanQueue &queue,
+                   Stages &stages)
+        : m_input(input), m_name(name), m_maxDepth(maxDepth), m_digestRuns(digestRuns), m_budget(budget), m_queue(queue),
+          m_stages(stages), m_batches(queue.maxJobs()),
+          // Small inputs stay on the calling thread: starting threads would cost more than the work.
+          m_extractors(size_t(workerCount(size_t(1 + input.buffer->size() / (qint64(1) << 20)))))
+    {
+        for (size_t worker = 1; worker < m_extractors.size(); ++worker)
+            m_helpers.emplace_back([this, worker] { work(int(worker)); });
+    }
+    ~ExtractionPool() { join(); }
+
+    // The calling thread joins in once the queue is closed; returns false when cancelled.
+    bool finish()
+    {
+        work(0);
+        join();
+        return !m_stop;
+    }
+    void abort()
+    {
+        m_stop = true;
+        m_queue.close();
+        join();
+    }
+    std::vector<std::unique_ptr<RecordBatch>> &batches() { return m_batches; }
+
+    // Records (estimated) plus the spans waiting for them; over the budget, everything stops.
+    qint64 usedBytes() const
+    {
+        return m_used.load(std::memory_order_relaxed) + qint64(m_queue.size() * sizeof(ScanSpan));
+    }
+    bool overBudget()
+    {
+        if (m_budget > 0 && !m_overBudget.load(std::memory_order_relaxed) && usedBytes() > m_budget) {
+            m_overBudget = true;
+            m_stop = true;
+        }
+        return m_overBudget.load(std::memory_order_relaxed);
+    }
+    qint64 records() const { return qint64(m_done.load(std::memory_order_relaxed)); }
+
+private:
+    void join()
+    {
+        for (std::thread &helper : m_helpers)
+            helper.join();
+        m_helpers.clear();
+    }
+
+    void work(int worker)
+    {
+        std::unique_ptr<RecordExtractor> &extractor = m_extractors[size_t(worker)];
+        for (;;) {
+            if (m_stop.load(std::memory_order_relaxed))
+                return;
+            const size_t job = m_next.fetch_add(1, std::memory_order_relaxed);
+            const size_t from = job * SpanQueue::kBatch;
+            if (job >= m_batches.size())
+                return;
+            const size_t to = m_queue.waitFor(from + SpanQueue::kBatch);
+            if (to <= from)
+                return;
+            if (m_stages.cancelled()) {
+                m_stop = true;
+                return;
+            }
+            if (!extractor)
+                extractor = std::make_unique<RecordExtractor>(m_input.buffer, m_name, m_maxDepth, m_digestRuns);
+            auto batch = std::make_unique<RecordBatch>();
+            batch->runs.reserve(to - from); // one run per record at most: a single allocation
+            for (size_t i = from; i < to; ++i)
+                extractor->extractRecord(m_queue.at(i), int(i), *batch);
+            if (batch->runs.size() < batch->runs.capacity() / 2) // mostly other kinds: do not keep 512 runs' room
+                batch->runs.shrink_to_fit();
+            releasePages(m_input, m_queue.at(from).begin, m_queue.at(to - 1).end);
+            m_used.fetch_add(estimatedBytes(*batch) + qint64(batch->runs.capacity() - batch->runs.size()) * qint64(sizeof(RunRecord)),
+                             std::memory_order_relaxed);
+            m_batches[job] = std::move(batch);
+            if (overBudget())
+                return;
+            const size_t done = m_done.fetch_add(to - from, std::memory_order_relaxed) + (to - from);
+            if (worker == 0) // after the scan: the rest of the way
+                m_stages.set(0.5 + 0.5 * double(done) / double(std::max<size_t>(m_queue.size(), 1)));
+        }
+    }
+
+    const Input &m_input;
+    const QString &m_name;
+    int m_maxDepth;
+    bool m_digestRuns;
+    qint64 m_budget;
+    SpanQueue &m_queue;
+    Stages &m_stages;
+    std::vector<std::unique_ptr<RecordBatch>> m_batches; // by job; written once each
+    std::vector<std::unique_ptr<RecordExtractor>> m_extractors; // by worker
+    std::vector<std::thread> m_helpers;
+    std::atomic<size_t> m_next{0};
+    std::atomic<size_t> m_done{0};
+    std::atomic_bool m_stop{false};
+    std::atomic<qint64> m_used{0};
+    std::atomic_bool m_overBudget{false};
+};
+
+} // namespace kie::reader
