@@ -50,16 +50,12 @@ int runCite(Invocation &call)
         }
     }
 
-    const std::shared_ptr<Archive> archive = openArchive(file, call);
+    const std::shared_ptr<Archive> archive = openArchiveForData(file, call);
     if (!archive)
         return kExitTrouble;
-    reportProblems(*archive, call.err);
-    QString error;
-    const int index = findRun(*archive, parser.value(runOption), &error);
-    if (index < 0) {
-        call.err << file << ": " << error << '\n';
+    const int index = findNamedRun(*archive, file, parser.value(runOption), call);
+    if (index < 0)
         return kExitFailed;
-    }
     call.out << formatCitation(citationFields(*archive, index, accessed), format) << '\n';
     return kExitOk;
 }

@@ -68,33 +68,26 @@ int runCompare(Invocation &call)
         QStringLiteral("with"),
         QCoreApplication::translate("kie::cli", "Run B, named like --run (default: the #1 of run A's comparison group)."),
         QStringLiteral("RUN"));
-    const QCommandLineOption jsonOption(
-        QStringLiteral("json"), QCoreApplication::translate("kie::cli", "Print one JSON document (RFC 8785 canonical form)."));
+    const QCommandLineOption jsonOption = jsonOutputOption();
     parser.addOptions({runOption, withOption, jsonOption});
     QString file;
     int exitCode = kExitOk;
     if (!parseFileCommandLine(parser, call, &file, &exitCode))
         return exitCode;
 
-    const std::shared_ptr<Archive> archive = openArchive(file, call);
+    const std::shared_ptr<Archive> archive = openArchiveForData(file, call);
     if (!archive)
         return kExitTrouble;
-    reportProblems(*archive, call.err);
 
-    // One run lookup for every command (citation.h) until runfacts.h has findRun.
-    QString error;
-    const int a = findRun(*archive, parser.value(runOption), &error);
-    if (a < 0) {
-        call.err << file << ": " << error << '\n';
+    // A run that cannot be found is trouble (2) here, not 1, which means "not comparable".
+    const int a = findNamedRun(*archive, file, parser.value(runOption), call);
+    if (a < 0)
         return kExitTrouble;
-    }
     int b = -1;
     if (parser.isSet(withOption)) {
-        b = findRun(*archive, parser.value(withOption), &error);
-        if (b < 0) {
-            call.err << file << ": " << error << '\n';
+        b = findNamedRun(*archive, file, parser.value(withOption), call);
+        if (b < 0)
             return kExitTrouble;
-        }
     } else {
         const int group = size_t(a) < archive->ranking.runs.size() ? archive->ranking.runs[size_t(a)].group : -1;
         b = group >= 0 ? archive->ranking.groups[size_t(group)].best : -1;
@@ -111,6 +104,7 @@ int runCompare(Invocation &call)
     const int verdictCode = result.verdict == Verdict::NotComparable ? kExitFailed : kExitOk;
     if (parser.isSet(jsonOption)) {
         QByteArray canonical;
+        QString error;
         if (!canonicalizeJson(comparisonJson(*archive, result), canonical, &error)) {
             call.err << error << '\n';
             return kExitTrouble;

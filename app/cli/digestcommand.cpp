@@ -60,10 +60,9 @@ int runDigest(Invocation &call)
     if (!parseFileCommandLine(parser, call, &file, &exitCode))
         return exitCode;
 
-    const std::shared_ptr<Archive> archive = openArchive(file, call);
+    const std::shared_ptr<Archive> archive = openArchiveForData(file, call);
     if (!archive)
         return kExitTrouble;
-    reportProblems(*archive, call.err);
 
     bool complete = true;
     for (const ObjectRef &ref : objectsInFileOrder(*archive)) {

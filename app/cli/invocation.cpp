@@ -6,6 +6,7 @@
 #include "canonicaljson.h"
 #include "fetchcli.h"
 #include "opener.h"
+#include "runfacts.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -99,6 +100,29 @@ std::shared_ptr<Archive> openArchive(const QString &file, const Invocation &call
         return nullptr;
     }
     return result.archive;
+}
+
+std::shared_ptr<Archive> openArchiveForData(const QString &file, const Invocation &call)
+{
+    std::shared_ptr<Archive> archive = openArchive(file, call);
+    if (archive)
+        reportProblems(*archive, call.err);
+    return archive;
+}
+
+int findNamedRun(const Archive &archive, const QString &file, const QString &query, const Invocation &call)
+{
+    QString error;
+    const int index = findRun(archive, query, &error);
+    if (index < 0)
+        call.err << file << ": " << error << '\n';
+    return index;
+}
+
+QCommandLineOption jsonOutputOption()
+{
+    return QCommandLineOption(QStringLiteral("json"),
+                              QCoreApplication::translate("kie::cli", "Print one JSON document (RFC 8785 canonical form)."));
 }
 
 void reportProblems(const Archive &archive, QTextStream &err)

@@ -7,6 +7,7 @@
 #include "fetcher.h"
 
 #include <QList>
+#include <QCommandLineOption>
 #include <QStringList>
 
 #include <memory>
@@ -50,6 +51,15 @@ std::shared_ptr<Archive> openArchive(const QString &file, const Invocation &call
 
 // Load problems go to stderr for commands whose stdout is data (digest, rank, cite, show).
 void reportProblems(const Archive &archive, QTextStream &err);
+// openArchive() and then reportProblems(): the start of every command whose stdout is data.
+std::shared_ptr<Archive> openArchiveForData(const QString &file, const Invocation &call);
+
+// The run a user named (runfacts.h findRun, the one lookup of the window and every command), or -1
+// after saying "FILE: why" on stderr. Each command maps -1 to its own documented exit status.
+int findNamedRun(const Archive &archive, const QString &file, const QString &query, const Invocation &call);
+
+// --json, worded the same for every command that has it.
+QCommandLineOption jsonOutputOption();
 
 // Raw numbers as the shortest text that reads back as the same double ("485961", "1234.5").
 QString rawNumber(double value);

@@ -70,9 +70,7 @@ int runRank(Invocation &call)
         QStringLiteral("group"),
         QCoreApplication::translate("kie::cli", "Only the comparison group with this key (a unique prefix is enough)."),
         QStringLiteral("KEY"));
-    const QCommandLineOption jsonOption(
-        QStringLiteral("json"),
-        QCoreApplication::translate("kie::cli", "Print one JSON document (RFC 8785 canonical form)."));
+    const QCommandLineOption jsonOption = jsonOutputOption();
     parser.addOption(groupOption);
     parser.addOption(jsonOption);
     QString file;
@@ -80,10 +78,9 @@ int runRank(Invocation &call)
     if (!parseFileCommandLine(parser, call, &file, &exitCode))
         return exitCode;
 
-    const std::shared_ptr<Archive> archive = openArchive(file, call);
+    const std::shared_ptr<Archive> archive = openArchiveForData(file, call);
     if (!archive)
         return kExitTrouble;
-    reportProblems(*archive, call.err);
     const Ranking &ranking = archive->ranking;
 
     std::vector<int> groups;

@@ -85,26 +85,22 @@ int runShow(Invocation &call)
         QStringLiteral("run"),
         QCoreApplication::translate("kie::cli", "Show the run with this id, name, record digest or digest prefix of at least 8 hex digits (default: the first run)."),
         QStringLiteral("ID"));
-    const QCommandLineOption jsonOption(
-        QStringLiteral("json"), QCoreApplication::translate("kie::cli", "Print one JSON document (RFC 8785 canonical form)."));
+    const QCommandLineOption jsonOption = jsonOutputOption();
     parser.addOptions({runOption, jsonOption});
     QString file;
     int exitCode = kExitOk;
     if (!parseFileCommandLine(parser, call, &file, &exitCode))
         return exitCode;
 
-    const std::shared_ptr<Archive> archive = openArchive(file, call);
+    const std::shared_ptr<Archive> archive = openArchiveForData(file, call);
     if (!archive)
         return kExitTrouble;
-    reportProblems(*archive, call.err);
-    QString error;
-    const int index = findRun(*archive, parser.value(runOption), &error);
-    if (index < 0) {
-        call.err << file << ": " << error << '\n';
+    const int index = findNamedRun(*archive, file, parser.value(runOption), call);
+    if (index < 0)
         return kExitFailed;
-    }
     const RunFacts facts = runFacts(*archive, index, Words::English);
     if (parser.isSet(jsonOption)) {
+        QString error;
         const QByteArray canonical = showJson(*archive, facts, &error);
         if (canonical.isNull()) {
             call.err << error << '\n';
