@@ -2485,10 +2485,6 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
             <translation>PNG-Bild (*.png)</translation>
         </message>
         <message>
-            <source>Could not write %1</source>
-            <translation>%1 konnte nicht geschrieben werden</translation>
-        </message>
-        <message>
             <source>Fetching %1…</source>
             <translation>%1 wird abgerufen…</translation>
         </message>
@@ -2589,6 +2585,10 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         <message>
             <source>No run matches %1.</source>
             <translation>Kein Lauf passt zu %1.</translation>
+        </message>
+        <message>
+            <source>Could not write %1: %2</source>
+            <translation>%1 konnte nicht geschrieben werden: %2</translation>
         </message>
     </context>
     <context>
@@ -3042,6 +3042,14 @@ Rang %3 von %4</translation>
         <message>
             <source>%1 latency (%2)</source>
             <translation>Latenz %1 (%2)</translation>
+        </message>
+        <message>
+            <source>the plot could not be drawn as PNG</source>
+            <translation>das Diagramm konnte nicht als PNG gezeichnet werden</translation>
+        </message>
+        <message>
+            <source>the plot could not be drawn as PDF</source>
+            <translation>das Diagramm konnte nicht als PDF gezeichnet werden</translation>
         </message>
     </context>
     <context>

@@ -2471,10 +2471,6 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
             <translation>PNG 画像 (*.png)</translation>
         </message>
         <message>
-            <source>Could not write %1</source>
-            <translation>%1 を書き込めませんでした</translation>
-        </message>
-        <message>
             <source>Fetching %1…</source>
             <translation>%1 を取得しています…</translation>
         </message>
@@ -2573,6 +2569,10 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         <message>
             <source>No run matches %1.</source>
             <translation>%1 に一致する実行はありません。</translation>
+        </message>
+        <message>
+            <source>Could not write %1: %2</source>
+            <translation>%1 に書き込めませんでした：%2</translation>
         </message>
     </context>
     <context>
@@ -3024,6 +3024,14 @@ rank %3 of %4</source>
         <message>
             <source>%1 latency (%2)</source>
             <translation>%1 レイテンシ (%2)</translation>
+        </message>
+        <message>
+            <source>the plot could not be drawn as PNG</source>
+            <translation>プロットを PNG として描画できませんでした</translation>
+        </message>
+        <message>
+            <source>the plot could not be drawn as PDF</source>
+            <translation>プロットを PDF として描画できませんでした</translation>
         </message>
     </context>
     <context>

@@ -2471,10 +2471,6 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
             <translation>PNG 图像 (*.png)</translation>
         </message>
         <message>
-            <source>Could not write %1</source>
-            <translation>无法写入 %1</translation>
-        </message>
-        <message>
             <source>Fetching %1…</source>
             <translation>正在获取 %1…</translation>
         </message>
@@ -2573,6 +2569,10 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         <message>
             <source>No run matches %1.</source>
             <translation>没有与 %1 匹配的运行。</translation>
+        </message>
+        <message>
+            <source>Could not write %1: %2</source>
+            <translation>无法写入 %1：%2</translation>
         </message>
     </context>
     <context>
@@ -3024,6 +3024,14 @@ rank %3 of %4</source>
         <message>
             <source>%1 latency (%2)</source>
             <translation>%1 延迟（%2）</translation>
+        </message>
+        <message>
+            <source>the plot could not be drawn as PNG</source>
+            <translation>无法将图表绘制为 PNG</translation>
+        </message>
+        <message>
+            <source>the plot could not be drawn as PDF</source>
+            <translation>无法将图表绘制为 PDF</translation>
         </message>
     </context>
     <context>

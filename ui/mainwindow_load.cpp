@@ -202,8 +202,9 @@ void MainWindow::Private::exportPlot(bool pdf)
                                                       pdf ? tr("PDF (*.pdf)") : tr("PNG image (*.png)"));
     if (path.isEmpty())
         return;
-    const bool ok = pdf ? plot->exportPdf(path) : plot->exportPng(path);
-    setPlainText(statusMessage, ok ? tr("Exported %1").arg(path) : tr("Could not write %1").arg(path));
+    QString error;
+    const bool ok = pdf ? plot->exportPdf(path, &error) : plot->exportPng(path, 0, 0, &error);
+    setPlainText(statusMessage, ok ? tr("Exported %1").arg(path) : tr("Could not write %1: %2").arg(path, error));
 }
 
 void MainWindow::Private::openUrlDialog()

@@ -6,6 +6,8 @@
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
+
+#include <sys/stat.h>
 #include <QToolTip>
 #include <QTest>
 
@@ -104,6 +106,16 @@ private Q_SLOTS:
         QFile pdfFile(pdf);
         QVERIFY(pdfFile.open(QIODevice::ReadOnly));
         QVERIFY(pdfFile.read(5).startsWith("%PDF"));
+
+        // Exports write only regular files (safewrite.h): a FIFO target is refused and left a FIFO.
+        const QString fifo = dir.filePath(QStringLiteral("fifo"));
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        for (const bool asPdf : {false, true}) {
+            QString error;
+            QVERIFY(!(asPdf ? plot.exportPdf(fifo, &error) : plot.exportPng(fifo, 800, 400, &error)));
+            QVERIFY2(!error.isEmpty(), "a refused export says why");
+            QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
+        }
     }
 
     void hoverShowsRunAsPlainText()

@@ -8,9 +8,13 @@
 #include "integrity.h"
 #include "runtablemodel.h"
 #include "statebadge.h"
+#include "safewrite.h"
 #include "uiutils.h"
 
 #include <qcustomplot.h>
+
+#include <QBuffer>
+#include <QTemporaryDir>
 
 #include <QLabel>
 #include <QToolTip>
@@ -247,14 +251,33 @@ bool RankingPlot::isLogScale() const
     return d->logScale;
 }
 
-bool RankingPlot::exportPng(const QString &path, int width, int height)
+// Exports go through the one safe writer (safewrite.h): a new file or a regular one replaced
+// atomically, never a device, FIFO or directory.
+bool RankingPlot::exportPng(const QString &path, int width, int height, QString *error)
 {
-    return d->plot->savePng(path, width, height);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!d->plot->toPixmap(width, height).save(&buffer, "PNG")) {
+        if (error)
+            *error = tr("the plot could not be drawn as PNG");
+        return false;
+    }
+    return writeFileSafely(path, bytes, error);
 }
 
-bool RankingPlot::exportPdf(const QString &path)
+bool RankingPlot::exportPdf(const QString &path, QString *error)
 {
-    return d->plot->savePdf(path);
+    // QCustomPlot writes PDF only to a file name: draw into a private temporary file first.
+    QTemporaryDir scratch;
+    const QString drawn = scratch.filePath(QStringLiteral("plot.pdf"));
+    QFile file(drawn);
+    if (!scratch.isValid() || !d->plot->savePdf(drawn) || !file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("the plot could not be drawn as PDF");
+        return false;
+    }
+    return writeFileSafely(path, file.readAll(), error);
 }
 
 QCustomPlot *RankingPlot::plot() const

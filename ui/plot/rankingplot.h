@@ -31,8 +31,8 @@ public:
     void setSelectedRun(int runIndex); // highlights that run's bar
     void setLogScale(bool logarithmic);
     bool isLogScale() const;
-    bool exportPng(const QString &path, int width = 0, int height = 0);
-    bool exportPdf(const QString &path);
+    bool exportPng(const QString &path, int width = 0, int height = 0, QString *error = nullptr);
+    bool exportPdf(const QString &path, QString *error = nullptr);
 
     QCustomPlot *plot() const; // for tests: the widget that receives mouse events
     // Widget coordinates of the bar of `runIndex` (for tests and tooltips); null point when not shown.
