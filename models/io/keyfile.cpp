@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "keyfile.h"
 
+#include "safewrite.h"
+
 #include "signing.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -50,18 +51,11 @@ bool writePrivateKeyFile(const SigningKey &key, const QString &path, const QByte
         *error = Tr::tr("cannot create the folder %1").arg(info.absolutePath());
         return false;
     }
-    // The temporary file is made owner-only before a byte of the key is written into it.
-    QSaveFile file(path);
-    const bool ok = file.open(QIODevice::WriteOnly)
-        && file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) && file.write(pem) == pem.size()
-        && file.commit();
+    // The one safe writer (safewrite.h): owner-only from the temporary file's creation, and never a
+    // device, FIFO or directory turned into a key file.
+    const bool ok = writeFileSafely(path, pem, error, 0600);
     wipe(pem);
-    if (!ok) {
-        *error = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
-        file.cancelWriting();
-        return false;
-    }
-    return true;
+    return ok;
 }
 
 bool privateKeyFileUsable(const QString &path, QString *error)

@@ -58,7 +58,7 @@ bool writeAll(int fd, const char *data, qint64 size)
 
 } // namespace
 
-bool writeFileSafely(const QString &path, QByteArrayView bytes, QString *error)
+bool writeFileSafely(const QString &path, QByteArrayView bytes, QString *error, int forcedMode)
 {
     QString ignored;
     if (!error)
@@ -90,6 +90,8 @@ bool writeFileSafely(const QString &path, QByteArrayView bytes, QString *error)
         ::umask(mask);
         mode = 0666 & ~mask;
     }
+    if (forcedMode >= 0)
+        mode = mode_t(forcedMode); // the temporary file is 0600 from its creation (mkstemp) until then
     const qsizetype slash = target.lastIndexOf('/');
     const QByteArray dir = slash < 0 ? QByteArray(".") : slash == 0 ? QByteArray("/") : target.left(slash);
     const QByteArray base = slash < 0 ? target : target.mid(slash + 1);

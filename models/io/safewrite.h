@@ -11,6 +11,7 @@
 
 namespace kie {
 
-bool writeFileSafely(const QString &path, QByteArrayView bytes, QString *error);
+// forcedMode >= 0: the file gets exactly this mode (a private key: 0600), whatever it had before.
+bool writeFileSafely(const QString &path, QByteArrayView bytes, QString *error, int forcedMode = -1);
 
 } // namespace kie

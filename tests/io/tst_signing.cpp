@@ -197,6 +197,32 @@ private Q_SLOTS:
         }
     }
 
+    // A key is written by the one safe writer: replacing a 0644 file leaves it 0600, and a FIFO (or a
+    // device) target is refused and left as it was.
+    void keyFileTargets()
+    {
+        QTemporaryDir dir;
+        const SigningKey key = SigningKey::generate();
+        QString error;
+        const QString existing = dir.filePath(QStringLiteral("old.pem"));
+        QFile old(existing);
+        QVERIFY(old.open(QIODevice::WriteOnly) && old.write("old") == 3);
+        old.close();
+        QCOMPARE(::chmod(QFile::encodeName(existing).constData(), 0644), 0);
+        QVERIFY2(writePrivateKeyFile(key, existing, QByteArray(), &error), qPrintable(error));
+        struct stat status = {};
+        QCOMPARE(::stat(QFile::encodeName(existing).constData(), &status), 0);
+        QCOMPARE(int(status.st_mode & 0777), 0600);
+
+        const QString fifo = dir.filePath(QStringLiteral("fifo.pem"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        error.clear();
+        QVERIFY(!writePrivateKeyFile(key, fifo, QByteArray(), &error));
+        QVERIFY2(error.contains(QStringLiteral("not a regular file")), qPrintable(error));
+        QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &status), 0);
+        QVERIFY(S_ISFIFO(status.st_mode));
+    }
+
     void missingKeyExplained()
     {
         SigningKey key;
