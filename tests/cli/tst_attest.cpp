@@ -2,6 +2,7 @@
 // keygen and attest, in process: sign -> export -> reopen -> verify says "signature valid"; one byte
 // edited -> "signature invalid" and exit 1; the same text signed twice -> two valid attestations.
 #include "cli.h"
+#include "clirun.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -15,23 +16,8 @@ namespace {
 const QString kSeed = QStringLiteral("../shared/fixtures/seed/manifest.json");
 const QString kRecord = QStringLiteral("sha256:381f22e4759e66ec6db96929fe1c9c3463fed5505eeedb53c2fdc60d285a8bdc");
 
-struct Output
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Output runCli(const QStringList &arguments)
-{
-    Output result;
-    QTextStream out(&result.out);
-    QTextStream err(&result.err);
-    result.exitCode = kie::cli::run(QStringList{QStringLiteral("kernelindex-explorer")} + arguments, out, err);
-    out.flush();
-    err.flush();
-    return result;
-}
+using Output = kie::test::CliOutput;
+using kie::test::runCli;
 
 QByteArray readBytes(const QString &path)
 {

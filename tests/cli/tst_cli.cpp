@@ -2,6 +2,7 @@
 // The headless commands, in process (kie::cli::run on string buffers) and once as the real binary
 // without a display.
 #include "cli.h"
+#include "clirun.h"
 #include "gzip.h"
 
 #include <QCoreApplication>
@@ -26,23 +27,8 @@ const QString kWorkload = QStringLiteral("sha256:f3c8fa410f476b10c3c6a5e415b89cf
 const QString kImplementation = QStringLiteral("sha256:9b86dd65f6aae292a38d3d3add3348cff8aa0564a5ab81c4725ebd87febd5d8a");
 const QString kSeedKey = QStringLiteral("sha256:d90511b0a8f39493d1d01c9edd2ea1119be9503c76ec807b3de08a0d952ebb27");
 
-struct Output
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Output runCli(const QStringList &arguments)
-{
-    Output result;
-    QTextStream out(&result.out);
-    QTextStream err(&result.err);
-    result.exitCode = kie::cli::run(QStringList{QStringLiteral("kernelindex-explorer")} + arguments, out, err);
-    out.flush();
-    err.flush();
-    return result;
-}
+using Output = kie::test::CliOutput;
+using kie::test::runCli;
 
 QByteArray readBytes(const QString &path)
 {

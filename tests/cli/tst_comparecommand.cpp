@@ -2,6 +2,7 @@
 // `compare FILE --run A [--with B] [--json]` on the seed and its one-change copies: the verdict line,
 // the reasons, the exit code, and canonical JSON.
 #include "canonicaljson.h"
+#include "clirun.h"
 #include "cli.h"
 #include "comparefixtures.h"
 
@@ -15,23 +16,11 @@
 
 namespace {
 
-struct Output
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Output = kie::test::CliOutput;
 
 Output runCli(const QStringList &arguments)
 {
-    Output result;
-    QTextStream out(&result.out);
-    QTextStream err(&result.err);
-    result.exitCode = kie::cli::run(QStringList{QStringLiteral("kernelindex-explorer"), QStringLiteral("compare")} + arguments,
-                                    out, err);
-    out.flush();
-    err.flush();
-    return result;
+    return kie::test::runCli(QStringList{QStringLiteral("compare")} + arguments);
 }
 
 QString name(const char *run)

@@ -5,6 +5,7 @@
 #include "archivereader.h"
 #include "canonicaljson.h"
 #include "cli.h"
+#include "clirun.h"
 #include "runfacts.h"
 #include "runqueries.h"
 #include "tsv.h"
@@ -23,23 +24,8 @@ namespace {
 const QString kSeed = QStringLiteral("../shared/fixtures/seed/manifest.json");
 const QString kRecord = QStringLiteral("sha256:381f22e4759e66ec6db96929fe1c9c3463fed5505eeedb53c2fdc60d285a8bdc");
 
-struct Output
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Output runCli(const QStringList &arguments)
-{
-    Output result;
-    QTextStream out(&result.out);
-    QTextStream err(&result.err);
-    result.exitCode = kie::cli::run(QStringList{QStringLiteral("kernelindex-explorer")} + arguments, out, err);
-    out.flush();
-    err.flush();
-    return result;
-}
+using Output = kie::test::CliOutput;
+using kie::test::runCli;
 
 // show's text output as label -> the rest of the first line with that label.
 QMultiMap<QString, QString> showLines(const QString &text)
