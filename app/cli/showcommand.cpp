@@ -56,10 +56,13 @@ QJsonObject headline(const RunFacts &f)
     QJsonArray references;
     for (size_t i = 0; i < f.references.size(); ++i) {
         const ReferenceCheck &check = f.references[i];
-        references.append(QJsonObject{{QStringLiteral("role"), check.role},
-                                      {QStringLiteral("state"), f.referenceStates.value(qsizetype(i))},
-                                      {QStringLiteral("declared"), check.declared},
-                                      {QStringLiteral("computed"), check.computed}});
+        QJsonObject reference{{QStringLiteral("role"), check.role},
+                              {QStringLiteral("state"), f.referenceStates.value(qsizetype(i))},
+                              {QStringLiteral("declared"), check.declared},
+                              {QStringLiteral("computed"), check.computed}};
+        if (const char *note = referenceNoteWord(check)) // §3: say so too, as verify does
+            reference[QStringLiteral("note")] = QString::fromLatin1(note);
+        references.append(reference);
     }
     run[QStringLiteral("references")] = references;
     return run;

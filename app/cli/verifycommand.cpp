@@ -52,8 +52,8 @@ int runVerify(Invocation &call)
         for (const ReferenceCheck &check : checkReferences(*archive, int(i))) {
             QStringList fields{QStringLiteral("reference"), run.meta.name, check.role, stateWord(check.state),
                                check.declared, check.computed};
-            if (check.declaredElsewhere) // §3: say so too, in fixed words like the states
-                fields << QStringLiteral("another object in the file has the declared digest");
+            if (const char *note = referenceNoteWord(check)) // §3: say so too, in fixed words like the states
+                fields << QString::fromLatin1(note);
             out << tsvRow(fields);
         }
     }

@@ -97,6 +97,13 @@ QString referenceNote(const ReferenceCheck &check)
                                        "the one carried with the run does not");
 }
 
+const char *referenceNoteWord(const ReferenceCheck &check)
+{
+    if (check.state != ReferenceState::Mismatch || !check.declaredElsewhere)
+        return nullptr;
+    return "another object in the file has the declared digest";
+}
+
 bool hasMismatch(const std::vector<ReferenceCheck> &checks)
 {
     return std::any_of(checks.begin(), checks.end(),

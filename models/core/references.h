@@ -34,6 +34,8 @@ struct ReferenceCheck
 };
 // The note shown beside a mismatch whose declared digest is elsewhere in the file; empty otherwise.
 QString referenceNote(const ReferenceCheck &check);
+// The same fact in fixed English words for the command line (verify, show); null otherwise.
+const char *referenceNoteWord(const ReferenceCheck &check);
 // True when any reference of the run reads declared ≠ computed.
 bool hasMismatch(const std::vector<ReferenceCheck> &checks);
 

@@ -64,7 +64,10 @@ void addIdentity(Lines &out, const Archive &archive, const RunRecord &run, const
         out.add(QStringLiteral("annotation"), {it.key(), it.value()});
     for (size_t i = 0; i < f.references.size(); ++i) {
         const ReferenceCheck &check = f.references[i];
-        out.add(QStringLiteral("reference"), {check.role, f.referenceStates.value(qsizetype(i)), check.declared, check.computed});
+        QStringList fields{check.role, f.referenceStates.value(qsizetype(i)), check.declared, check.computed};
+        if (const char *note = referenceNoteWord(check)) // §3: say so too, as verify does
+            fields << QString::fromLatin1(note);
+        out.add(QStringLiteral("reference"), fields);
     }
 }
 

@@ -2,6 +2,7 @@
 // `verify` on tampered bundles (ARCHIVE.md §3 case 1): the embedded sample's altered bundle and a
 // tampered twin of the seed beside the genuine one read declared ≠ computed and exit 1.
 #include "cli.h"
+#include "clirun.h"
 
 #include <nlohmann/json.hpp>
 
@@ -58,6 +59,25 @@ private Q_SLOTS:
         QVERIFY(line.endsWith(QStringLiteral("\tanother object in the file has the declared digest")));
         QVERIFY(result.out.contains(QStringLiteral("result\tfailed\t31 runs, 75 verified, 1 declared ≠ computed, "
                                                    "37 not in archive, 11 not declared, 1 invalid signatures, 0 errors")));
+    }
+
+    // show says what verify says: the state, both digests and the §3 note, in text and in JSON.
+    void showSaysTheSameAsVerify()
+    {
+        const QString sample = QStringLiteral("resources/sample-archive.json");
+        const QString run = QStringLiteral("sample-fib-gemm-altered");
+        const kie::test::CliOutput text = kie::test::runCli({QStringLiteral("show"), sample, QStringLiteral("--run"), run});
+        QCOMPARE(text.exitCode, 0);
+        const QString verifyLine = referenceLine(verify(sample).out, run, QStringLiteral("protocol"));
+        // verify: reference, run, role, state, declared, computed, note; show: reference, role, state, ...
+        const QString expected = QStringLiteral("reference\tprotocol\t") + verifyLine.section(QLatin1Char('\t'), 3);
+        QVERIFY2(text.out.split(QLatin1Char('\n')).contains(expected), qPrintable(text.out));
+
+        const kie::test::CliOutput json =
+            kie::test::runCli({QStringLiteral("show"), sample, QStringLiteral("--run"), run, QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        QVERIFY2(json.out.contains(QStringLiteral("\"note\":\"another object in the file has the declared digest\",\"role\":\"protocol\"")),
+                 qPrintable(json.out));
     }
 
     void tamperedTwinFailsGenuineVerifies()
