@@ -17,7 +17,7 @@ build="${KIE_BUILD_DIR:-$here/build}"
 packages=(
   build-essential cmake ninja-build pkg-config ccache git
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-qpa-plugins
-  libqt6svg6 libgl-dev libqt6sql6-sqlite
+  libqt6svg6 qt6-svg-dev libgl-dev libqt6sql6-sqlite poppler-utils
   libqcustomplot-dev libqcustomplot2.1-qt6
   nlohmann-json3-dev libsimdjson-dev libssl-dev zlib1g-dev openssl
   qt6-translations-l10n xvfb xauth fonts-dejavu-core
