@@ -3,13 +3,13 @@
 # The sanitizer stage of `bootstrap.sh test` (README "Reliability"): builds kie_core, kie_io, their
 # tests (tests/core, tests/io) and the libFuzzer targets with clang-14, ASan + UBSan, in a second build
 # dir; runs those tests; replays every fuzz target over its corpus; fuzzes each one for
-# KIE_FUZZ_SECONDS (60) more. Any sanitizer report fails the stage.
+# KIE_FUZZ_SECONDS (30) more. Any sanitizer report fails the stage.
 #   bash packaging/sanitize.sh            (KIE_SANITIZE_BUILD_DIR, KIE_FUZZ_SECONDS to change)
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${KIE_SANITIZE_BUILD_DIR:-$here/build-sanitize}"
-seconds="${KIE_FUZZ_SECONDS:-60}"
+seconds="${KIE_FUZZ_SECONDS:-30}"
 fuzzers=(fuzz_reader fuzz_json fuzz_traceimport fuzz_citation)
 started=$(date +%s)
 stamp() { echo "sanitize: $1 after $(( $(date +%s) - started )) s"; }
