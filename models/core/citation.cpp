@@ -450,6 +450,16 @@ QString citationKey(const CitationFields &fields)
     return QStringLiteral("kernelindex-") + (id.isEmpty() ? QStringLiteral("run") : id);
 }
 
+QString implementationAuthor(const ImplementationRecord &implementation)
+{
+    for (const QString *candidate : {&implementation.author, &implementation.project, &implementation.name,
+                                     &implementation.meta.title, &implementation.meta.name}) {
+        if (!QStringView(*candidate).trimmed().isEmpty())
+            return *candidate;
+    }
+    return QString();
+}
+
 QString runAuthor(const Archive &archive, int runIndex)
 {
     if (runIndex < 0 || size_t(runIndex) >= archive.runs.size())
@@ -459,12 +469,9 @@ QString runAuthor(const Archive &archive, int runIndex)
     // or name as an organisation. Otherwise the seed's convention: the title's first " · " segment.
     const int impl = archive.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
     if (impl >= 0 && size_t(impl) < archive.implementations.size()) {
-        const ImplementationRecord &implementation = archive.implementations[size_t(impl)];
-        for (const QString *candidate : {&implementation.author, &implementation.project, &implementation.name,
-                                         &implementation.meta.title, &implementation.meta.name}) {
-            if (!candidate->trimmed().isEmpty())
-                return *candidate;
-        }
+        QString author = implementationAuthor(archive.implementations[size_t(impl)]);
+        if (!author.isEmpty())
+            return author;
     }
     const QString separator = QStringLiteral(" \u00b7 ");
     if (run.meta.title.contains(separator))

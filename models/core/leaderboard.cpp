@@ -92,6 +92,10 @@ LeaderboardInput leaderboardInput(const Archive &archive)
         input.definitions.push_back(std::move(definition));
     }
     input.runs.reserve(archive.runs.size());
+    // The name and author of an Implementation object, once per object: what runfacts.h
+    // implementationName and citation.h runAuthor give a run that names it.
+    std::vector<std::pair<QString, QString>> ofImplementation(archive.implementations.size());
+    std::vector<char> known(archive.implementations.size(), 0);
     for (size_t i = 0; i < archive.runs.size() && i < ranking.runs.size(); ++i) {
         const RunRecord &run = archive.runs[i];
         const RunRank &rank = ranking.runs[i];
@@ -100,8 +104,16 @@ LeaderboardInput leaderboardInput(const Archive &archive)
         LeaderboardRun entry;
         entry.runIndex = int(i);
         entry.definition = rank.group;
-        entry.solution = implementationName(archive, int(i));
-        entry.author = runAuthor(archive, int(i));
+        const int impl = archive.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
+        if (impl >= 0 && size_t(impl) < known.size() && !known[size_t(impl)]) {
+            const ImplementationRecord &implementation = archive.implementations[size_t(impl)];
+            ofImplementation[size_t(impl)] = {implementationObjectName(implementation), implementationAuthor(implementation)};
+            known[size_t(impl)] = 1;
+        }
+        const std::pair<QString, QString> *cached =
+            impl >= 0 && size_t(impl) < known.size() ? &ofImplementation[size_t(impl)] : nullptr;
+        entry.solution = cached && !cached->first.isEmpty() ? cached->first : implementationName(archive, int(i));
+        entry.author = cached && !cached->second.isEmpty() ? cached->second : runAuthor(archive, int(i));
         entry.first = rank.rank == 1;
         entry.cases.reserve(std::max<size_t>(run.cases.size(), 1));
         for (const CaseRow &row : run.cases) {

@@ -36,9 +36,17 @@ struct Baseline
     bool has(int workload) const { return direct[size_t(workload)] || !std::isnan(latency[size_t(workload)]); }
 };
 
-Baseline baselineOf(const LeaderboardInput &input, const std::vector<int> &runs,
-                    const std::vector<std::vector<int>> &workloadOfCase, int workloads, const QString &baselineSolution,
-                    bool named)
+// The workload index of every case of every run, flat: run r's cases start at offset[r].
+struct CaseWorkloads
+{
+    std::vector<size_t> offset;
+    std::vector<int> workload;
+
+    int of(int run, size_t c) const { return workload[offset[size_t(run)] + c]; }
+};
+
+Baseline baselineOf(const LeaderboardInput &input, const std::vector<int> &runs, const CaseWorkloads &workloadOfCase,
+                    int workloads, const QString &baselineSolution, bool named)
 {
     Baseline b;
     b.latency.assign(size_t(workloads), std::numeric_limits<double>::quiet_NaN());
@@ -54,7 +62,7 @@ Baseline baselineOf(const LeaderboardInput &input, const std::vector<int> &runs,
             continue;
         for (size_t c = 0; c < run.cases.size(); ++c) {
             const LeaderboardCase &lc = run.cases[c];
-            const int w = workloadOfCase[size_t(r)][c];
+            const int w = workloadOfCase.of(r, c);
             if (named) {
                 if (lc.passed && positive(lc.latencyNs))
                     lower(w, *lc.latencyNs);
@@ -87,14 +95,14 @@ double caseRatio(const LeaderboardCase &c, const Baseline &baseline, int workloa
 void scoreSolution(SolutionInDefinition &s, int definition, const LeaderboardInput &input)
 {
     std::sort(s.ratios.begin(), s.ratios.end());
-    std::vector<std::pair<int, double>> best;
-    for (const auto &[w, ratio] : s.ratios) {
-        if (!best.empty() && best.back().first == w)
-            best.back().second = std::max(best.back().second, ratio);
+    size_t kept = 0; // the best ratio per workload, collapsed in place
+    for (size_t i = 0; i < s.ratios.size(); ++i) {
+        if (kept > 0 && s.ratios[kept - 1].first == s.ratios[i].first)
+            s.ratios[kept - 1].second = std::max(s.ratios[kept - 1].second, s.ratios[i].second);
         else
-            best.emplace_back(w, ratio);
+            s.ratios[kept++] = s.ratios[i];
     }
-    s.ratios = std::move(best);
+    s.ratios.resize(kept);
     LeaderboardCell &cell = s.score;
     cell.definition = definition;
     cell.solution = s.solution;
@@ -122,6 +130,15 @@ void scoreSolution(SolutionInDefinition &s, int definition, const LeaderboardInp
 bool scored(const LeaderboardCell &cell)
 {
     return cell.state == CellState::Scored || cell.state == CellState::Failed;
+}
+
+bool better(const LeaderboardCell &a, const LeaderboardCell &b)
+{
+    if (scored(a) != scored(b))
+        return scored(a);
+    if (scored(a) && a.avgSpeedup != b.avgSpeedup)
+        return a.avgSpeedup > b.avgSpeedup;
+    return a.solution < b.solution;
 }
 
 struct RowBuilder
@@ -162,7 +179,12 @@ Leaderboard computeLeaderboard(const LeaderboardInput &input, const LeaderboardO
     };
     const bool bySolution = options.by == LeaderboardBy::Solution;
 
-    std::vector<std::vector<int>> workloadOfCase(input.runs.size());
+    CaseWorkloads workloadOfCase;
+    workloadOfCase.offset.resize(input.runs.size() + 1);
+    for (size_t r = 0; r < input.runs.size(); ++r)
+        workloadOfCase.offset[r + 1] = workloadOfCase.offset[r] + input.runs[r].cases.size();
+    workloadOfCase.workload.assign(workloadOfCase.offset.back(), -1);
+    std::vector<int> rowOfRun(input.runs.size(), -1);
     for (int d = 0; d < definitionCount; ++d) {
         const std::vector<int> &runs = runsOf[size_t(d)];
         if (runs.empty())
@@ -172,13 +194,12 @@ Leaderboard computeLeaderboard(const LeaderboardInput &input, const LeaderboardO
         for (const int r : runs) {
             const LeaderboardRun &run = input.runs[size_t(r)];
             named = named || (!options.baselineSolution.isEmpty() && run.solution == options.baselineSolution);
-            std::vector<int> &ids = workloadOfCase[size_t(r)];
-            ids.reserve(run.cases.size());
+            int *ids = workloadOfCase.workload.data() + workloadOfCase.offset[size_t(r)];
             for (const LeaderboardCase &c : run.cases) {
                 auto it = workloadIndex.constFind(c.workload);
                 if (it == workloadIndex.constEnd())
                     it = workloadIndex.insert(c.workload, int(workloadIndex.size()));
-                ids.push_back(it.value());
+                *ids++ = it.value();
             }
         }
         const int workloads = int(workloadIndex.size());
@@ -203,15 +224,11 @@ Leaderboard computeLeaderboard(const LeaderboardInput &input, const LeaderboardO
             for (size_t c = 0; c < run.cases.size(); ++c) {
                 const LeaderboardCase &lc = run.cases[c];
                 s.anyFailed = s.anyFailed || !lc.passed;
-                const int w = workloadOfCase[size_t(r)][c];
+                const int w = workloadOfCase.of(r, c);
                 if (baseline.has(w))
                     s.ratios.emplace_back(w, caseRatio(lc, baseline, w));
             }
         }
-        // Ties between an author's solutions go to the name that sorts first.
-        std::sort(solutions.begin(), solutions.end(),
-                  [](const SolutionInDefinition &a, const SolutionInDefinition &b) { return a.solution < b.solution; });
-
         QHash<int, std::pair<int, qint64>> cellOfRow; // row -> (index into its cells, solutions)
         for (SolutionInDefinition &s : solutions) {
             scoreSolution(s, d, input);
@@ -223,7 +240,7 @@ Leaderboard computeLeaderboard(const LeaderboardInput &input, const LeaderboardO
             row.attempted += qint64(s.ratios.size());
             for (const int r : s.runs) {
                 const LeaderboardRun &run = input.runs[size_t(r)];
-                row.runIndexes.push_back(run.runIndex);
+                rowOfRun[size_t(r)] = rowIndex;
                 for (const LeaderboardCase &c : run.cases)
                     row.correctness.add(c.bucket);
                 if (run.first)
@@ -236,8 +253,8 @@ Leaderboard computeLeaderboard(const LeaderboardInput &input, const LeaderboardO
             } else {
                 LeaderboardCell &current = row.cells[size_t(cell->first)];
                 // get_author_score keeps the solution with the higher average speedup; a scored one
-                // beats one that could not be scored.
-                if ((scored(s.score) && !scored(current)) || (scored(s.score) && s.score.avgSpeedup > current.avgSpeedup))
+                // beats one that could not be scored; ties go to the name that sorts first.
+                if (better(s.score, current))
                     current = s.score;
             }
             ++cell->second;
@@ -245,6 +262,10 @@ Leaderboard computeLeaderboard(const LeaderboardInput &input, const LeaderboardO
         for (auto it = cellOfRow.cbegin(); it != cellOfRow.cend(); ++it)
             builders[size_t(it.key())].row.possible += baseline.count * it->second;
     }
+
+    for (size_t r = 0; r < input.runs.size(); ++r) // input order, without a sort
+        if (rowOfRun[r] >= 0)
+            builders[size_t(rowOfRun[r])].row.runIndexes.push_back(input.runs[r].runIndex);
 
     board.rows.reserve(builders.size());
     for (RowBuilder &builder : builders) {
@@ -265,7 +286,6 @@ Leaderboard computeLeaderboard(const LeaderboardInput &input, const LeaderboardO
         }
         row.firsts = int(builder.firstIn.size());
         std::sort(row.ratios.begin(), row.ratios.end());
-        std::sort(row.runIndexes.begin(), row.runIndexes.end());
         board.comparisons += qint64(row.ratios.size());
         if (!row.ratios.empty())
             board.maxRatio = std::max(board.maxRatio, row.ratios.back());

@@ -28,15 +28,6 @@ bool isHex(QStringView text)
     return !text.isEmpty();
 }
 
-const QString &implementationObjectName(const ImplementationRecord &implementation)
-{
-    if (!implementation.name.isEmpty())
-        return implementation.name;
-    if (!implementation.meta.title.isEmpty())
-        return implementation.meta.title;
-    return implementation.meta.name;
-}
-
 QString ambiguous(int count, const QString &query)
 {
     return QCoreApplication::translate("kie::RunLookup", "%n runs match \"%1\"; name one by its record digest.", nullptr,
@@ -45,6 +36,15 @@ QString ambiguous(int count, const QString &query)
 }
 
 } // namespace
+
+const QString &implementationObjectName(const ImplementationRecord &implementation)
+{
+    if (!implementation.name.isEmpty())
+        return implementation.name;
+    if (!implementation.meta.title.isEmpty())
+        return implementation.meta.title;
+    return implementation.meta.name;
+}
 
 QString runId(const RunRecord &run)
 {
