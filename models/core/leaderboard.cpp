@@ -107,7 +107,7 @@ LeaderboardInput leaderboardInput(const Archive &archive)
         const int impl = archive.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
         if (impl >= 0 && size_t(impl) < known.size() && !known[size_t(impl)]) {
             const ImplementationRecord &implementation = archive.implementations[size_t(impl)];
-            ofImplementation[size_t(impl)] = {implementationObjectName(implementation), implementationAuthor(implementation)};
+            ofImplementation[size_t(impl)] = {implementationRecordName(implementation), implementationAuthor(implementation)};
             known[size_t(impl)] = 1;
         }
         const std::pair<QString, QString> *cached =

@@ -37,7 +37,7 @@ QString ambiguous(int count, const QString &query)
 
 } // namespace
 
-const QString &implementationObjectName(const ImplementationRecord &implementation)
+const QString &implementationRecordName(const ImplementationRecord &implementation)
 {
     if (!implementation.name.isEmpty())
         return implementation.name;
@@ -58,8 +58,8 @@ QString implementationName(const Archive &archive, int runIndex)
 {
     const RunRecord &run = archive.runs[size_t(runIndex)];
     const int implementation = archive.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
-    if (implementation >= 0 && !implementationObjectName(archive.implementations[size_t(implementation)]).isEmpty())
-        return implementationObjectName(archive.implementations[size_t(implementation)]);
+    if (implementation >= 0 && !implementationRecordName(archive.implementations[size_t(implementation)]).isEmpty())
+        return implementationRecordName(archive.implementations[size_t(implementation)]);
     // The seed's convention: "Gilded Quail · 003_grouped_query_attention_with_rope_backward · B200".
     const QString &title = run.meta.title;
     const qsizetype cut = title.indexOf(QStringView(u" \u00B7 "));
