@@ -19,6 +19,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace kie::ui {
 
 namespace {
@@ -231,8 +233,10 @@ void LeaderboardView::refresh()
             const ComparisonGroup &group = d->archive->ranking.groups[g];
             const QString label = b.definitions.size() > g ? b.definitions[g].label : group.key;
             d->groups->addItem(tr("%1 (%n run(s))", nullptr, group.size()).arg(label), int(g));
-            const int run = group.ranked.empty() ? (group.unranked.empty() ? -1 : group.unranked.front()) : group.ranked.front();
-            if (firstWithCases < 0 && run >= 0 && !d->archive->runs[size_t(run)].cases.empty())
+            const auto hasCases = [this](int run) { return !d->archive->runs[size_t(run)].cases.empty(); };
+            if (firstWithCases < 0
+                && (std::any_of(group.ranked.begin(), group.ranked.end(), hasCases)
+                    || std::any_of(group.unranked.begin(), group.unranked.end(), hasCases)))
                 firstWithCases = int(g);
         }
     }

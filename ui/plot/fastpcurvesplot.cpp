@@ -21,6 +21,9 @@ const QColor kColours[] = {QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00), Q
                            QColor(0xcc, 0x79, 0xa7), QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9),
                            QColor(0x00, 0x00, 0x00), QColor(0xf0, 0xe4, 0x42)};
 
+constexpr double kTop = 1.1; // the share axis ends above 100 %, leaving room for the p = 1 label
+constexpr double kAxisPad = 1.03; // the p axis runs a little past the largest ratio, to show the drop to 0
+
 } // namespace
 
 struct FastPCurvesPlot::Private
@@ -41,7 +44,7 @@ FastPCurvesPlot::FastPCurvesPlot(QWidget *parent) : QWidget(parent), d(std::make
     layout->addWidget(d->plot);
     d->plot->xAxis->setLabel(tr("p (ratio to the baseline)"));
     d->plot->yAxis->setLabel(tr("fast_p: share of comparisons ≥ p"));
-    d->plot->yAxis->setRange(0, 1.02);
+    d->plot->yAxis->setRange(0, kTop);
     auto percent = QSharedPointer<QCPAxisTickerFixed>::create();
     percent->setTickStep(0.25);
     d->plot->yAxis->setTicker(percent);
@@ -61,10 +64,11 @@ FastPCurvesPlot::FastPCurvesPlot(QWidget *parent) : QWidget(parent), d(std::make
     d->one->setPen(QPen(Qt::gray, 1, Qt::DashLine));
     d->oneLabel = new QCPItemText(d->plot);
     d->oneLabel->setText(tr("p = 1"));
-    d->oneLabel->position->setCoords(1, 1.02);
-    d->oneLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    d->oneLabel->position->setCoords(1, kTop); // above the curves' 100 %, inside the axis rect
+    d->oneLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    d->oneLabel->setPadding(QMargins(4, 2, 0, 0));
     d->oneLabel->setColor(Qt::gray);
-    d->oneLabel->setClipToAxisRect(false);
+
 
     connect(d->plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
         if (d->curves.empty() || !d->plot->axisRect()->rect().contains(event->position().toPoint())) {
@@ -89,10 +93,8 @@ void FastPCurvesPlot::setCurves(std::vector<Curve> curves, double pMax)
         QVector<double> p(steps.p.begin(), steps.p.end());
         QVector<double> share(steps.share.begin(), steps.share.end());
         // Beyond the largest ratio no comparison is fast enough: 0 up to the axis end.
-        if (p.isEmpty() || p.last() < end) {
-            p.append(end);
-            share.append(0);
-        }
+        p.append(end * kAxisPad);
+        share.append(0);
         QCPGraph *graph = d->plot->addGraph();
         // share[i] holds on (p[i-1], p[i]]: each step takes the value of its right point.
         graph->setLineStyle(QCPGraph::lsStepRight);
@@ -103,7 +105,7 @@ void FastPCurvesPlot::setCurves(std::vector<Curve> curves, double pMax)
         graph->setName(curve.name); // drawn as plain text by the legend
         graph->setData(p, share, true);
     }
-    d->plot->xAxis->setRange(0, end * 1.02);
+    d->plot->xAxis->setRange(0, end * kAxisPad);
     d->plot->replot();
 }
 

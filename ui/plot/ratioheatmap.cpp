@@ -21,9 +21,13 @@ constexpr double kMinRange = 1.0; // at least 0.5× .. 2×
 constexpr double kMaxRange = 4.0; // at most 1/16× .. 16×
 constexpr int kLabelLength = 36;
 
+// Elided in the middle: labels that differ only at their end (the same definition on two GPUs) stay apart.
 QString elided(const QString &label)
 {
-    return label.size() > kLabelLength ? label.left(kLabelLength - 1) + QChar(0x2026) : label;
+    if (label.size() <= kLabelLength)
+        return label;
+    const qsizetype tail = kLabelLength / 2 - 1;
+    return label.left(kLabelLength - tail - 1) + QChar(0x2026) + label.right(tail);
 }
 
 QString ratioLabel(double log2Ratio)
@@ -43,6 +47,13 @@ struct RatioHeatmap::Private
     QStringList columns, rows;
     std::vector<HeatmapCell> cells;
     double range = kMinRange;
+
+    void showAxes(bool shown)
+    {
+        plot->xAxis->setVisible(shown);
+        plot->yAxis->setVisible(shown);
+        scale->setVisible(shown);
+    }
 
     void clearItems()
     {
@@ -73,6 +84,11 @@ RatioHeatmap::RatioHeatmap(QWidget *parent) : QWidget(parent), d(std::make_uniqu
     gradient.setNanColor(QColor(0xc8, 0xc8, 0xc8));
     d->map->setGradient(gradient);
     d->map->setInterpolate(false);
+    // Labels are names, not numbers: no "beautiful powers" (an "e7" inside a uuid is not 10^7).
+    d->plot->xAxis->setNumberFormat(QStringLiteral("g"));
+    d->plot->yAxis->setNumberFormat(QStringLiteral("g"));
+    d->plot->xAxis->grid()->setVisible(false);
+    d->plot->yAxis->grid()->setVisible(false);
     auto marginGroup = new QCPMarginGroup(d->plot);
     d->plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, marginGroup);
     d->scale->setMarginGroup(QCP::msBottom | QCP::msTop, marginGroup);
@@ -117,37 +133,43 @@ void RatioHeatmap::setMatrix(const QString &columnTitle, const QStringList &colu
     }
     d->message->setVisible(false);
     d->map->setVisible(true);
+    d->showAxes(true);
     double range = kMinRange;
     for (const HeatmapCell &cell : d->cells)
         if (cell.kind == HeatmapCell::Kind::Value && cell.value > 0)
             range = std::max(range, std::abs(std::log2(cell.value)));
     d->range = std::min(std::ceil(range), kMaxRange);
 
-    d->map->data()->setSize(nx, ny);
-    d->map->data()->setRange(QCPRange(0, std::max(nx - 1, 1)), QCPRange(0, std::max(ny - 1, 1)));
-    for (int y = 0; y < ny; ++y) {
-        for (int x = 0; x < nx; ++x) {
+    // A map needs two cells a side to know a cell's width: one column (or row) is drawn as two halves.
+    const int dataX = std::max(nx, 2);
+    const int dataY = std::max(ny, 2);
+    d->map->data()->setSize(dataX, dataY);
+    d->map->data()->setRange(nx == 1 ? QCPRange(-0.25, 0.25) : QCPRange(0, nx - 1),
+                             ny == 1 ? QCPRange(-0.25, 0.25) : QCPRange(0, ny - 1));
+    for (int dy = 0; dy < dataY; ++dy) {
+        for (int dx = 0; dx < dataX; ++dx) {
+            const int x = std::min(dx, nx - 1);
+            const int y = std::min(dy, ny - 1);
             const HeatmapCell &cell = d->cells[size_t(y) * size_t(nx) + size_t(x)];
             double value = std::numeric_limits<double>::quiet_NaN();
             if (cell.kind == HeatmapCell::Kind::Failed)
                 value = -d->range;
             else if (cell.kind == HeatmapCell::Kind::Value)
                 value = cell.value > 0 ? std::clamp(std::log2(cell.value), -d->range, d->range) : -d->range;
-            d->map->data()->setCell(x, y, value);
-            if (cell.kind == HeatmapCell::Kind::Failed) {
+            d->map->data()->setCell(dx, dy, value);
+            if (cell.kind == HeatmapCell::Kind::Failed && dx == x && dy == y) {
                 auto *cross = new QCPItemText(d->plot);
                 cross->setText(QStringLiteral("\u2715"));
                 cross->position->setCoords(x, y);
                 cross->setColor(Qt::white);
+                QFont font = cross->font();
+                font.setPointSizeF(font.pointSizeF() * 1.4);
+                font.setBold(true);
+                cross->setFont(font);
                 cross->setClipToAxisRect(true);
             }
         }
     }
-    // One column or row: the map's range is 0..1, so its cells would be half as wide; keep them whole.
-    if (nx == 1)
-        d->map->data()->setKeyRange(QCPRange(0, 0.0001));
-    if (ny == 1)
-        d->map->data()->setValueRange(QCPRange(0, 0.0001));
     d->map->setDataRange(QCPRange(-d->range, d->range));
 
     const auto textTicker = [](const QStringList &labels) {
@@ -157,7 +179,7 @@ void RatioHeatmap::setMatrix(const QString &columnTitle, const QStringList &colu
         return ticker;
     };
     d->plot->xAxis->setTicker(textTicker(columns));
-    d->plot->xAxis->setTickLabelRotation(nx > 4 ? 60 : 0);
+    d->plot->xAxis->setTickLabelRotation(nx > 12 ? 90 : nx > 3 ? 45 : 0);
     d->plot->xAxis->setLabel(columnTitle);
     d->plot->xAxis->setRange(-0.5, nx - 0.5);
     d->plot->yAxis->setTicker(textTicker(rows));
@@ -180,6 +202,7 @@ void RatioHeatmap::clear(const QString &message)
     d->clearItems();
     d->map->data()->clear();
     d->map->setVisible(false);
+    d->showAxes(false);
     d->message->setText(message);
     d->message->setVisible(true);
     d->plot->replot();
