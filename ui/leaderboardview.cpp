@@ -25,6 +25,7 @@ namespace kie::ui {
 
 namespace {
 
+constexpr int kNameWidth = 280; // long solution names would push every figure off the table
 constexpr int kDefaultCurves = 5; // curves drawn when no row is selected: the top of the board
 
 QString ratioText(double ratio)
@@ -186,6 +187,7 @@ void LeaderboardView::refresh()
     Leaderboard board = d->archive ? computeLeaderboard(leaderboardInput(*d->archive), options) : Leaderboard();
     d->model->setLeaderboard(std::move(board));
     d->table->resizeColumnsToContents();
+    d->table->setColumnWidth(LeaderboardModel::Name, std::min(d->table->columnWidth(LeaderboardModel::Name), kNameWidth));
     const Leaderboard &b = d->model->leaderboard();
 
     QStringList columns, rows;
@@ -250,8 +252,10 @@ void LeaderboardView::updateCurves()
         rows.push_back(index.data(LeaderboardModel::RowRole).toInt());
     std::sort(rows.begin(), rows.end());
     const Leaderboard &board = d->model->leaderboard();
-    if (rows.empty())
-        for (int r = 0; r < int(board.rows.size()) && r < kDefaultCurves; ++r)
+    // Nothing selected: the top rows that made any comparison.
+    const bool noneSelected = rows.empty();
+    for (int r = 0; noneSelected && r < int(board.rows.size()) && int(rows.size()) < kDefaultCurves; ++r)
+        if (!board.rows[size_t(r)].ratios.empty())
             rows.push_back(r);
     std::vector<FastPCurvesPlot::Curve> curves;
     for (const int r : rows) {

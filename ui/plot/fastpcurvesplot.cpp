@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "fastpcurvesplot.h"
 
+#include "plotlabels.h"
 #include "uiutils.h"
 
 #include <QLocale>
@@ -21,6 +22,7 @@ const QColor kColours[] = {QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00), Q
                            QColor(0xcc, 0x79, 0xa7), QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9),
                            QColor(0x00, 0x00, 0x00), QColor(0xf0, 0xe4, 0x42)};
 
+constexpr qsizetype kLegendLength = 32;
 constexpr double kTop = 1.1; // the share axis ends above 100 %, leaving room for the p = 1 label
 constexpr double kAxisPad = 1.03; // the p axis runs a little past the largest ratio, to show the drop to 0
 
@@ -102,7 +104,7 @@ void FastPCurvesPlot::setCurves(std::vector<Curve> curves, double pMax)
         if (i >= std::size(kColours))
             pen.setStyle(Qt::DashLine);
         graph->setPen(pen);
-        graph->setName(curve.name); // drawn as plain text by the legend
+        graph->setName(middleElided(curve.name, kLegendLength)); // plain text; the tooltip has it whole
         graph->setData(p, share, true);
     }
     d->plot->xAxis->setRange(0, end * kAxisPad);

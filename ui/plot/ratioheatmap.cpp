@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ratioheatmap.h"
 
+#include "plotlabels.h"
 #include "uiutils.h"
 
 #include <QLocale>
@@ -20,15 +21,6 @@ namespace {
 constexpr double kMinRange = 1.0; // at least 0.5× .. 2×
 constexpr double kMaxRange = 4.0; // at most 1/16× .. 16×
 constexpr int kLabelLength = 36;
-
-// Elided in the middle: labels that differ only at their end (the same definition on two GPUs) stay apart.
-QString elided(const QString &label)
-{
-    if (label.size() <= kLabelLength)
-        return label;
-    const qsizetype tail = kLabelLength / 2 - 1;
-    return label.left(kLabelLength - tail - 1) + QChar(0x2026) + label.right(tail);
-}
 
 QString ratioLabel(double log2Ratio)
 {
@@ -175,7 +167,7 @@ void RatioHeatmap::setMatrix(const QString &columnTitle, const QStringList &colu
     const auto textTicker = [](const QStringList &labels) {
         auto ticker = QSharedPointer<QCPAxisTickerText>::create();
         for (int i = 0; i < labels.size(); ++i)
-            ticker->addTick(i, elided(labels.at(i)));
+            ticker->addTick(i, middleElided(labels.at(i), kLabelLength));
         return ticker;
     };
     d->plot->xAxis->setTicker(textTicker(columns));
