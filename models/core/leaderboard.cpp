@@ -8,6 +8,7 @@
 #include "runfacts.h"
 
 #include <QHash>
+#include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 #include <cmath>
@@ -91,49 +92,58 @@ LeaderboardInput leaderboardInput(const Archive &archive)
         definition.group = int(g);
         input.definitions.push_back(std::move(definition));
     }
-    input.runs.reserve(archive.runs.size());
-    // The name and author of an Implementation object, once per object: what runfacts.h
-    // implementationName and citation.h runAuthor give a run that names it.
-    std::vector<std::pair<QString, QString>> ofImplementation(archive.implementations.size());
-    std::vector<char> known(archive.implementations.size(), 0);
-    for (size_t i = 0; i < archive.runs.size() && i < ranking.runs.size(); ++i) {
-        const RunRecord &run = archive.runs[i];
-        const RunRank &rank = ranking.runs[i];
-        if (rank.group < 0)
-            continue;
-        LeaderboardRun entry;
-        entry.runIndex = int(i);
-        entry.definition = rank.group;
-        const int impl = archive.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
-        if (impl >= 0 && size_t(impl) < known.size() && !known[size_t(impl)]) {
-            const ImplementationRecord &implementation = archive.implementations[size_t(impl)];
-            ofImplementation[size_t(impl)] = {implementationRecordName(implementation), implementationAuthor(implementation)};
-            known[size_t(impl)] = 1;
+    // The name and author of each Implementation object, once: what runfacts.h implementationName and
+    // citation.h runAuthor give a run that names it (the run's own title decides when both are empty).
+    std::vector<std::pair<QString, QString>> ofImplementation;
+    ofImplementation.reserve(archive.implementations.size());
+    for (const ImplementationRecord &implementation : archive.implementations)
+        ofImplementation.emplace_back(implementationRecordName(implementation), implementationAuthor(implementation));
+
+    const size_t count = std::min(archive.runs.size(), ranking.runs.size());
+    std::vector<LeaderboardRun> runs(count);
+    // Each run on its own (reads only): in chunks on every core, since 1M runs is most of `summary`.
+    const auto fill = [&](size_t begin, size_t end) {
+        for (size_t i = begin; i < end; ++i) {
+            const RunRecord &run = archive.runs[i];
+            LeaderboardRun &entry = runs[i];
+            entry.runIndex = int(i);
+            entry.definition = ranking.runs[i].group;
+            if (entry.definition < 0)
+                continue;
+            const int impl = archive.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
+            const std::pair<QString, QString> *named =
+                impl >= 0 && size_t(impl) < ofImplementation.size() ? &ofImplementation[size_t(impl)] : nullptr;
+            entry.solution = named && !named->first.isEmpty() ? named->first : implementationName(archive, int(i));
+            entry.author = named && !named->second.isEmpty() ? named->second : runAuthor(archive, int(i));
+            entry.first = ranking.runs[i].rank == 1;
+            entry.cases.reserve(std::max<size_t>(run.cases.size(), 1));
+            for (const CaseRow &row : run.cases) {
+                LeaderboardCase c;
+                c.workload = row.workload;
+                c.bucket = correctnessBucket(row.status);
+                c.passed = c.bucket == CorrectnessBucket::Passed;
+                c.latencyNs = row.latencyNs;
+                c.referenceLatencyNs = row.referenceLatencyNs;
+                entry.cases.push_back(std::move(c));
+            }
+            if (run.cases.empty()) {
+                LeaderboardCase c;
+                c.bucket = bucketOfRunStatus(run.status);
+                c.passed = run.status == RunStatus::Passed;
+                c.speedup = speedupVsReference(run);
+                entry.cases.push_back(std::move(c));
+            }
         }
-        const std::pair<QString, QString> *cached =
-            impl >= 0 && size_t(impl) < known.size() ? &ofImplementation[size_t(impl)] : nullptr;
-        entry.solution = cached && !cached->first.isEmpty() ? cached->first : implementationName(archive, int(i));
-        entry.author = cached && !cached->second.isEmpty() ? cached->second : runAuthor(archive, int(i));
-        entry.first = rank.rank == 1;
-        entry.cases.reserve(std::max<size_t>(run.cases.size(), 1));
-        for (const CaseRow &row : run.cases) {
-            LeaderboardCase c;
-            c.workload = row.workload;
-            c.bucket = correctnessBucket(row.status);
-            c.passed = c.bucket == CorrectnessBucket::Passed;
-            c.latencyNs = row.latencyNs;
-            c.referenceLatencyNs = row.referenceLatencyNs;
-            entry.cases.push_back(std::move(c));
-        }
-        if (run.cases.empty()) {
-            LeaderboardCase c;
-            c.bucket = bucketOfRunStatus(run.status);
-            c.passed = run.status == RunStatus::Passed;
-            c.speedup = speedupVsReference(run);
-            entry.cases.push_back(std::move(c));
-        }
-        input.runs.push_back(std::move(entry));
-    }
+    };
+    constexpr size_t kChunk = 65536;
+    std::vector<size_t> chunks;
+    for (size_t begin = 0; begin < count; begin += kChunk)
+        chunks.push_back(begin);
+    QtConcurrent::blockingMap(chunks, [&](size_t begin) { fill(begin, std::min(begin + kChunk, count)); });
+    // Runs outside every group (none after ranking, in practice) are dropped, the order kept.
+    runs.erase(std::remove_if(runs.begin(), runs.end(), [](const LeaderboardRun &r) { return r.definition < 0; }),
+               runs.end());
+    input.runs = std::move(runs);
     return input;
 }
 
