@@ -41,9 +41,11 @@ struct LeaderboardView::Private
     const Archive *computedFor = nullptr;
     bool computedBySolution = false;
     bool bySolution = false;
+    QString baselineSolution, computedBaseline; // "" = the workloads' reference latency
     int group = -1;
 
     QComboBox *by = nullptr;
+    QComboBox *baseline = nullptr;
     QLabel *note = nullptr;
     QTableView *table = nullptr;
     LeaderboardModel *model = nullptr;
@@ -54,6 +56,25 @@ struct LeaderboardView::Private
     QComboBox *groups = nullptr;
     RatioHeatmap *cases = nullptr;
     CaseMatrix matrix;
+
+    // The baseline chooser: the reference latency, or any solution of the file, by name.
+    void fillBaselines(const LeaderboardInput &input)
+    {
+        QStringList names;
+        for (const LeaderboardRun &run : input.runs)
+            names << run.solution;
+        names.removeDuplicates();
+        names.sort();
+        const QSignalBlocker blocker(baseline);
+        baseline->clear();
+        baseline->addItem(LeaderboardView::tr("Reference latency"), QString());
+        for (const QString &name : names)
+            baseline->addItem(name, name);
+        const int index = baseline->findData(baselineSolution);
+        if (index < 0)
+            baselineSolution.clear();
+        baseline->setCurrentIndex(std::max(index, 0));
+    }
 };
 
 LeaderboardView::LeaderboardView(QWidget *parent) : QWidget(parent), d(std::make_unique<Private>())
@@ -66,14 +87,22 @@ LeaderboardView::LeaderboardView(QWidget *parent) : QWidget(parent), d(std::make
     d->by->addItem(tr("By solution"));
     top->addWidget(new QLabel(tr("Rank:"), this));
     top->addWidget(d->by);
+    d->baseline = new QComboBox(this);
+    d->baseline->setObjectName(QStringLiteral("leaderboardBaseline"));
+    d->baseline->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    d->baseline->setMinimumContentsLength(24);
+    d->baseline->setToolTip(tr("What each workload's ratio is measured against: the lowest reference latency of its cases, "
+                               "or a solution's best passed latency (that solution is then not ranked)"));
+    top->addWidget(new QLabel(tr("Baseline:"), this));
+    top->addWidget(d->baseline);
     top->addStretch(1);
     layout->addLayout(top);
     d->note = new QLabel(this);
     d->note->setTextFormat(Qt::PlainText);
     d->note->setWordWrap(true);
     d->note->setText(
-        tr("Per workload, the ratio is the baseline latency ÷ the candidate's latency (the lowest reference latency "
-           "of the workload's cases), 0 for a case that did not pass. A solution with any case that did not pass "
+        tr("Per workload, the ratio is the baseline latency ÷ the candidate's latency (the baseline solution's best "
+           "passed latency, or the lowest reference latency of the workload's cases), 0 for a case that did not pass. A solution with any case that did not pass "
            "scores 0; an author keeps its best solution per definition (comparison group) and is the mean over "
            "definitions. Runs without cases count as one workload whose ratio is their × reference figure."));
     layout->addWidget(d->note);
@@ -118,6 +147,11 @@ LeaderboardView::LeaderboardView(QWidget *parent) : QWidget(parent), d(std::make
     splitter->setStretchFactor(1, 3);
 
     connect(d->by, &QComboBox::currentIndexChanged, this, [this](int index) { setBySolution(index == 1); });
+    connect(d->baseline, &QComboBox::currentIndexChanged, this, [this](int index) {
+        d->baselineSolution = d->baseline->itemData(index).toString();
+        if (isVisible())
+            refresh();
+    });
     connect(d->table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         updateCurves();
         const QModelIndexList selected = d->table->selectionModel()->selectedRows();
@@ -178,13 +212,20 @@ QString LeaderboardView::filterTextFor(const QString &name, bool bySolution)
 // Long because: the board, the table, the curves and the definitions heatmap follow from one computation.
 void LeaderboardView::refresh()
 {
-    if (d->computedFor == d->archive.get() && d->computedBySolution == d->bySolution && d->computedFor)
+    if (d->computedFor == d->archive.get() && d->computedBySolution == d->bySolution
+        && d->computedBaseline == d->baselineSolution && d->computedFor)
         return;
+    const bool newArchive = d->computedFor != d->archive.get();
     d->computedFor = d->archive.get();
     d->computedBySolution = d->bySolution;
+    d->computedBaseline = d->baselineSolution;
     LeaderboardOptions options;
     options.by = d->bySolution ? LeaderboardBy::Solution : LeaderboardBy::Author;
-    Leaderboard board = d->archive ? computeLeaderboard(leaderboardInput(*d->archive), options) : Leaderboard();
+    options.baselineSolution = d->baselineSolution;
+    const LeaderboardInput input = d->archive ? leaderboardInput(*d->archive) : LeaderboardInput();
+    if (newArchive)
+        d->fillBaselines(input);
+    Leaderboard board = computeLeaderboard(input, options);
     d->model->setLeaderboard(std::move(board));
     d->table->resizeColumnsToContents();
     d->table->setColumnWidth(LeaderboardModel::Name, std::min(d->table->columnWidth(LeaderboardModel::Name), kNameWidth));

@@ -49,6 +49,7 @@ private Q_SLOTS:
     void caseCellSelectsRunAndCase();
     void curvesOverlaySelection();
     void bySolution();
+    void baselineChooser();
     void filterText_data();
     void filterText();
     void cleanupTestCase() { m_window.reset(); }
@@ -229,6 +230,20 @@ void TestUiLeaderboard::bySolution()
     QCOMPARE(view->model()->leaderboard().by, LeaderboardBy::Solution);
     view->setBySolution(false);
     QCOMPARE(view->model()->leaderboard().by, LeaderboardBy::Author);
+}
+
+void TestUiLeaderboard::baselineChooser()
+{
+    LeaderboardView *view = showLeaderboard();
+    auto *baseline = view->findChild<QComboBox *>(u"leaderboardBaseline"_s);
+    QVERIFY(baseline);
+    QCOMPARE(baseline->count(), 4); // the reference latency and the three solutions
+    baseline->setCurrentIndex(baseline->findData(kRmsnormSolution));
+    // The baseline is not ranked; nothing else ran rmsnorm, so the others keep their figures.
+    QCOMPARE(view->model()->rowCount(), 2);
+    QCOMPARE(view->model()->leaderboard().comparisons, qint64(22));
+    baseline->setCurrentIndex(0);
+    QCOMPARE(view->model()->rowCount(), 3);
 }
 
 void TestUiLeaderboard::filterText_data()
