@@ -37,20 +37,30 @@ void FilterTextIndex::clear()
     m_text.clear();
     m_text.shrink_to_fit();
     m_offsets.assign(1, 0);
+    m_digests = {};
+    m_flags = {};
     m_rowHasField = false;
+    m_rowFields = 0;
+    m_rowFlags = 0;
+    m_rowDigest = 0;
 }
 
 void FilterTextIndex::reserve(qsizetype rows, qsizetype bytesPerRow)
 {
     m_offsets.reserve(size_t(rows) + 1);
+    m_digests.reserve(size_t(rows));
+    m_flags.reserve(size_t(rows));
     m_text.reserve(size_t(rows * bytesPerRow));
 }
 
-void FilterTextIndex::appendField(QStringView text)
+void FilterTextIndex::appendField(QStringView text, bool countsAsAlias)
 {
     if (m_rowHasField)
         m_text.push_back('\t');
     m_rowHasField = true;
+    if (countsAsAlias && m_rowFields < 7)
+        m_rowFlags |= quint8(1u << m_rowFields);
+    ++m_rowFields;
     // Archive text is nearly all ASCII: lowercase it in one branch-free (vectorisable) pass and fall
     // back to Qt's full Unicode lowercasing only when a unit beyond ASCII shows up.
     const size_t size = size_t(text.size());
@@ -69,13 +79,36 @@ void FilterTextIndex::appendField(QStringView text)
         const QByteArray lowered = text.toString().toLower().toUtf8();
         m_text.append(lowered.constData(), size_t(lowered.size()));
     }
+    // Tabs and line ends delimit fields and rows: inside a field they are spaces.
+    for (auto it = m_text.begin() + qsizetype(start); it != m_text.end(); ++it) {
+        if (*it == '\t' || *it == '\n' || *it == '\r')
+            *it = ' ';
+    }
+}
+
+void FilterTextIndex::setRowDigest(QStringView digest)
+{
+    const QStringView hex = digest.startsWith(u"sha256:") ? digest.mid(7) : digest;
+    if (hex.size() < 16)
+        return;
+    bool ok = false;
+    const quint64 value = hex.left(16).toULongLong(&ok, 16);
+    if (!ok)
+        return;
+    m_rowDigest = value;
+    m_rowFlags |= 0x80;
 }
 
 void FilterTextIndex::endRow()
 {
     m_text.push_back('\n');
     m_offsets.push_back(qint64(m_text.size()));
+    m_digests.push_back(m_rowDigest);
+    m_flags.push_back(m_rowFlags);
     m_rowHasField = false;
+    m_rowFields = 0;
+    m_rowFlags = 0;
+    m_rowDigest = 0;
 }
 
 void FilterTextIndex::appendRows(const FilterTextIndex &other)
@@ -85,6 +118,8 @@ void FilterTextIndex::appendRows(const FilterTextIndex &other)
     m_offsets.reserve(m_offsets.size() + other.m_offsets.size() - 1);
     for (size_t i = 1; i < other.m_offsets.size(); ++i)
         m_offsets.push_back(base + other.m_offsets[i]);
+    m_digests.insert(m_digests.end(), other.m_digests.begin(), other.m_digests.end());
+    m_flags.insert(m_flags.end(), other.m_flags.begin(), other.m_flags.end());
 }
 
 QByteArrayView FilterTextIndex::rowText(int row) const
@@ -125,6 +160,70 @@ void FilterTextIndex::findAll(const Needle &needle, std::vector<unsigned char> &
             position = hit + 1; // the hit ran across a line end; look again further on
         }
     }
+}
+
+int FilterTextIndex::fieldAt(int row, const char *hit, qint64 length) const
+{
+    const char *begin = m_text.data() + m_offsets[size_t(row)];
+    int field = 0;
+    for (const char *at = begin; at < hit; ++at)
+        field += *at == '\t';
+    const char *end = hit + length;
+    return std::find(hit, end, '\t') == end ? field : -1;
+}
+
+quint32 FilterTextIndex::rowMask(int row, quint32 fieldMask) const
+{
+    if (m_aliasField >= 0 && (fieldMask & (1u << m_aliasField)))
+        fieldMask |= quint32(m_flags[size_t(row)] & 0x7f);
+    return fieldMask;
+}
+
+bool FilterTextIndex::rowContainsInFields(int row, const Needle &needle, quint32 fieldMask) const
+{
+    const QByteArrayView text = rowText(row);
+    const char *position = text.data();
+    const char *end = text.data() + text.size();
+    const quint32 mask = rowMask(row, fieldMask);
+    while (const char *hit = needle.find(position, end)) {
+        const int field = fieldAt(row, hit, needle.bytes().size());
+        if (field >= 0 && field < 32 && (mask & (1u << field)))
+            return true;
+        position = hit + 1;
+    }
+    return false;
+}
+
+void FilterTextIndex::findAllInFields(const Needle &needle, quint32 fieldMask, std::vector<unsigned char> &matches) const
+{
+    const int rows = rowCount();
+    matches.assign(size_t(rows), 0);
+    if (needle.isEmpty() || rows == 0)
+        return;
+    const qint64 length = needle.bytes().size();
+    const char *base = m_text.data();
+    const char *end = base + m_text.size();
+    const char *position = base;
+    int row = 0;
+    while (const char *hit = needle.find(position, end)) {
+        const qint64 at = hit - base;
+        row = int(std::upper_bound(m_offsets.begin() + row, m_offsets.end(), at) - m_offsets.begin()) - 1;
+        const qint64 rowEnd = m_offsets[size_t(row) + 1] - 1;
+        const int field = at + length <= rowEnd ? fieldAt(row, hit, length) : -1;
+        if (field >= 0 && field < 32 && (rowMask(row, fieldMask) & (1u << field))) {
+            matches[size_t(row)] = 1;
+            position = base + m_offsets[size_t(row) + 1];
+        } else {
+            position = hit + 1;
+        }
+    }
+}
+
+bool FilterTextIndex::rowDigestStartsWith(int row, quint64 prefix, int digits) const
+{
+    if (!(m_flags[size_t(row)] & 0x80) || digits <= 0)
+        return false;
+    return (m_digests[size_t(row)] >> (4 * (16 - std::min(digits, 16)))) == prefix;
 }
 
 } // namespace kie
