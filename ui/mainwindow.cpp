@@ -16,9 +16,13 @@ void MainWindow::Private::updateTitle()
         setPlainText(provenance, QString());
         return;
     }
-    const QString name = !archive->info.title.isEmpty() ? archive->info.title : displayNameOf(archive->path);
+    const QString name = archive->workspace ? tr("Workspace of %n file(s)", nullptr, int(archive->workspace->members.size()))
+        : !archive->info.title.isEmpty()    ? archive->info.title
+                                            : displayNameOf(archive->path);
     q->setWindowTitle(tr("%1 — KernelIndex Explorer").arg(name));
-    if (!archive->fetchedFromUrl.isEmpty())
+    if (archive->workspace)
+        setPlainText(provenance, archive->inputFiles.join(QStringLiteral(", ")));
+    else if (!archive->fetchedFromUrl.isEmpty())
         setPlainText(provenance, tr("fetched %1 from %2").arg(archive->fetchedAt.left(10), archive->fetchedFromUrl));
     else if (pendingIsSample)
         setPlainText(provenance, tr("embedded sample archive (sample data around the seed record)"));

@@ -44,15 +44,19 @@ void MainWindow::Private::onLoaded(std::vector<std::shared_ptr<const Archive>> l
     // that is over a second the window would otherwise stand still. A newer load drops this one.
     // A workspace's members are merged there first (one member is shown as it is, not copied).
     const quint64 generation = ++preparedGeneration;
-    auto *watcher = new QFutureWatcher<std::shared_ptr<const RunTableModel::Prepared>>(q);
+    using Shown = std::pair<std::shared_ptr<const Archive>, std::shared_ptr<const RunTableModel::Prepared>>;
+    auto *watcher = new QFutureWatcher<Shown>(q);
     connect(watcher, &QFutureWatcherBase::finished, q, [this, watcher, generation]() mutable {
         watcher->deleteLater();
         if (generation != preparedGeneration)
             return;
-        std::shared_ptr<const RunTableModel::Prepared> prepared = watcher->result();
-        setArchive(prepared->archive, prepared);
+        Shown shown = watcher->result();
+        setArchive(std::move(shown.first), std::move(shown.second));
     });
-    watcher->setFuture(QtConcurrent::run([loaded = std::move(loaded)] { return RunTableModel::prepare(mergeArchives(loaded)); }));
+    watcher->setFuture(QtConcurrent::run([loaded = std::move(loaded)] {
+        std::shared_ptr<const Archive> merged = mergeArchives(loaded);
+        return Shown(merged, RunTableModel::prepare(merged));
+    }));
 }
 
 void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
