@@ -118,7 +118,7 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
                          : tr("Opened %1: %n run(s)", nullptr, archive ? int(archive->runs.size()) : 0)
                                .arg(opened));
     // The dock is for trouble: shown when this file has some, out of the way otherwise.
-    problemsDock->setVisible(problemCount > 0);
+    problemsDock->setVisible(problemCount > 0 || !openFailures.isEmpty());
 
     int run = -1;
     if (archive && !pendingRunSelection.isEmpty()) {
@@ -153,6 +153,11 @@ void MainWindow::Private::fillProblems()
     if (!archive) {
         problemsDock->setWindowTitle(tr("Problems"));
         return;
+    }
+    for (const QString &failure : std::as_const(openFailures)) { // members of this workspace that did not open
+        auto *item = new QListWidgetItem(failure, problems);
+        item->setData(Qt::UserRole, -1);
+        item->setIcon(q->style()->standardIcon(QStyle::SP_MessageBoxCritical));
     }
     for (const LoadProblem &problem : archive->problems) {
         auto *item = new QListWidgetItem(problem.toString(), problems);
@@ -266,7 +271,7 @@ void MainWindow::Private::onOpened(const OpenResult &result)
         item->setIcon(q->style()->standardIcon(QStyle::SP_MessageBoxCritical));
         problemsDock->show();
         Q_EMIT q->loadFailed(text);
-        memberFailed();
+        memberFailed(text);
     } else if (result.cancelled) {
         pendingMembers.clear();
         batch.clear();
@@ -286,7 +291,7 @@ void MainWindow::Private::onOpened(const OpenResult &result)
         problemsDock->setWindowTitle(tr("Problems (%1)").arg(problems->count()));
         problemsDock->show();
         Q_EMIT q->loadFailed(text);
-        memberFailed();
+        memberFailed(text);
     }
 }
 

@@ -165,12 +165,13 @@ struct MainWindow::Private
     bool fileFilterOn = false; // the table shows one member's runs (chosen in the navigator)
     QString keepRunDigest; // after a reload, an added or removed member: the run shown before, if still there
 
-    void buildWorkspaceWidgets(QBoxLayout *tableLayout, QHBoxLayout *filterRow);
+    void buildWorkspaceWidgets(QBoxLayout *tableLayout);
     void buildWorkspaceActions(QMenu *file, QAction *before);
     void openMembers(const QStringList &inputs, bool add);
     void startNextMember();
     void memberOpened(std::shared_ptr<const Archive> opened);
-    void memberFailed();
+    void memberFailed(const QString &text);
+    QStringList openFailures; // inputs of this batch that could not be opened, kept in the problems list
     void finishBatch();
     void showWorkspace();
     void removeMember(int member);

@@ -25,7 +25,7 @@ void MainWindow::Private::buildWidgets()
     filterRow->addWidget(filter, 1);
     filterRow->addWidget(rowCount);
     tableLayout->addLayout(filterRow);
-    buildWorkspaceWidgets(tableLayout, filterRow);
+    buildWorkspaceWidgets(tableLayout);
 
     table = new QTableView(tablePanel);
     table->setObjectName(QStringLiteral("runTable"));

@@ -7,15 +7,16 @@
 
 namespace kie::ui {
 
-void MainWindow::Private::buildWorkspaceWidgets(QBoxLayout *tableLayout, QHBoxLayout *filterRow)
+void MainWindow::Private::buildWorkspaceWidgets(QBoxLayout *tableLayout)
 {
-    // Why a filter term was left out, beside the box where it was typed.
+    // Why a filter term was left out, right under the box where it was typed (its own line: the
+    // message lists the fields and must not squeeze the box).
     filterError = plainLabel(QString(), filter->parentWidget());
     filterError->setObjectName(QStringLiteral("runFilterError"));
-    filterError->setWordWrap(false);
-    filterError->setStyleSheet(QStringLiteral("color: palette(link);"));
+    filterError->setWordWrap(true);
+    filterError->setForegroundRole(QPalette::Link);
     filterError->hide();
-    filterRow->insertWidget(1, filterError);
+    tableLayout->addWidget(filterError);
     connect(proxy, &RunFilterProxy::filterErrorChanged, q, [this](const QString &message) {
         setPlainText(filterError, message);
         filterError->setToolTip(message);
@@ -90,6 +91,7 @@ void MainWindow::Private::openMembers(const QStringList &inputs, bool add)
     if (opener->isBusy())
         opener->cancel(); // a newer open replaces the batch being read
     pendingMembers = grouped;
+    openFailures.clear();
     batch.clear();
     batchAdds = add;
     startNextMember();
@@ -126,8 +128,12 @@ void MainWindow::Private::memberOpened(std::shared_ptr<const Archive> opened)
 }
 
 // A member that could not be read is reported (onOpened did) and left out; the others still open.
-void MainWindow::Private::memberFailed()
+void MainWindow::Private::memberFailed(const QString &text)
 {
+    if (!pendingMembers.isEmpty() || !batch.empty() || (batchAdds && !members.empty())) {
+        openFailures << text; // listed again with the problems of what did open
+        notices << text;
+    }
     if (!pendingMembers.isEmpty())
         startNextMember();
     else if (!batch.empty())
@@ -184,6 +190,7 @@ void MainWindow::Private::reloadWorkspace()
     if (currentRun >= 0 && archive)
         keepRunDigest = archive->runs[size_t(currentRun)].digest; // the same run, if it is still there
     pendingMembers.clear();
+    openFailures.clear();
     for (const Member &member : members)
         pendingMembers.append(member.inputs);
     pendingRunSelection.clear();

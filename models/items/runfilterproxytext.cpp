@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "runfilterproxytext.h"
 
+#include <QtAlgorithms>
+
 #include <algorithm>
 #include <cstring>
 #include <functional>
@@ -208,14 +210,34 @@ void FilterTextIndex::findAllInFields(const Needle &needle, quint32 fieldMask, s
     while (const char *hit = needle.find(position, end)) {
         const qint64 at = hit - base;
         row = int(std::upper_bound(m_offsets.begin() + row, m_offsets.end(), at) - m_offsets.begin()) - 1;
-        const qint64 rowEnd = m_offsets[size_t(row) + 1] - 1;
-        const int field = at + length <= rowEnd ? fieldAt(row, hit, length) : -1;
-        if (field >= 0 && field < 32 && (rowMask(row, fieldMask) & (1u << field))) {
-            matches[size_t(row)] = 1;
-            position = base + m_offsets[size_t(row) + 1];
-        } else {
-            position = hit + 1;
+        const char *rowEnd = base + m_offsets[size_t(row) + 1] - 1;
+        const char *fieldStart = base + m_offsets[size_t(row)];
+        int field = 0;
+        for (const char *tab; (tab = static_cast<const char *>(std::memchr(fieldStart, '\t', size_t(hit - fieldStart))));) {
+            fieldStart = tab + 1;
+            ++field;
         }
+        const quint32 mask = rowMask(row, fieldMask);
+        const char *fieldEnd = static_cast<const char *>(std::memchr(hit, '\t', size_t(rowEnd - hit)));
+        if (!fieldEnd)
+            fieldEnd = rowEnd;
+        if (hit + length <= fieldEnd && field < 32 && (mask & (1u << field))) {
+            matches[size_t(row)] = 1;
+            position = rowEnd + 1;
+            continue;
+        }
+        // Not in a wanted field: go on at the next wanted field of this row, or at the next row, so a
+        // common letter costs one hit per field, not one per occurrence.
+        const quint32 later = field + 1 < 32 ? mask & ~((2u << field) - 1) : 0;
+        if (!later || fieldEnd == rowEnd) {
+            position = rowEnd + 1;
+            continue;
+        }
+        const int wanted = qCountTrailingZeroBits(later);
+        const char *next = fieldEnd;
+        for (int f = field + 1; f < wanted && next; ++f)
+            next = static_cast<const char *>(std::memchr(next + 1, '\t', size_t(rowEnd - next - 1)));
+        position = next ? next + 1 : rowEnd + 1;
     }
 }
 

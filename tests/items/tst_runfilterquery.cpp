@@ -6,6 +6,7 @@
 #include "runfilterproxy.h"
 #include "runfilterquery.h"
 #include "runtablemodel.h"
+#include "synthetic_archive.h"
 #include "workspace.h"
 
 #include <QAbstractItemModelTester>
@@ -169,6 +170,38 @@ private Q_SLOTS:
         const kie::FilterQuery older = kie::FilterQuery::parse(before, fields);
         const kie::FilterQuery newer = kie::FilterQuery::parse(after, fields);
         QCOMPARE(newer.narrows(older), narrows);
+    }
+
+    void scanAgreesWithRowChecks_data()
+    {
+        QTest::addColumn<QString>("needle");
+        for (const char *needle : {"a", "e", "0", "-", "h100", "quail", "failed", "2026-0", "kernel_1", "\u00fc"})
+            QTest::newRow(needle) << QString::fromUtf8(needle);
+    }
+
+    void scanAgreesWithRowChecks()
+    {
+        // The one-pass scan (jumping between wanted fields) and the per-row check must agree for every
+        // field, on rows whose titles repeat other fields (the alias) and rows whose do not.
+        QFETCH(QString, needle);
+        RunTableModel model;
+        model.setArchive(kie::test::makeSyntheticArchive({.runs = 3000, .benchmarks = 7, .gpus = 4, .implementations = 200}));
+        const kie::FilterTextIndex &text = *model.filterTextIndex(RunTableModel::FilterTextRole);
+        const kie::FilterTextIndex::Needle search(needle);
+        std::vector<unsigned char> matches;
+        for (int field = 0; field < RunTableModel::FilterFieldCount; ++field) {
+            for (const quint32 mask : {1u << field, (1u << field) | 1u, (1u << field) | (1u << RunTableModel::FilterTitle)}) {
+                text.findAllInFields(search, mask, matches);
+                int found = 0;
+                for (int row = 0; row < text.rowCount(); ++row) {
+                    found += matches[size_t(row)];
+                    if (bool(matches[size_t(row)]) != text.rowContainsInFields(row, search, mask))
+                        QFAIL(qPrintable(QStringLiteral("row %1, mask %2: %3").arg(row).arg(mask).arg(text.rowString(row))));
+                }
+                if (field == RunTableModel::FilterStatus && needle == QLatin1String("failed"))
+                    QVERIFY(found > 100); // the test sees matches, not only misses
+            }
+        }
     }
 
     void sourceOfAWorkspace()

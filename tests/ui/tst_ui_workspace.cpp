@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
@@ -231,6 +232,21 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(window.reloadBar()->isVisible(), 10000);
         QVERIFY(openAndWait(window, [&] { window.reload(); }));
         QCOMPARE(window.archive()->runs.size(), before + runsOf(kRmsnorm));
+    }
+
+    void aMemberThatDoesNotOpen()
+    {
+        // The others open; the one that did not is said in the problems list and the status bar.
+        MainWindow window;
+        QSignalSpy failed(&window, &MainWindow::loadFailed);
+        const QString missing = QStringLiteral("../shared/no/such/file.json");
+        QVERIFY(openAndWait(window, [&] { window.openPaths({missing, kSample, kSeed}); }));
+        QCOMPARE(failed.count(), 1);
+        QCOMPARE(window.workspaceMembers(), (QList<QStringList>{{kSample}, {kSeed}}));
+        QCOMPARE(window.archive()->runs.size(), size_t(31));
+        const QList<QListWidgetItem *> listed = window.problemsList()->findItems(missing, Qt::MatchContains);
+        QCOMPARE(listed.size(), 1);
+        QVERIFY(window.statusText().contains(missing));
     }
 
     void badFilterTermIsExplained()
