@@ -153,7 +153,7 @@ void FilterTextIndex::findAll(const Needle &needle, std::vector<unsigned char> &
     while (const char *hit = needle.find(position, end)) {
         const qint64 at = hit - base;
         // The row holding the hit: offsets are ascending and hits only move forward.
-        row = int(std::upper_bound(m_offsets.begin() + row, m_offsets.end(), at) - m_offsets.begin()) - 1;
+        row = rowAtOffset(at, row);
         const qint64 rowEnd = m_offsets[size_t(row) + 1] - 1;
         if (at + length <= rowEnd) {
             matches[size_t(row)] = 1;
@@ -162,6 +162,22 @@ void FilterTextIndex::findAll(const Needle &needle, std::vector<unsigned char> &
             position = hit + 1; // the hit ran across a line end; look again further on
         }
     }
+}
+
+// The row holding byte `at`, searching forward from `from`: hits mostly land a few rows on, so gallop
+// before bisecting instead of bisecting the whole rest of a million offsets each time.
+int FilterTextIndex::rowAtOffset(qint64 at, int from) const
+{
+    const auto begin = m_offsets.begin();
+    const size_t size = m_offsets.size();
+    size_t low = size_t(from);
+    size_t step = 1;
+    while (low + step < size && m_offsets[low + step] <= at) {
+        low += step;
+        step *= 2;
+    }
+    const size_t high = std::min(size, low + step + 1);
+    return int(std::upper_bound(begin + qsizetype(low), begin + qsizetype(high), at) - begin) - 1;
 }
 
 int FilterTextIndex::fieldAt(int row, const char *hit, qint64 length) const
@@ -209,7 +225,7 @@ void FilterTextIndex::findAllInFields(const Needle &needle, quint32 fieldMask, s
     int row = 0;
     while (const char *hit = needle.find(position, end)) {
         const qint64 at = hit - base;
-        row = int(std::upper_bound(m_offsets.begin() + row, m_offsets.end(), at) - m_offsets.begin()) - 1;
+        row = rowAtOffset(at, row);
         const char *rowEnd = base + m_offsets[size_t(row) + 1] - 1;
         const char *fieldStart = base + m_offsets[size_t(row)];
         int field = 0;

@@ -73,6 +73,7 @@ public:
 
 private:
     int fieldAt(int row, const char *hit, qint64 length) const; // -1 when the hit crosses a field end
+    int rowAtOffset(qint64 at, int from) const;
     quint32 rowMask(int row, quint32 fieldMask) const;
 
     std::string m_text; // row texts, each followed by '\n'
