@@ -118,9 +118,6 @@ int main(int argc, char **argv)
     window.show();
     const QStringList files = parser.positionalArguments();
     const QString run = parser.value(runOption);
-    if (files.isEmpty())
-        window.openEmbeddedSample(run);
-    else
-        window.openPaths(files, run); // several: one workspace (the same call as File > Open)
+    window.openArguments(files, run); // several: one workspace (openPaths, as File > Open calls it)
     return app.exec();
 }

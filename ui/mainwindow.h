@@ -43,6 +43,9 @@ public:
     // files, Open Folder, a drop, several command-line arguments). Trace files among them are
     // imported together as one member (workspaceinputs.h); every other input is a member.
     void openPaths(const QStringList &pathsOrUrls, const QString &runToSelect = QString());
+    // The window's FILE/URL arguments (app/main.cpp): none opens the embedded sample, any opens them
+    // as one workspace.
+    void openArguments(const QStringList &pathsOrUrls, const QString &runToSelect = QString());
     void addPaths(const QStringList &pathsOrUrls); // File > Add to workspace: the open members stay
     void removeWorkspaceMember(int member); // the navigator's "Remove from workspace"
     void reload(); // File > Reload (F5): every member read again

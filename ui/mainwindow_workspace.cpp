@@ -262,6 +262,14 @@ void MainWindow::openPaths(const QStringList &pathsOrUrls, const QString &runToS
     d->openMembers(pathsOrUrls, false);
 }
 
+void MainWindow::openArguments(const QStringList &pathsOrUrls, const QString &runToSelect)
+{
+    if (pathsOrUrls.isEmpty())
+        openEmbeddedSample(runToSelect);
+    else
+        openPaths(pathsOrUrls, runToSelect);
+}
+
 void MainWindow::addPaths(const QStringList &pathsOrUrls)
 {
     if (d->members.empty()) {

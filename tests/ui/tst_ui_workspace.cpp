@@ -102,16 +102,23 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("inputs");
         QTest::addColumn<int>("members");
-        QTest::newRow("four trace files (one import)") << QStringList{kGemm, kRmsnorm, kDsa, QStringLiteral("FOURTH")} << 1;
-        QTest::newRow("a folder") << QStringList{kFib} << 1;
-        QTest::newRow("a folder and a trace file") << QStringList{kFib + QStringLiteral("fib_all_defs_20260317_141930"), kDsa} << 2;
-        QTest::newRow("archives and traces") << QStringList{kSample, kGemm, kRmsnorm} << 2;
+        QTest::addColumn<bool>("arguments"); // through the command line's call, else the Open dialog's
+        const QStringList four = {kGemm, kRmsnorm, kDsa, QStringLiteral("FOURTH")};
+        QTest::newRow("four trace files (one import), dialog") << four << 1 << false;
+        QTest::newRow("four trace files (one import), arguments") << four << 1 << true;
+        QTest::newRow("a folder, dialog") << QStringList{kFib} << 1 << false;
+        QTest::newRow("a folder, arguments") << QStringList{kFib} << 1 << true;
+        QTest::newRow("a folder and a trace file") << QStringList{kFib + QStringLiteral("fib_all_defs_20260317_141930"), kDsa}
+                                                   << 2 << true;
+        QTest::newRow("archives and traces") << QStringList{kSample, kGemm, kRmsnorm} << 2 << false;
+        QTest::newRow("no argument: the embedded sample") << QStringList{} << 1 << true;
     }
 
     void severalInputsOneWorkspace()
     {
         QFETCH(QStringList, inputs);
         QFETCH(int, members);
+        QFETCH(bool, arguments);
         QTemporaryDir dir;
         for (QString &input : inputs) {
             if (input == QLatin1String("FOURTH"))
@@ -119,14 +126,19 @@ private Q_SLOTS:
             QVERIFY(!input.isEmpty());
         }
         // Expected: every input read on its own, runs added up (these inputs share no run).
-        size_t expected = 0;
+        size_t expected = inputs.isEmpty() ? runsOf(kSample) : 0;
         for (const QString &input : inputs)
             expected += runsOf(input);
         QVERIFY(expected > 0);
 
         MainWindow window;
         QAbstractItemModelTester tester(window.navigatorView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QVERIFY(openAndWait(window, [&] { window.openPaths(inputs); })); // what File > Open and argv call
+        QVERIFY(openAndWait(window, [&] {
+            if (arguments)
+                window.openArguments(inputs); // app/main.cpp's call
+            else
+                window.openPaths(inputs); // File > Open's and a drop's call
+        }));
         QCOMPARE(window.workspaceMembers().size(), members);
         QCOMPARE(window.archive()->runs.size(), expected);
         QCOMPARE(window.runTable()->model()->rowCount(), int(expected));
