@@ -12,7 +12,7 @@ QString tr(const char *text)
     return QCoreApplication::translate("kie::RunFilterProxy", text);
 }
 
-// Words separated by spaces; double quotes keep spaces inside a word and are dropped.
+// Words separated by spaces; double quotes keep spaces inside a word and are dropped; \" is a quote.
 // `quotedField`: per word, whether a quote came before its first colon (then it is no field).
 QStringList splitWords(const QString &text, std::vector<bool> *quotedField)
 {
@@ -30,8 +30,13 @@ QStringList splitWords(const QString &text, std::vector<bool> *quotedField)
         word.clear();
         inWord = quoteBeforeColon = colonSeen = false;
     };
-    for (const QChar c : text) {
-        if (c == QLatin1Char('"')) {
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == QLatin1Char('\\') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
+            word.append(QLatin1Char('"')); // \" is a quote inside a word
+            inWord = true;
+            ++i;
+        } else if (c == QLatin1Char('"')) {
             quoted = !quoted;
             inWord = true;
             if (!colonSeen)

@@ -62,6 +62,8 @@ private Q_SLOTS:
         QTest::newRow("title: a later segment") << QStringLiteral("title:altered")
                                                 << QStringList{QStringLiteral("sample-fib-gemm-altered")};
         QTest::newRow("title: phrase in quotes") << QStringLiteral("title:\"gilded quail\"") << QStringList{seed};
+        QTest::newRow("author in quotes (the leaderboard's filter)") << QStringLiteral("author:\"Hazel Marten team\"")
+                                                                    << QStringList{QStringLiteral("sample-sol-27222")};
         QTest::newRow("free word finds the title") << QStringLiteral("GILDED") << QStringList{seed};
         QTest::newRow("free word, nothing") << QStringLiteral("otter") << QStringList{};
         QTest::newRow("status") << QStringLiteral("status:failed")
@@ -144,6 +146,28 @@ private Q_SLOTS:
             QCOMPARE(changed.count(), 2);
             QVERIFY(proxy.filterError().isEmpty());
         }
+    }
+
+    void quotes_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("needles"); // per term, lowercased
+        QTest::newRow("phrase") << QStringLiteral("\"Silent Otter\" b200") << QStringList{QStringLiteral("silent otter"), QStringLiteral("b200")};
+        QTest::newRow("escaped quote") << QStringLiteral("\"say \\\"hi\\\"\"") << QStringList{QStringLiteral("say \"hi\"")};
+        QTest::newRow("field value in quotes") << QStringLiteral("author:\"A B\"") << QStringList{QStringLiteral("a b")};
+        QTest::newRow("spaces collapse") << QStringLiteral("  a   b ") << QStringList{QStringLiteral("a"), QStringLiteral("b")};
+    }
+
+    void quotes()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, needles);
+        RunTableModel model;
+        const kie::FilterQuery query = kie::FilterQuery::parse(text, model.filterFields(RunTableModel::FilterTextRole));
+        QStringList got;
+        for (const kie::FilterQuery::Term &term : query.terms())
+            got.append(QString::fromUtf8(term.needle.bytes()));
+        QCOMPARE(got, needles);
     }
 
     void narrowing_data()
