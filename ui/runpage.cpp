@@ -25,6 +25,8 @@
 #include <QScrollBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 
 namespace kie::ui {
 
@@ -115,8 +117,57 @@ void addReference(QGroupBox *box, const RunFacts &facts, const QString &role)
 
 QString statisticLabel(const QString &statistic)
 {
-    return QCoreApplication::translate("kie::ui::RunPage", "latency · %1").arg(statistic);
+    return QCoreApplication::translate("kie::ui::RunPage", "latency · %1").arg(statisticName(statistic));
 }
+
+// Never wider than the pane (at 1024 px too): no widget with a layout on the page imposes its layout's
+// minimum width (an explicit minimum width wins over the layout's, its minimum height stays), so values
+// wrap, long unbreakable digests are cut at the pane's edge (whole in the Copy button), and a row's Copy
+// button keeps its size while the value beside it gives way.
+void fitToWidth(QWidget *root)
+{
+    const QList<QWidget *> widgets = root->findChildren<QWidget *>();
+    for (QWidget *widget : widgets) {
+        if (widget->layout() && widget->minimumWidth() <= 1)
+            widget->setMinimumWidth(1);
+    }
+}
+
+// The wheel scrolls the page, not whichever inner view happens to be under the pointer; a view the
+// user clicked into (it has the focus) scrolls itself.
+class WheelToPage : public QObject
+{
+public:
+    WheelToPage(QScrollArea *page, QObject *parent)
+        : QObject(parent)
+        , m_page(page)
+    {
+    }
+
+    // Watches every scrollable view inside `root` (their viewports get the wheel) and the fast_p chart.
+    void watch(QWidget *root)
+    {
+        for (QAbstractScrollArea *view : root->findChildren<QAbstractScrollArea *>())
+            view->viewport()->installEventFilter(this); // installing twice keeps one filter
+        for (QWidget *chart : root->findChildren<QWidget *>(QStringLiteral("fastPPlot")))
+            chart->installEventFilter(this);
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() != QEvent::Wheel)
+            return false;
+        auto *widget = static_cast<QWidget *>(watched);
+        QWidget *owner = qobject_cast<QAbstractScrollArea *>(widget->parentWidget()) ? widget->parentWidget() : widget;
+        if (owner->hasFocus())
+            return false;
+        QCoreApplication::sendEvent(m_page->verticalScrollBar(), event);
+        return true;
+    }
+
+private:
+    QScrollArea *m_page;
+};
 
 } // namespace
 
@@ -146,6 +197,7 @@ public:
     int runIndex = -1;
 
     QScrollArea *scroll = nullptr;
+    WheelToPage *wheel = nullptr;
     QWidget *content = nullptr;
     QVBoxLayout *contentLayout = nullptr;
 
@@ -180,8 +232,15 @@ RunPage::RunPage(QWidget *parent)
     d->scroll->setFrameShape(QFrame::NoFrame);
     outer->addWidget(d->scroll);
 
+    d->scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    d->scroll->setFocusPolicy(Qt::StrongFocus); // F6 and Ctrl+1 land here; the keys then scroll the page
+    setFocusProxy(d->scroll);
+    d->wheel = new WheelToPage(d->scroll, this);
+
     d->content = new QWidget;
     d->content->setObjectName(QStringLiteral("runPageContent"));
+    // Its width is the viewport's, whatever its children would like (see fitToWidth).
+    d->content->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     d->contentLayout = new QVBoxLayout(d->content);
     d->contentLayout->setSpacing(8);
     d->scroll->setWidget(d->content);
@@ -329,6 +388,8 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
         panesLayout->addWidget(pane);
 
     d->citation->setRun(d->archive, d->runIndex);
+    fitToWidth(d->content);
+    d->wheel->watch(d->content);
     d->scroll->verticalScrollBar()->setValue(0);
 }
 
@@ -487,6 +548,8 @@ QGroupBox *RunPage::Private::measurementsPane(const RunRecord &run, const RunFac
         addValue(measurements, tr("source metrics"), metrics.join(QLatin1Char('\n')));
     }
     cases->setRun(archive, runIndex);
+    // The case table, its log and the fast_p chart get the room of a screen, not of a form row.
+    cases->setMinimumHeight(std::max(520, cases->sizeHint().height()));
     if (cases->hasCases()) {
         cases->setParent(measurements);
         formOf(measurements)->addRow(cases);
