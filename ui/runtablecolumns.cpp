@@ -40,7 +40,8 @@ QString sampleText(int column)
     }
     case RunTableModel::Integrity: {
         QString longest; // the badge's word; its icon is added in defaultWidth()
-        for (const BadgeState state : {BadgeState::Verified, BadgeState::NotInArchive, BadgeState::NotDeclared, BadgeState::Unsigned})
+        for (const BadgeState state : {BadgeState::Verified, BadgeState::Mismatch, BadgeState::NotInArchive,
+                                       BadgeState::NotDeclared, BadgeState::SignatureInvalid})
             longest = std::max(longest, badgeLook(state).word, [](const QString &a, const QString &b) { return a.size() < b.size(); });
         return longest;
     }

@@ -74,7 +74,7 @@ QList<ShortcutEntry> documentedKeys()
     const QString everywhere = ShortcutsDialog::tr("Everywhere");
     const QString plot = ShortcutsDialog::tr("Ranking plot (when it has the focus)");
     const QString table = ShortcutsDialog::tr("Run table");
-    const auto keys = [](const char *a, const char *b) {
+    const auto keys = [](const char *a, const char *b) -> QString {
         return QKeySequence(QString::fromLatin1(a)).toString(QKeySequence::NativeText) + QStringLiteral(" / ")
             + QKeySequence(QString::fromLatin1(b)).toString(QKeySequence::NativeText);
     };
