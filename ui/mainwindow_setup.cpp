@@ -238,10 +238,10 @@ void MainWindow::Private::buildMenus()
     view->addAction(tr("Compare &with…"), q, [this] { q->chooseCompareWith(currentRun); })
         ->setShortcut(QKeySequence(tr("Ctrl+Shift+3")));
 
+    // Back / Forward and the pane keys, in a submenu so that the menu bar stays as it was.
+    buildGoMenu(view->addMenu(tr("G&o")));
     view->addSeparator();
     buildLanguageMenu(view->addMenu(tr("Lan&guage")));
-
-    buildGoMenu(q->menuBar()->addMenu(tr("&Go")));
 
     QMenu *settingsMenu = q->menuBar()->addMenu(tr("&Settings"));
     settingsMenu->addAction(tr("Signing &key…"), q, [this] { SigningKeyDialog(q).exec(); });

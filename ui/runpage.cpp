@@ -7,6 +7,7 @@
 #include "citationwidget.h"
 #include "formatting.h"
 #include "notespane.h"
+#include "pagefit.h"
 #include "references.h"
 #include "runcaseswidget.h"
 #include "runfacts.h"
@@ -119,55 +120,6 @@ QString statisticLabel(const QString &statistic)
 {
     return QCoreApplication::translate("kie::ui::RunPage", "latency · %1").arg(statisticName(statistic));
 }
-
-// Never wider than the pane (at 1024 px too): no widget with a layout on the page imposes its layout's
-// minimum width (an explicit minimum width wins over the layout's, its minimum height stays), so values
-// wrap, long unbreakable digests are cut at the pane's edge (whole in the Copy button), and a row's Copy
-// button keeps its size while the value beside it gives way.
-void fitToWidth(QWidget *root)
-{
-    const QList<QWidget *> widgets = root->findChildren<QWidget *>();
-    for (QWidget *widget : widgets) {
-        if (widget->layout() && widget->minimumWidth() <= 1)
-            widget->setMinimumWidth(1);
-    }
-}
-
-// The wheel scrolls the page, not whichever inner view happens to be under the pointer; a view the
-// user clicked into (it has the focus) scrolls itself.
-class WheelToPage : public QObject
-{
-public:
-    WheelToPage(QScrollArea *page, QObject *parent)
-        : QObject(parent)
-        , m_page(page)
-    {
-    }
-
-    // Watches every scrollable view inside `root` (their viewports get the wheel) and the fast_p chart.
-    void watch(QWidget *root)
-    {
-        for (QAbstractScrollArea *view : root->findChildren<QAbstractScrollArea *>())
-            view->viewport()->installEventFilter(this); // installing twice keeps one filter
-        for (QWidget *chart : root->findChildren<QWidget *>(QStringLiteral("fastPPlot")))
-            chart->installEventFilter(this);
-    }
-
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() != QEvent::Wheel)
-            return false;
-        auto *widget = static_cast<QWidget *>(watched);
-        QWidget *owner = qobject_cast<QAbstractScrollArea *>(widget->parentWidget()) ? widget->parentWidget() : widget;
-        if (owner->hasFocus())
-            return false;
-        QCoreApplication::sendEvent(m_page->verticalScrollBar(), event);
-        return true;
-    }
-
-private:
-    QScrollArea *m_page;
-};
 
 } // namespace
 

@@ -110,6 +110,9 @@ private Q_SLOTS:
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab, Qt::ShiftModifier);
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(table));
         QCOMPARE(window->currentRun(), run);
+        // Ctrl+Tab no longer walks the cells either.
+        QTest::keyClick(table, Qt::Key_Tab, Qt::ControlModifier);
+        QCOMPARE(window->currentRun(), run);
     }
 
     void f6CyclesThePanes()
