@@ -156,14 +156,15 @@ CompareView::CompareView(QWidget *parent)
     d->otherRun->setObjectName(QStringLiteral("compareOtherRun"));
     names->addWidget(d->thisRun);
     names->addWidget(d->otherRun);
-    runs->addLayout(names, 1);
+    layout->addLayout(names); // the whole width for the titles; the buttons go on the row below
     d->swap = new QPushButton(tr("Swap A and B"), this);
     d->swap->setObjectName(QStringLiteral("compareSwap"));
     d->compareWith = new QPushButton(tr("Compare with…"), this);
     d->compareWith->setObjectName(QStringLiteral("compareWithButton"));
     d->compareWith->setToolTip(tr("Choose run B (Ctrl+Shift+3)"));
-    runs->addWidget(d->swap, 0, Qt::AlignTop);
-    runs->addWidget(d->compareWith, 0, Qt::AlignTop);
+    runs->addWidget(d->swap);
+    runs->addWidget(d->compareWith);
+    runs->addStretch(1);
     layout->addLayout(runs);
 
     auto *row = new QHBoxLayout;
