@@ -46,7 +46,16 @@ void MainWindow::Private::syncTableSelection()
         table->clearSelection();
         return;
     }
-    const QModelIndex index = proxy->index(row, 0);
+    // The leftmost shown column: scrolling to a hidden or moved column would push Rank out of view.
+    QHeaderView *header = table->horizontalHeader();
+    int column = 0;
+    for (int visual = 0; visual < header->count(); ++visual) {
+        if (!header->isSectionHidden(header->logicalIndex(visual))) {
+            column = header->logicalIndex(visual);
+            break;
+        }
+    }
+    const QModelIndex index = proxy->index(row, column);
     table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     table->scrollTo(index);
 }
@@ -267,6 +276,10 @@ bool MainWindow::selectRun(int runIndex)
     if (d->currentRun != runIndex)
         d->previousRun = d->currentRun; // a right-click in the table selects; its menu compares with this
     d->currentRun = runIndex;
+    if (!d->navigatingHistory) {
+        d->history.visit(runIndex);
+        d->updateHistoryActions();
+    }
 
     // The plot shows the run's own group, unless the navigator restricts the view to another one.
     const int group = size_t(runIndex) < d->archive->ranking.runs.size() ? d->archive->ranking.runs[size_t(runIndex)].group : -1;

@@ -78,10 +78,9 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
         tableModel->setPrepared(std::move(prepared));
     else
         tableModel->setArchive(archive);
-    // QTableView measures the visible rows plus resizeContentsPrecision() (1000) more: cheap at 1M.
-    table->resizeColumnsToContents();
-    for (int column = 0; column < proxy->columnCount(); ++column)
-        table->setColumnWidth(column, std::min(table->columnWidth(column), 220));
+    // Column widths are the user's (RunTableColumns), not re-fitted per file; long names elide.
+    history.clear(); // run indexes of the old file mean other runs now
+    updateHistoryActions();
     {
         const QSignalBlocker navigatorBlocker(navigator->selectionModel());
         navigatorModel->setArchive(archive);

@@ -20,7 +20,9 @@
 #include "rankingplot.h"
 #include "runfacts.h"
 #include "runfilterproxy.h"
+#include "runhistory.h"
 #include "runpage.h"
+#include "runtablecolumns.h"
 #include "runtablemodel.h"
 #include "integrity.h"
 #include "settings.h"
@@ -138,6 +140,11 @@ struct MainWindow::Private
     QAction *compareAction = nullptr;
     QAction *manifestAction = nullptr;
     QAction *copyPermalinkAction = nullptr;
+    QAction *backAction = nullptr;
+    QAction *forwardAction = nullptr;
+    RunTableColumns *columns = nullptr; // the run table's arrangement, saved per user
+    RunHistory history; // the runs selected, for Back / Forward
+    bool navigatingHistory = false; // selectRun() from Back / Forward does not add to the history
 
     int manifestShownFor = -1; // which run the manifest page shows, to refresh lazily
     int compareShownFor = -1;
@@ -186,6 +193,14 @@ struct MainWindow::Private
     void buildStatusBar();
     void buildMenus();
     void buildLanguageMenu(QMenu *menu);
+    // Keyboard (mainwindow_keys.cpp): the Go menu, the panes' Tab order, F6, Back / Forward, Help.
+    void buildGoMenu(QMenu *go);
+    void buildHelpMenu(QMenu *help);
+    QList<QWidget *> panes() const; // navigator, filter, table, plot, page: the F6 cycle
+    void focusPane(int step); // +1 F6, -1 Shift+F6
+    void focusPage(); // into the current tab's content
+    void goInHistory(bool forward);
+    void updateHistoryActions();
     void restoreSettings();
     void saveSettings();
 

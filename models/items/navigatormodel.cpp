@@ -4,6 +4,7 @@
 #include "archive.h"
 #include "integrity.h"
 #include "workspace.h"
+#include "formatting.h"
 
 #include <QHash>
 
@@ -135,7 +136,7 @@ void NavigatorModel::build()
         node.ranked = int(group.ranked.size());
         node.label = protocolLabel(archive, group);
         node.toolTip = tr("Comparison key %1\nRanked by %2 latency; %3 ranked, %4 unranked")
-                           .arg(group.key, group.statistic.isEmpty() ? QStringLiteral("mean") : group.statistic)
+                           .arg(group.key, statisticName(group.statistic.isEmpty() ? QStringLiteral("mean") : group.statistic))
                            .arg(group.ranked.size())
                            .arg(group.unranked.size());
         m_groupNodes[size_t(g)] = addNode(std::move(node), hardwareNode);

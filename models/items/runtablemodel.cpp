@@ -37,6 +37,7 @@ const QString *benchmarkOf(const Archive &archive, const RunRecord &run, int gro
     return nullptr;
 }
 
+
 QString statusText(const RunRecord &run)
 {
     // A recognised status was read as exactly its name: no need to touch the run's own string.
@@ -69,6 +70,7 @@ bool isNumericColumn(int column)
     case RunTableModel::Sol:
     case RunTableModel::SpeedupVsReference:
     case RunTableModel::CasesFaster:
+    case RunTableModel::DeltaVsBest:
         return true;
     default:
         return false;
@@ -188,6 +190,15 @@ std::shared_ptr<const RunTableModel::Prepared> RunTableModel::prepare(std::share
     const Archive &a = *prepared->archive;
     const size_t count = a.runs.size();
     prepared->rows.resize(count);
+    // The status words in the window's language, looked up once, not once per run.
+    const QString shownStatus[] = {runStatusWord(RunStatus::Passed), runStatusWord(RunStatus::Failed),
+                                   runStatusWord(RunStatus::Error)};
+    // Δ vs #1 divides by the #1's latency: once per group, not once per run.
+    std::vector<double> bestPrimary(a.ranking.groups.size(), kMissing);
+    for (size_t g = 0; g < a.ranking.groups.size(); ++g) {
+        if (const int best = a.ranking.groups[g].best; best >= 0)
+            bestPrimary[g] = primaryValue(a, best).value_or(kMissing);
+    }
 
     // Memory-bound work over scattered strings: split it over the cores for large archives, each
     // chunk with its own filter text, joined in order afterwards.
@@ -213,6 +224,8 @@ std::shared_ptr<const RunTableModel::Prepared> RunTableModel::prepare(std::share
                 row.rank = rank.rank.value_or(0);
             }
             row.primary = primaryValue(a, int(i)).value_or(kMissing);
+            if (row.rank > 0 && row.group >= 0 && bestPrimary[size_t(row.group)] > 0)
+                row.ratioToBest = row.primary / bestPrimary[size_t(row.group)];
             row.sol = solScore(run).value_or(kMissing);
             row.speedup = speedupVsReference(run).value_or(kMissing);
             if (const auto cases = casesFaster(run);
@@ -242,6 +255,8 @@ std::shared_ptr<const RunTableModel::Prepared> RunTableModel::prepare(std::share
             text.appendField(benchmark, title.repeats[1]);
             text.appendField(gpu, title.repeats[2]);
             text.appendField(statusText(run));
+            if (run.status != RunStatus::Unknown && shownStatus[size_t(run.status)] != statusText(run))
+                text.appendField(shownStatus[size_t(run.status)]); // the word the window shows finds the run too
             text.appendField(run.evidenceLevel);
             text.appendField(observedDate(run));
             text.appendField(run.meta.name);
@@ -385,7 +400,9 @@ QVariant RunTableModel::displayData(int runIndex, int column) const
         return row.casesTotal > 0 ? QString::number(row.casesFaster) + QLatin1Char('/') + QString::number(row.casesTotal)
                                   : QString();
     case Status:
-        return statusText(run);
+        return runStatusText(run);
+    case DeltaVsBest:
+        return formatRelativeToBest(row.ratioToBest);
     case EvidenceLevel:
         return run.evidenceLevel;
     case Observed:
@@ -420,6 +437,8 @@ QVariant RunTableModel::sortData(int runIndex, int column) const
         return numberOrInvalid(row.sol);
     case SpeedupVsReference:
         return numberOrInvalid(row.speedup);
+    case DeltaVsBest:
+        return numberOrInvalid(row.ratioToBest);
     case CasesFaster:
         return row.casesTotal > 0 ? QVariant(double(row.casesFaster) / double(row.casesTotal)) : QVariant();
     case Status:
@@ -453,9 +472,9 @@ QVariant RunTableModel::toolTipData(int runIndex, int column) const
         return tr("The run's environment is not in this file");
     case PrimaryMeasurement:
         if (std::isnan(row.primary))
-            return tr("No %1 latency recorded").arg(primaryStatisticName(*m_archive, runIndex));
+            return tr("No %1 latency recorded").arg(statisticName(primaryStatisticName(*m_archive, runIndex)));
         return tr("%1 latency %2 (%3 ns)")
-            .arg(primaryStatisticName(*m_archive, runIndex), formatLatencyNs(row.primary),
+            .arg(statisticName(primaryStatisticName(*m_archive, runIndex)), formatLatencyNs(row.primary),
                  QLocale().toString(row.primary, 'g', 15));
     case Rank: {
         if (row.rank > 0 && row.group >= 0)
@@ -480,6 +499,16 @@ QVariant RunTableModel::toolTipData(int runIndex, int column) const
         return runTrustDescription(trustAt(runIndex));
     case Source:
         return runSourceFiles(*m_archive, runIndex).join(QLatin1Char('\n'));
+    case DeltaVsBest:
+        if (std::isnan(row.ratioToBest))
+            return tr("Only ranked runs are measured against their group's #1");
+        return tr("%1 against the #1 of its group (%2 vs %3)")
+            .arg(formatRelativeToBest(row.ratioToBest), formatLatencyNs(row.primary),
+                 formatLatencyNs(row.primary / row.ratioToBest));
+    case Benchmark:
+        return displayData(runIndex, column); // elided in the view: the full text here
+    case Status:
+        return run.statusText.isEmpty() ? tr("No status recorded") : tr("Recorded as \u201c%1\u201d").arg(run.statusText);
     default:
         return QVariant();
     }
@@ -498,7 +527,7 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
         case Gpu:
             return tr("GPU");
         case PrimaryMeasurement:
-            return tr("Primary measurement");
+            return tr("Latency");
         case Rank:
             return tr("Rank");
         case Sol:
@@ -517,6 +546,8 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Integrity");
         case Source:
             return tr("Source");
+        case DeltaVsBest:
+            return tr("\u0394 vs #1");
         }
     } else if (role == Qt::ToolTipRole) {
         switch (section) {
@@ -536,6 +567,8 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Whether the run's references and attestations check out (the most serious state)");
         case Source:
             return tr("The file or files that carry the run");
+        case DeltaVsBest:
+            return tr("How much slower than its comparison group's #1 the run is, by the group's statistic");
         default:
             break;
         }

@@ -37,12 +37,13 @@ public:
         Observed,
         Integrity, // the run's trust marker (ARCHIVE.md §3/§5); the view draws it as a badge
         Source, // the file(s) that carry the run: several in a workspace (workspace.h)
+        DeltaVsBest, // the primary latency relative to the group's #1 (ARCHIVE.md §4), "+12.3 %"
         ColumnCount
     };
     Q_ENUM(Column)
 
     enum Role {
-        // Raw value to sort by: double ns, int rank, double ratio, int RunStatus, qint64 ms since the
+        // Raw value to sort by: double ns, int rank, double ratio (also Δ vs #1: latency / #1's latency), int RunStatus, qint64 ms since the
         // epoch (observed, UTC), or the string. Missing values are an invalid QVariant, which sorts
         // after every value (as in QSortFilterProxyModel).
         SortRole = Qt::UserRole + 1,

@@ -20,6 +20,7 @@ struct RunTableModel::Row
     double primary = kMissing;
     double sol = kMissing;
     double speedup = kMissing;
+    double ratioToBest = kMissing; // primary / the group's #1 primary, ranked runs only
     qint32 casesFaster = -1;
     qint32 casesTotal = -1;
     qint32 rank = 0; // 0 = unranked
