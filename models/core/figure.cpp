@@ -192,7 +192,7 @@ FigureCurve curveOf(const Archive &archive, int runIndex)
 void fastPAxes(Figure &figure)
 {
     figure.xLabel = tr("p (speedup over the reference, ×)");
-    figure.yLabel = tr("fast_p (share of cases correct and more than p× faster)");
+    figure.yLabel = tr("fast_p (share of cases)");
 }
 
 } // namespace

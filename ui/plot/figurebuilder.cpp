@@ -50,6 +50,9 @@ QCPTextElement *textRow(QCustomPlot *plot, const QString &text, const QFont &fon
 struct FigureBuilder::Private
 {
     QCustomPlot *plot = nullptr;
+    // The plot's one axis rect. It leaves the layout when there is nothing to draw (QCustomPlot then
+    // neither draws nor finds it: plot->axisRect() is null) and comes back with data.
+    QCPAxisRect *rect = nullptr;
     Figure figure;
     FigureLook look;
     QFont font;
@@ -62,7 +65,7 @@ struct FigureBuilder::Private
     QCPGraph *flaggedImpulses = nullptr;
     QCPItemText *bestMarker = nullptr;
     std::vector<QCPItemText *> flagTexts;
-    QCPItemText *message = nullptr;
+    QString message; // drawn in place of the axes
     QStringList decorations;
 
     bool usesBars() const { return figure.bars.size() <= size_t(kMaxLabelledBars); }
@@ -83,7 +86,8 @@ void FigureBuilder::Private::clear()
     plot->clearItems();
     bars = highlightBars = flaggedBars = nullptr;
     impulses = highlightImpulse = flaggedImpulses = nullptr;
-    bestMarker = message = nullptr;
+    bestMarker = nullptr;
+    message.clear();
     flagTexts.clear();
     decorations.clear();
     plot->legend->clearItems();
@@ -95,21 +99,36 @@ void FigureBuilder::Private::clear()
 void FigureBuilder::Private::layOut()
 {
     QCPLayoutGrid *grid = plot->plotLayout();
-    QCPAxisRect *rect = plot->axisRect();
     if (plot->legend->layout())
         plot->legend->layout()->take(plot->legend);
     grid->take(rect);
     grid->clear();
     int row = 0;
+    // Lines never run off the figure: a long benchmark name is shortened in the middle (the
+    // metadata keeps it whole).
+    const int width = std::max(100, plot->width() - 16);
     auto addText = [&](const QString &text, const QFont &f, const QColor &colour, int flags) {
-        grid->addElement(row, 0, textRow(plot, text, f, colour, flags));
+        const QFontMetrics metrics(f);
+        QStringList lines = text.split(QLatin1Char('\n'));
+        for (QString &line : lines)
+            line = metrics.elidedText(line, Qt::ElideMiddle, width);
+        grid->addElement(row, 0, textRow(plot, lines.join(QLatin1Char('\n')), f, colour, flags));
         grid->setRowStretchFactor(row++, 0.001);
         decorations << text;
     };
     if (look.title && !figure.title.isEmpty())
         addText(figure.title, sized(font, 1.25, true), Qt::black, Qt::AlignCenter);
-    grid->addElement(row, 0, rect);
-    grid->setRowStretchFactor(row++, 1);
+    if (figure.hasData()) {
+        grid->addElement(row, 0, rect);
+        grid->setRowStretchFactor(row++, 1);
+    } else if (!figure.emptyText.isEmpty()) {
+        // Instead of empty axes (0–1, "rank 0.5–1.5"): say why there is nothing, where the axes would be.
+        message = figure.emptyText;
+        auto *element = textRow(plot, message, sized(font, 1.1), QColor(70, 70, 70), Qt::AlignCenter);
+        element->setMaximumSize(100000, 100000); // takes the axes' room; the text stays centred in it
+        grid->addElement(row, 0, element);
+        grid->setRowStretchFactor(row++, 1);
+    }
     if (plot->legend->visible()) {
         grid->addElement(row, 0, plot->legend);
         grid->setRowStretchFactor(row++, 0.001);
@@ -130,7 +149,6 @@ void FigureBuilder::Private::layOut()
 
 void FigureBuilder::Private::setUpAxes()
 {
-    QCPAxisRect *rect = plot->axisRect();
     const bool drawn = figure.hasData();
     rect->setVisible(drawn);
     for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
@@ -139,17 +157,6 @@ void FigureBuilder::Private::setUpAxes()
     }
     plot->xAxis->setLabel(figure.xLabel);
     plot->yAxis->setLabel(figure.yLabel);
-    if (!figure.emptyText.isEmpty() && !drawn) {
-        // Instead of empty axes (0–1, "rank 0.5–1.5"): say why there is nothing.
-        message = new QCPItemText(plot);
-        message->setClipToAxisRect(false);
-        message->position->setType(QCPItemPosition::ptAxisRectRatio);
-        message->position->setCoords(0.5, 0.45);
-        message->setPositionAlignment(Qt::AlignCenter);
-        message->setFont(sized(font, 1.1));
-        message->setColor(QColor(70, 70, 70));
-        message->setText(figure.emptyText);
-    }
 }
 
 void FigureBuilder::Private::drawRanking()
@@ -311,10 +318,12 @@ void FigureBuilder::Private::drawFastP()
         if (figure.curves[size_t(i)].runIndex == figure.highlightRun && figure.curves.size() > 1)
             plot->graph(i)->setLayer(top);
     }
-    auto *pOne = new QCPItemStraightLine(plot);
-    pOne->setPen(QPen(kGuideColor, 1, Qt::DashLine));
-    pOne->point1->setCoords(1, 0);
-    pOne->point2->setCoords(1, 1);
+    if (!figure.curves.empty()) { // p = 1: as fast as the reference
+        auto *pOne = new QCPItemStraightLine(plot);
+        pOne->setPen(QPen(kGuideColor, 1, Qt::DashLine));
+        pOne->point1->setCoords(1, 0);
+        pOne->point2->setCoords(1, 1);
+    }
     plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
     plot->xAxis->setTickLabelRotation(0);
     plot->xAxis->setRange(0, right * 1.05);
@@ -370,11 +379,18 @@ FigureBuilder::FigureBuilder(QCustomPlot *plot)
     : d(std::make_unique<Private>())
 {
     d->plot = plot;
+    d->rect = plot->axisRect();
     d->font = plot->font();
-    d->plot->axisRect()->setVisible(false); // nothing loaded: nothing drawn
+    d->plot->plotLayout()->take(d->rect); // nothing loaded: nothing drawn
+    d->rect->setVisible(false);
 }
 
-FigureBuilder::~FigureBuilder() = default;
+FigureBuilder::~FigureBuilder()
+{
+    // Back into the layout, which owns and deletes it with the plot.
+    if (d->plot->axisRects().isEmpty())
+        d->plot->plotLayout()->addElement(d->plot->plotLayout()->rowCount(), 0, d->rect);
+}
 
 void FigureBuilder::draw(const Figure &figure, const FigureLook &look)
 {
@@ -383,6 +399,9 @@ void FigureBuilder::draw(const Figure &figure, const FigureLook &look)
     d->font = d->plot->font();
     if (look.fontPixels > 0)
         d->font.setPixelSize(look.fontPixels);
+    // Items made below clip to the axis rect only if the plot can find it: back into the layout first.
+    if (d->plot->axisRects().isEmpty())
+        d->plot->plotLayout()->addElement(d->plot->plotLayout()->rowCount(), 0, d->rect);
     d->clear();
     if (figure.kind == FigureKind::Ranking)
         d->drawRanking();
@@ -413,7 +432,7 @@ const Figure &FigureBuilder::figure() const
 int FigureBuilder::positionAt(const QPointF &pos) const
 {
     const size_t count = d->figure.bars.size();
-    if (count == 0 || !d->plot->axisRect()->rect().contains(pos.toPoint()))
+    if (count == 0 || !d->rect->visible() || !d->rect->rect().contains(pos.toPoint()))
         return -1;
     const double key = d->plot->xAxis->pixelToCoord(pos.x());
     const int position = int(std::lround(key)) - 1;
@@ -445,7 +464,7 @@ QStringList FigureBuilder::flagTexts() const
 
 QString FigureBuilder::shownMessage() const
 {
-    return d->message ? d->message->text() : QString();
+    return d->message;
 }
 
 QStringList FigureBuilder::decorationTexts() const

@@ -45,16 +45,25 @@ QSize layoutSize(const FigureExportOptions &options)
     return QSize(int(std::lround(options.sizePx.width() * factor)), int(std::lround(options.sizePx.height() * factor)));
 }
 
-std::unique_ptr<QCustomPlot> preparedPlot(const Figure &figure, const FigureExportOptions &options, QSize size)
+// A plot drawn by the one builder, never shown. The builder goes first (it gives the plot back its
+// axis rect when it ends).
+struct PreparedPlot
 {
-    auto plot = std::make_unique<QCustomPlot>();
-    plot->resize(size);
-    plot->setBackground(Qt::white);
-    FigureLook look;
-    look.logScale = options.logScale;
-    FigureBuilder(plot.get()).draw(figure, look);
-    return plot;
-}
+    std::unique_ptr<QCustomPlot> plot;
+    std::unique_ptr<FigureBuilder> builder;
+
+    PreparedPlot(const Figure &figure, const FigureExportOptions &options, QSize size)
+        : plot(std::make_unique<QCustomPlot>())
+        , builder(std::make_unique<FigureBuilder>(plot.get()))
+    {
+        plot->resize(size);
+        plot->setBackground(Qt::white);
+        FigureLook look;
+        look.logScale = options.logScale;
+        builder->draw(figure, look);
+    }
+    ~PreparedPlot() { builder.reset(); }
+};
 
 void paint(QCustomPlot &plot, QPaintDevice *device, QSize size, bool vector, QSizeF scale = QSizeF(1, 1))
 {
@@ -245,14 +254,15 @@ QByteArray renderFigure(const Figure &figure, const FigureExportOptions &options
     }
     const DeterministicHashing hashing;
     const QSize size = layoutSize(options);
-    const std::unique_ptr<QCustomPlot> plot = preparedPlot(figure, options, size);
+    const PreparedPlot prepared(figure, options, size);
+    QCustomPlot &plot = *prepared.plot;
     switch (options.format) {
     case FigureFormat::Svg:
-        return renderSvg(*plot, figure, size);
+        return renderSvg(plot, figure, size);
     case FigureFormat::Pdf:
-        return renderPdf(*plot, figure, options, error);
+        return renderPdf(plot, figure, options, error);
     case FigureFormat::Png:
-        return renderPng(*plot, options, size, error);
+        return renderPng(plot, options, size, error);
     }
     return QByteArray();
 }
