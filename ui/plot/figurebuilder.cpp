@@ -267,7 +267,11 @@ void FigureBuilder::Private::drawFlags()
     bestMarker->setPositionAlignment(bestFlagged ? (Qt::AlignLeft | Qt::AlignBottom) : (Qt::AlignHCenter | Qt::AlignBottom));
     bestMarker->setBrush(bestFlagged ? QBrush(QColor(255, 255, 255, 220)) : QBrush(Qt::NoBrush));
     bestMarker->setPadding(bestFlagged ? QMargins(2, 1, 2, 1) : QMargins());
-    bestMarker->position->setCoords(bestFlagged ? 0.65 : 1.0, scaled(0));
+    // A flagged #1's long label spans the next few bars: it sits above the tallest of them.
+    double height = scaled(0);
+    for (size_t i = 1; bestFlagged && i < std::min<size_t>(5, figure.bars.size()); ++i)
+        height = std::max(height, scaled(i));
+    bestMarker->position->setCoords(bestFlagged ? 0.65 : 1.0, height);
 }
 
 void FigureBuilder::Private::updateHighlight()

@@ -38,6 +38,8 @@ struct RankingPlot::Private
     bool logScale = false;
 
     const std::vector<FigureBar> &bars() const { return builder->figure().bars; }
+    // What an export shows: the figure with the run selected now (the shown one may predate it).
+    Figure current() const { return archive ? rankingFigure(*archive, group, selectedRun, &trust) : Figure(); }
     void rebuild();
     void showPosition(int position);
 };
@@ -48,7 +50,7 @@ void RankingPlot::Private::rebuild()
     look.title = look.notes = look.stamp = false; // the window's caption and warning label say it
     look.logScale = logScale;
     look.fontPixels = 0;
-    builder->draw(archive ? rankingFigure(*archive, group, selectedRun, &trust) : Figure(), look);
+    builder->draw(current(), look);
     const QString disagreement = builder->figure().warning;
     setPlainText(warning, disagreement.isEmpty() ? QString() : QStringLiteral("\u26A0 ") + disagreement);
     warning->setVisible(!disagreement.isEmpty());
@@ -183,7 +185,7 @@ bool RankingPlot::exportPng(const QString &path, int width, int height, QString 
     options.sizePx = QSize(width > 0 ? width : d->plot->width(), height > 0 ? height : d->plot->height());
     options.dpi = 96;
     options.logScale = d->logScale;
-    return exportFigure(d->builder->figure(), options, path, error);
+    return exportFigure(d->current(), options, path, error);
 }
 
 bool RankingPlot::exportPdf(const QString &path, QString *error)
@@ -193,7 +195,7 @@ bool RankingPlot::exportPdf(const QString &path, QString *error)
     options.sizePx = d->plot->size().expandedTo(QSize(600, 376));
     options.dpi = 96;
     options.logScale = d->logScale;
-    return exportFigure(d->builder->figure(), options, path, error);
+    return exportFigure(d->current(), options, path, error);
 }
 
 QCustomPlot *RankingPlot::plot() const
