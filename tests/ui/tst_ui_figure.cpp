@@ -8,6 +8,7 @@
 #include "figure.h"
 #include "figurebuilder.h"
 #include "figureexport.h"
+#include "mainwindow.h"
 #include "rankingplot.h"
 #include "runcaseswidget.h"
 #include "runfacts.h"
@@ -15,6 +16,9 @@
 #include <qcustomplot.h>
 
 #include <QAbstractButton>
+#include <QAction>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
@@ -409,6 +413,35 @@ private Q_SLOTS:
         dialog.kindBox()->setCurrentIndex(dialog.kindBox()->findData(int(FigureKind::FastP)));
         QCOMPARE(dialog.kind(), FigureKind::FastP);
         QVERIFY(!dialog.preview().isNull()); // the seed's group has no per-case results: the figure says so
+    }
+
+    // File > Export figure… in the window: the dialog draws the shown group with the current run.
+    void windowExportsTheShownFigure()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QTemporaryDir settings;
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+        ui::MainWindow window;
+        QSignalSpy changed(&window, &ui::MainWindow::archiveChanged);
+        window.openPath(kSample, QStringLiteral("sol-submission-26346"));
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 30000);
+        QTRY_VERIFY(window.currentRun() >= 0);
+        auto *action = window.findChild<QAction *>(QStringLiteral("exportFigureAction"));
+        QVERIFY(action);
+        QVERIFY(action->text().contains(QStringLiteral("figure")));
+        action->trigger();
+        ui::FigureDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = window.findChild<ui::FigureDialog *>(QStringLiteral("figureDialog"))));
+        QVERIFY(!dialog->preview().isNull());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("window.svg"));
+        QVERIFY(dialog->exportTo(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray svg = file.readAll();
+        QVERIFY(svg.contains("Highlighted: #16 of 19"));
+        QVERIFY(svg.contains(kSeedDigestPrefix.toUtf8()));
+        dialog->close();
     }
 
     void runPageChartPopsOut()
