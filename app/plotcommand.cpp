@@ -21,10 +21,10 @@ using cli::kExitFailed;
 using cli::kExitOk;
 using cli::kExitTrouble;
 
-QString tr(const char *source)
+struct Tr
 {
-    return QCoreApplication::translate("kie::cli", source);
-}
+    Q_DECLARE_TR_FUNCTIONS(kie::cli)
+};
 
 std::optional<QSize> parseSize(const QString &text)
 {
@@ -37,19 +37,19 @@ std::optional<QSize> parseSize(const QString &text)
 
 struct PlotOptions
 {
-    QCommandLineOption group {QStringLiteral("group"), tr("Draw the comparison group with this key (a unique prefix is enough)."),
+    QCommandLineOption group {QStringLiteral("group"), Tr::tr("Draw the comparison group with this key (a unique prefix is enough)."),
                               QStringLiteral("KEY")};
     QCommandLineOption run {QStringLiteral("run"),
-                            tr("Draw this run's group and highlight the run (id, name or record digest prefix of at least 8 hex digits)."),
+                            Tr::tr("Draw this run's group and highlight the run (id, name or record digest prefix of at least 8 hex digits)."),
                             QStringLiteral("X")};
-    QCommandLineOption kind {QStringLiteral("kind"), tr("ranking (default), fast-p, leaderboard or heatmap."), QStringLiteral("KIND")};
-    QCommandLineOption format {QStringLiteral("format"), tr("svg, pdf or png (default: from OUT's suffix, else svg)."),
+    QCommandLineOption kind {QStringLiteral("kind"), Tr::tr("ranking (default), fast-p, leaderboard or heatmap."), QStringLiteral("KIND")};
+    QCommandLineOption format {QStringLiteral("format"), Tr::tr("svg, pdf or png (default: from OUT's suffix, else svg)."),
                                QStringLiteral("FORMAT")};
-    QCommandLineOption size {QStringLiteral("size"), tr("Size in pixels at --dpi (default 1200x750)."), QStringLiteral("WxH")};
-    QCommandLineOption dpi {QStringLiteral("dpi"), tr("Dots per inch: the figure is WxH / DPI inches (default 150)."),
+    QCommandLineOption size {QStringLiteral("size"), Tr::tr("Size in pixels at --dpi (default 1200x750)."), QStringLiteral("WxH")};
+    QCommandLineOption dpi {QStringLiteral("dpi"), Tr::tr("Dots per inch: the figure is WxH / DPI inches (default 150)."),
                             QStringLiteral("N")};
-    QCommandLineOption log {QStringLiteral("log"), tr("Logarithmic latency axis.")};
-    QCommandLineOption output {{QStringLiteral("o"), QStringLiteral("output")}, tr("Write the figure to OUT."), QStringLiteral("OUT")};
+    QCommandLineOption log {QStringLiteral("log"), Tr::tr("Logarithmic latency axis.")};
+    QCommandLineOption output {{QStringLiteral("o"), QStringLiteral("output")}, Tr::tr("Write the figure to OUT."), QStringLiteral("OUT")};
 };
 
 // The figure's options from the command line; false after saying why on stderr.
@@ -58,31 +58,31 @@ bool exportOptions(const QCommandLineParser &parser, const PlotOptions &o, ui::F
 {
     const QString out = parser.value(o.output);
     if (out.isEmpty()) {
-        err << tr("plot needs -o OUT, the file to write.") << '\n';
+        err << Tr::tr("plot needs -o OUT, the file to write.") << '\n';
         return false;
     }
     if (!parser.isSet(o.group) && !parser.isSet(o.run)) {
-        err << tr("Name what to draw: --group KEY or --run X.") << '\n';
+        err << Tr::tr("Name what to draw: --group KEY or --run X.") << '\n';
         return false;
     }
     if (parser.isSet(o.kind)) {
         const auto named = figureKindFromName(parser.value(o.kind));
         if (!named) {
-            err << tr("Unknown figure kind: %1 (ranking, fast-p, leaderboard, heatmap)").arg(parser.value(o.kind)) << '\n';
+            err << Tr::tr("Unknown figure kind: %1 (ranking, fast-p, leaderboard, heatmap)").arg(parser.value(o.kind)) << '\n';
             return false;
         }
         *kind = *named;
     }
     const auto format = parser.isSet(o.format) ? ui::figureFormatFromName(parser.value(o.format)) : ui::figureFormatOfPath(out);
     if (parser.isSet(o.format) && !format) {
-        err << tr("Unknown format: %1 (svg, pdf, png)").arg(parser.value(o.format)) << '\n';
+        err << Tr::tr("Unknown format: %1 (svg, pdf, png)").arg(parser.value(o.format)) << '\n';
         return false;
     }
     options->format = format.value_or(ui::FigureFormat::Svg);
     if (parser.isSet(o.size)) {
         const auto size = parseSize(parser.value(o.size));
         if (!size) {
-            err << tr("--size takes WIDTHxHEIGHT in pixels, e.g. 1200x750: %1").arg(parser.value(o.size)) << '\n';
+            err << Tr::tr("--size takes WIDTHxHEIGHT in pixels, e.g. 1200x750: %1").arg(parser.value(o.size)) << '\n';
             return false;
         }
         options->sizePx = *size;
@@ -91,7 +91,7 @@ bool exportOptions(const QCommandLineParser &parser, const PlotOptions &o, ui::F
         bool ok = false;
         options->dpi = parser.value(o.dpi).toInt(&ok);
         if (!ok) {
-            err << tr("--dpi takes a whole number: %1").arg(parser.value(o.dpi)) << '\n';
+            err << Tr::tr("--dpi takes a whole number: %1").arg(parser.value(o.dpi)) << '\n';
             return false;
         }
     }
@@ -115,7 +115,7 @@ int chooseGroup(const QCommandLineParser &parser, const PlotOptions &o, const Ar
             return -1;
         group = archive.ranking.runs[size_t(*highlight)].group;
         if (group < 0 && !parser.isSet(o.group)) {
-            call.err << file << ": " << tr("run %1 is in no comparison group").arg(parser.value(o.run)) << '\n';
+            call.err << file << ": " << Tr::tr("run %1 is in no comparison group").arg(parser.value(o.run)) << '\n';
             return -1;
         }
     }
@@ -127,7 +127,7 @@ int chooseGroup(const QCommandLineParser &parser, const PlotOptions &o, const Ar
             return -1;
         }
         if (group >= 0 && named != group) {
-            call.err << file << ": " << tr("run %1 is not in the comparison group %2").arg(parser.value(o.run), parser.value(o.group)) << '\n';
+            call.err << file << ": " << Tr::tr("run %1 is not in the comparison group %2").arg(parser.value(o.run), parser.value(o.group)) << '\n';
             return -1;
         }
         group = named;
@@ -166,7 +166,7 @@ int runPlot(Invocation &call)
         call.err << file << ": " << figure.emptyText << '\n';
     const QString out = parser.value(o.output);
     if (!ui::exportFigure(figure, options, out, &error)) {
-        call.err << tr("Could not write %1: %2").arg(out, error) << '\n';
+        call.err << Tr::tr("Could not write %1: %2").arg(out, error) << '\n';
         return kExitTrouble;
     }
     return kExitOk;

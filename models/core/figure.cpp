@@ -17,10 +17,10 @@ namespace kie {
 
 namespace {
 
-QString tr(const char *source, int n = -1)
+struct Tr
 {
-    return QCoreApplication::translate("kie::Figure", source, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(kie::Figure)
+};
 
 // "sha256:" and the first 16 hex digits: enough to find the record, short enough for a stamp.
 QString shortDigest(const QString &digest)
@@ -80,7 +80,7 @@ QString unrankedCounts(const Archive &archive, const ComparisonGroup &group)
         const RunRecord &run = archive.runs[size_t(index)];
         QString why;
         if (run.status != RunStatus::Passed)
-            why = run.statusText.isEmpty() ? tr("no status") : run.statusText;
+            why = run.statusText.isEmpty() ? Tr::tr("no status") : run.statusText;
         else
             why = archive.ranking.runs[size_t(index)].unrankedReason;
         const auto it = std::find_if(counts.begin(), counts.end(), [&](const auto &entry) { return entry.first == why; });
@@ -103,14 +103,14 @@ QString groupTitle(const ComparisonGroup &group, const QString &what)
     if (!group.hardware.isEmpty())
         parts << group.hardware;
     if (parts.isEmpty())
-        parts << tr("comparison group %1").arg(shortDigest(group.key));
+        parts << Tr::tr("comparison group %1").arg(shortDigest(group.key));
     parts << what;
     return parts.join(QStringLiteral(" · "));
 }
 
 QString runWithId(const Archive &archive, int runIndex)
 {
-    return tr("%1 (run %2)").arg(implementationName(archive, runIndex), runId(archive.runs[size_t(runIndex)]));
+    return Tr::tr("%1 (run %2)").arg(implementationName(archive, runIndex), runId(archive.runs[size_t(runIndex)]));
 }
 
 // What every kind of group figure says besides its data: #1, the highlighted run, unranked runs,
@@ -120,7 +120,7 @@ void describeGroup(Figure &figure, const Archive &archive, const ComparisonGroup
     const int ranked = int(group.ranked.size());
     if (group.best >= 0) {
         const auto value = primaryValue(archive, group.best);
-        figure.bestText = tr("#1 %1").arg(runWithId(archive, group.best));
+        figure.bestText = Tr::tr("#1 %1").arg(runWithId(archive, group.best));
         if (value)
             figure.bestText += QStringLiteral(", ") + formatLatencyNs(*value);
     }
@@ -129,29 +129,29 @@ void describeGroup(Figure &figure, const Archive &archive, const ComparisonGroup
         figure.highlightRun = highlightRun;
         const RunRank &rank = archive.ranking.runs[size_t(highlightRun)];
         if (rank.rank) {
-            figure.highlightText = tr("Highlighted: #%1 of %2 %3").arg(*rank.rank).arg(ranked).arg(runWithId(archive, highlightRun));
+            figure.highlightText = Tr::tr("Highlighted: #%1 of %2 %3").arg(*rank.rank).arg(ranked).arg(runWithId(archive, highlightRun));
             if (const auto value = primaryValue(archive, highlightRun))
                 figure.highlightText += QStringLiteral(", ") + formatLatencyNs(*value);
         } else {
-            figure.highlightText = tr("Highlighted: %1, not ranked (%2)").arg(runWithId(archive, highlightRun), rank.unrankedReason);
+            figure.highlightText = Tr::tr("Highlighted: %1, not ranked (%2)").arg(runWithId(archive, highlightRun), rank.unrankedReason);
         }
     }
     if (!group.unranked.empty())
-        figure.note = tr("Not ranked: %1").arg(unrankedCounts(archive, group));
+        figure.note = Tr::tr("Not ranked: %1").arg(unrankedCounts(archive, group));
     if (const GroupDisagreement disagreement = groupDisagreement(archive, figure.group); disagreement.any())
         figure.warning = disagreement.text();
 
     figure.stamp.source = sourceOf(archive);
     if (figure.highlightRun >= 0) {
         const RunRecord &run = archive.runs[size_t(figure.highlightRun)];
-        figure.stamp.record = tr("run %1").arg(runId(run));
+        figure.stamp.record = Tr::tr("run %1").arg(runId(run));
         if (!run.digest.isEmpty())
             figure.stamp.record += QStringLiteral(" · ") + shortDigest(run.digest);
     } else {
-        figure.stamp.record = tr("group %1").arg(shortDigest(group.key));
+        figure.stamp.record = Tr::tr("group %1").arg(shortDigest(group.key));
     }
     figure.stamp.accessDate = archive.accessDate();
-    figure.stamp.accessed = tr("accessed %1").arg(figure.stamp.accessDate);
+    figure.stamp.accessed = Tr::tr("accessed %1").arg(figure.stamp.accessDate);
     figure.stamp.software = QStringLiteral("KernelIndex Explorer " KIE_VERSION);
 
     figure.metaTitle = figure.title;
@@ -191,8 +191,8 @@ FigureCurve curveOf(const Archive &archive, int runIndex)
 
 void fastPAxes(Figure &figure)
 {
-    figure.xLabel = tr("p (speedup over the reference, ×)");
-    figure.yLabel = tr("fast_p (share of cases)");
+    figure.xLabel = Tr::tr("p (speedup over the reference, ×)");
+    figure.yLabel = Tr::tr("fast_p (share of cases)");
 }
 
 } // namespace
@@ -291,13 +291,13 @@ Figure rankingFigure(const Archive &archive, int group, int highlightRun, const 
     std::nth_element(sorted.begin(), sorted.begin() + sorted.size() / 2, sorted.end());
     figure.unit = latencyUnitFor(sorted.empty() ? 1 : sorted[sorted.size() / 2]);
     const QString statistic = g.statistic.isEmpty() ? QStringLiteral("mean") : g.statistic;
-    figure.title = groupTitle(g, tr("%1 latency").arg(statistic));
-    figure.xLabel = tr("rank (best first)");
-    figure.yLabel = tr("%1 latency (%2)").arg(statistic, figure.unit.name);
+    figure.title = groupTitle(g, Tr::tr("%1 latency").arg(statistic));
+    figure.xLabel = Tr::tr("rank (best first)");
+    figure.yLabel = Tr::tr("%1 latency (%2)").arg(statistic, figure.unit.name);
     describeGroup(figure, archive, g, highlightRun);
     if (figure.bars.empty()) {
         const QString counts = unrankedCounts(archive, g);
-        figure.emptyText = counts.isEmpty() ? tr("No runs in this group.") : tr("No ranked runs in this group: %1").arg(counts);
+        figure.emptyText = counts.isEmpty() ? Tr::tr("No runs in this group.") : Tr::tr("No ranked runs in this group: %1").arg(counts);
         figure.note.clear(); // the message says it
     }
     makePrintable(figure);
@@ -321,14 +321,14 @@ Figure fastPFigure(const Archive &archive, int group, int highlightRun)
         const auto rank = archive.ranking.runs[size_t(runIndex)].rank;
         const QString name = implementationName(archive, runIndex).left(24);
         curve.name = (rank ? QStringLiteral("#%1 %2").arg(*rank).arg(name) : name)
-            + tr(" (%1/%2 correct)").arg(curve.correct).arg(curve.total);
+            + Tr::tr(" (%1/%2 correct)").arg(curve.correct).arg(curve.total);
         figure.curves.push_back(curve);
     }
     figure.title = groupTitle(g, QStringLiteral("fast_p"));
     fastPAxes(figure);
     describeGroup(figure, archive, g, highlightRun);
     if (figure.curves.empty())
-        figure.emptyText = tr("No run in this group has per-case results, so there is no fast_p curve.");
+        figure.emptyText = Tr::tr("No run in this group has per-case results, so there is no fast_p curve.");
     makePrintable(figure);
     return figure;
 }
@@ -342,7 +342,7 @@ Figure runFastPFigure(const Archive &archive, int runIndex)
     figure.group = size_t(runIndex) < archive.ranking.runs.size() ? archive.ranking.runs[size_t(runIndex)].group : -1;
     figure.highlightRun = runIndex;
     FigureCurve curve = curveOf(archive, runIndex);
-    curve.name = tr("fast_p: %1 of %2 cases correct").arg(curve.correct).arg(curve.total);
+    curve.name = Tr::tr("fast_p: %1 of %2 cases correct").arg(curve.correct).arg(curve.total);
     figure.curves.push_back(curve);
     fastPAxes(figure);
     makePrintable(figure);
@@ -361,7 +361,7 @@ Figure makeFigure(FigureKind kind, const Archive &archive, int group, int highli
         break;
     }
     if (error)
-        *error = tr("The %1 figure is not available in this version: it needs the author leaderboard, which is not built in.")
+        *error = Tr::tr("The %1 figure is not available in this version: it needs the author leaderboard, which is not built in.")
                      .arg(figureKindName(kind));
     return Figure();
 }
@@ -378,8 +378,8 @@ int findGroup(const Ranking &ranking, const QString &query, QString *error)
     if (matches.size() == 1)
         return matches.front();
     if (error) {
-        *error = matches.empty() ? tr("no comparison group has the key %1").arg(query)
-                                 : tr("%1 comparison groups have keys starting with %2").arg(matches.size()).arg(query);
+        *error = matches.empty() ? Tr::tr("no comparison group has the key %1").arg(query)
+                                 : Tr::tr("%1 comparison groups have keys starting with %2").arg(matches.size()).arg(query);
     }
     return -1;
 }

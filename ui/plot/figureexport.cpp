@@ -23,10 +23,10 @@ namespace kie::ui {
 
 namespace {
 
-QString tr(const char *source)
+struct Tr
 {
-    return QCoreApplication::translate("kie::ui::FigureExport", source);
-}
+    Q_DECLARE_TR_FUNCTIONS(kie::ui::FigureExport)
+};
 
 // QPdfEngine numbers its resources in the order of a QHash: with the process's random hash seed the
 // same figure would come out as different bytes. Deterministic while a figure is drawn, random after.
@@ -106,7 +106,7 @@ bool finishPdf(QByteArray &pdf, const Figure &figure, QString *error)
     const QByteArray fixed = "/CreationDate (" + date + ")";
     if (close < 0 || close + 1 - key < fixed.size()) {
         if (error)
-            *error = tr("the PDF writer's output was not as expected");
+            *error = Tr::tr("the PDF writer's output was not as expected");
         return false;
     }
     pdf.replace(key, close + 1 - key, fixed.leftJustified(close + 1 - key, ' '));
@@ -119,7 +119,7 @@ bool finishPdf(QByteArray &pdf, const Figure &figure, QString *error)
     const QRegularExpressionMatch s = startxref.match(text);
     if (!t.hasMatch() || !s.hasMatch()) {
         if (error)
-            *error = tr("the PDF writer's output was not as expected");
+            *error = Tr::tr("the PDF writer's output was not as expected");
         return false;
     }
     const int object = t.captured(1).toInt();
@@ -195,7 +195,7 @@ QByteArray renderPng(QCustomPlot &plot, const FigureExportOptions &options, QSiz
     buffer.open(QIODevice::WriteOnly);
     if (!image.save(&buffer, "PNG")) {
         if (error)
-            *error = tr("the figure could not be drawn as PNG");
+            *error = Tr::tr("the figure could not be drawn as PNG");
         return QByteArray();
     }
     return bytes;
@@ -233,12 +233,12 @@ std::optional<FigureFormat> figureFormatOfPath(const QString &path)
 QString FigureExportOptions::problem() const
 {
     if (dpi < 24 || dpi > 2400)
-        return tr("the resolution must be between 24 and 2400 dpi");
+        return Tr::tr("the resolution must be between 24 and 2400 dpi");
     if (sizePx.width() < 100 || sizePx.height() < 100 || sizePx.width() > 20000 || sizePx.height() > 20000)
-        return tr("the size must be between 100×100 and 20000×20000 pixels");
+        return Tr::tr("the size must be between 100×100 and 20000×20000 pixels");
     const QSize layout = layoutSize(*this);
     if (layout.width() < 200 || layout.height() < 150)
-        return tr("the figure is too small for its text at this resolution: at least %1×%2 pixels at %3 dpi")
+        return Tr::tr("the figure is too small for its text at this resolution: at least %1×%2 pixels at %3 dpi")
             .arg(int(std::ceil(200.0 * dpi / 96)))
             .arg(int(std::ceil(150.0 * dpi / 96)))
             .arg(dpi);
