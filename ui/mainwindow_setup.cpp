@@ -2,6 +2,9 @@
 // The main window's widgets, menus and saved settings.
 #include "mainwindow_p.h"
 
+#include "leaderboardview.h"
+#include "runcaseswidget.h"
+
 namespace kie::ui {
 
 void MainWindow::Private::buildWidgets()
@@ -81,6 +84,19 @@ void MainWindow::Private::buildWidgets()
     pages->addTab(runPage, tr("Run"));
     pages->addTab(manifest, tr("Manifest"));
     pages->addTab(compare, tr("Compare"));
+    // The data set across definitions: computed when shown; a row filters the table, a cell picks a run.
+    auto *leaderboard = new LeaderboardView(pages);
+    leaderboard->setObjectName(QStringLiteral("leaderboardView"));
+    pages->addTab(leaderboard, tr("Leaderboard"));
+    QObject::connect(q, &MainWindow::archiveChanged, leaderboard, [this, leaderboard] { leaderboard->setArchive(archive); });
+    QObject::connect(leaderboard, &LeaderboardView::filterRequested, filter, &QLineEdit::setText);
+    QObject::connect(leaderboard, &LeaderboardView::runRequested, q, [this](int runIndex, int caseIndex) {
+        if (q->selectRun(runIndex) && caseIndex >= 0) {
+            pages->setCurrentWidget(runPage);
+            if (auto *cases = runPage->findChild<RunCasesWidget *>())
+                cases->selectCase(caseIndex);
+        }
+    });
 
     mainSplitter = new QSplitter(Qt::Horizontal, q);
     mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
