@@ -61,10 +61,6 @@ bool exportOptions(const QCommandLineParser &parser, const PlotOptions &o, ui::F
         err << Tr::tr("plot needs -o OUT, the file to write.") << '\n';
         return false;
     }
-    if (!parser.isSet(o.group) && !parser.isSet(o.run)) {
-        err << Tr::tr("Name what to draw: --group KEY or --run X.") << '\n';
-        return false;
-    }
     if (parser.isSet(o.kind)) {
         const auto named = figureKindFromName(parser.value(o.kind));
         if (!named) {
@@ -72,6 +68,11 @@ bool exportOptions(const QCommandLineParser &parser, const PlotOptions &o, ui::F
             return false;
         }
         *kind = *named;
+    }
+    // The leaderboard is the whole file's; the other kinds draw one group.
+    if (*kind != FigureKind::Leaderboard && !parser.isSet(o.group) && !parser.isSet(o.run)) {
+        err << Tr::tr("Name what to draw: --group KEY or --run X.") << '\n';
+        return false;
     }
     const auto format = parser.isSet(o.format) ? ui::figureFormatFromName(parser.value(o.format)) : ui::figureFormatOfPath(out);
     if (parser.isSet(o.format) && !format) {
@@ -154,7 +155,7 @@ int runPlot(Invocation &call)
         return kExitTrouble;
     int highlight = -1;
     const int group = chooseGroup(parser, o, *archive, file, &highlight, call);
-    if (group < 0)
+    if (group < 0 && (kind != FigureKind::Leaderboard || parser.isSet(o.group) || parser.isSet(o.run)))
         return kExitFailed;
     QString error;
     const Figure figure = makeFigure(kind, *archive, group, highlight, &error);

@@ -102,6 +102,7 @@ FigureDialog::FigureDialog(std::shared_ptr<const Archive> archive, int group, in
     d->kind = new QComboBox(this);
     d->kind->addItem(tr("Latency ranking"), int(FigureKind::Ranking));
     d->kind->addItem(tr("fast_p curves"), int(FigureKind::FastP));
+    d->kind->addItem(tr("Leaderboard of the whole file"), int(FigureKind::Leaderboard));
     d->format = new QComboBox(this);
     d->format->addItem(tr("SVG (vector)"), int(FigureFormat::Svg));
     d->format->addItem(tr("PDF (vector)"), int(FigureFormat::Pdf));

@@ -34,7 +34,7 @@ struct FigureBar
 {
     int runIndex = -1;
     std::optional<int> rank; // ties share a rank (1, 2, 2, 4)
-    double valueNs = 0;
+    double valueNs = 0; // a latency; for the leaderboard kind a ratio (unit "×", divisor 1)
     QString name; // the implementation's name (archive text: plain text)
     QString label; // axis label: "#3 name", cut to 18 characters of name, "⚠ " when flagged
     QString flag; // the trust word when the run is marked (ARCHIVE.md §3: it ranks, but is marked), else ""
@@ -95,7 +95,11 @@ Figure rankingFigure(const Archive &archive, int group, int highlightRun, const 
 Figure fastPFigure(const Archive &archive, int group, int highlightRun);
 // The fast_p curve of one run (the run page).
 Figure runFastPFigure(const Archive &archive, int runIndex);
-// The figure of `kind`; kinds this build cannot draw give a blank figure and *error says so.
+// The leaderboard of the whole file (leaderboard.h): one bar per scored author, their average speedup
+// over the baseline; the author with `highlightRun` highlighted.
+Figure leaderboardFigure(const Archive &archive, int highlightRun);
+// The figure of `kind` (the leaderboard ignores `group`); kinds this build cannot draw (heatmap) give
+// a blank figure and *error says so.
 Figure makeFigure(FigureKind kind, const Archive &archive, int group, int highlightRun, QString *error = nullptr);
 
 // Flagged runs are marked in figures and tables: declared ≠ computed or an invalid signature.

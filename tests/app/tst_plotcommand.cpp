@@ -170,6 +170,25 @@ private Q_SLOTS:
         QVERIFY(text.contains(QStringLiteral("group sample:gemm_n128_k2048")));
     }
 
+    // The whole file's leaderboard: no group needed; with --run, that run's author is highlighted.
+    void leaderboard()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("leaderboard.svg"));
+        Result result = run(m_program, {QStringLiteral("plot"), kSample, QStringLiteral("--kind"), QStringLiteral("leaderboard"), QStringLiteral("-o"), out});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QString error;
+        QString text = svgText(readAll(out), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY2(text.contains(QStringLiteral("Leaderboard · ")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("average speedup over the baseline (×)")));
+        QVERIFY(text.contains(QStringLiteral("#1 ")));
+        result = run(m_program, {QStringLiteral("plot"), kSample, QStringLiteral("--kind"), QStringLiteral("leaderboard"), QStringLiteral("--run"),
+                                 kSeed, QStringLiteral("-o"), out});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        text = svgText(readAll(out), &error);
+        QVERIFY2(text.contains(QStringLiteral("run 381f22e4")), qPrintable(text));
+    }
+
     void refusals_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -188,8 +207,6 @@ private Q_SLOTS:
                                   << QStringLiteral("--size takes WIDTHxHEIGHT");
         QTest::newRow("bad format") << QStringList{kSample, QStringLiteral("--run"), kSeed, QStringLiteral("--format"), QStringLiteral("gif"), QStringLiteral("-o"), out} << 2
                                     << QStringLiteral("Unknown format: gif");
-        QTest::newRow("leaderboard") << QStringList{kSample, QStringLiteral("--run"), kSeed, QStringLiteral("--kind"), QStringLiteral("leaderboard"), QStringLiteral("-o"), out} << 2
-                                     << QStringLiteral("not available");
         QTest::newRow("heatmap") << QStringList{kSample, QStringLiteral("--run"), kSeed, QStringLiteral("--kind"), QStringLiteral("heatmap"), QStringLiteral("-o"), out} << 2
                                  << QStringLiteral("not available");
         QTest::newRow("unreadable file") << QStringList{QStringLiteral("/nonexistent.json"), QStringLiteral("--run"), kSeed, QStringLiteral("-o"), out} << 2

@@ -378,7 +378,7 @@ private Q_SLOTS:
         ui::FigureDialog dialog(archive, group, seed, false);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QCOMPARE(dialog.kindBox()->count(), 2);
+        QCOMPARE(dialog.kindBox()->count(), 3);
         QCOMPARE(dialog.formatBox()->count(), 3);
         QImage preview = dialog.preview();
         QVERIFY(!preview.isNull());

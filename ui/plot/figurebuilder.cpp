@@ -345,7 +345,7 @@ void FigureBuilder::Private::drawFastP()
 
 void FigureBuilder::Private::applyScale()
 {
-    if (figure.kind != FigureKind::Ranking)
+    if (figure.kind != FigureKind::Ranking && figure.kind != FigureKind::Leaderboard)
         return;
     QCPAxis *axis = plot->yAxis;
     double maxValue = 0;
@@ -407,7 +407,7 @@ void FigureBuilder::draw(const Figure &figure, const FigureLook &look)
     if (d->plot->axisRects().isEmpty())
         d->plot->plotLayout()->addElement(d->plot->plotLayout()->rowCount(), 0, d->rect);
     d->clear();
-    if (figure.kind == FigureKind::Ranking)
+    if (figure.kind == FigureKind::Ranking || figure.kind == FigureKind::Leaderboard)
         d->drawRanking();
     else if (figure.kind == FigureKind::FastP)
         d->drawFastP();
