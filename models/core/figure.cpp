@@ -381,9 +381,7 @@ Figure leaderboardFigure(const Archive &archive, int highlightRun)
         }
     }
     figure.unit = LatencyUnit {1, QStringLiteral("×")};
-    figure.title = wordsText(Words::Translated, "kie::Figure",
-                             QT_TRANSLATE_NOOP("kie::Figure", "Leaderboard · %n definition(s) · average speedup over the baseline"),
-                             int(board.definitions.size()));
+    figure.title = Tr::tr("Leaderboard · definitions: %n · average speedup over the baseline", nullptr, int(board.definitions.size()));
     figure.xLabel = Tr::tr("author (best first)");
     figure.yLabel = Tr::tr("average speedup over the baseline (×)");
     if (!figure.bars.empty())
@@ -394,8 +392,7 @@ Figure leaderboardFigure(const Archive &archive, int highlightRun)
         figure.emptyText = Tr::tr("No author could be scored: no workload has a baseline.");
     figure.stamp.source = sourceOf(archive);
     figure.stamp.record = figure.highlightRun >= 0 ? Tr::tr("run %1").arg(runId(archive.runs[size_t(figure.highlightRun)]))
-                                                   : wordsText(Words::Translated, "kie::Figure", QT_TRANSLATE_NOOP("kie::Figure", "%n run(s)"),
-                                                               int(archive.runs.size()));
+                                                   : Tr::tr("runs: %n", nullptr, int(archive.runs.size()));
     if (figure.highlightRun >= 0 && !archive.runs[size_t(figure.highlightRun)].digest.isEmpty())
         figure.stamp.record += QStringLiteral(" · ") + shortDigest(archive.runs[size_t(figure.highlightRun)].digest);
     figure.stamp.accessDate = archive.accessDate();
