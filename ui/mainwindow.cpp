@@ -16,9 +16,13 @@ void MainWindow::Private::updateTitle()
         setPlainText(provenance, QString());
         return;
     }
-    const QString name = !archive->info.title.isEmpty() ? archive->info.title : displayNameOf(archive->path);
+    const QString name = archive->workspace ? tr("Workspace of %n file(s)", nullptr, int(archive->workspace->members.size()))
+        : !archive->info.title.isEmpty()    ? archive->info.title
+                                            : displayNameOf(archive->path);
     q->setWindowTitle(tr("%1 — KernelIndex Explorer").arg(name));
-    if (!archive->fetchedFromUrl.isEmpty())
+    if (archive->workspace)
+        setPlainText(provenance, archive->inputFiles.join(QStringLiteral(", ")));
+    else if (!archive->fetchedFromUrl.isEmpty())
         setPlainText(provenance, tr("fetched %1 from %2").arg(archive->fetchedAt.left(10), archive->fetchedFromUrl));
     else if (pendingIsSample)
         setPlainText(provenance, tr("embedded sample archive (sample data around the seed record)"));
@@ -116,7 +120,7 @@ void MainWindow::Private::updateActions()
 
 void MainWindow::Private::navigatorChosen(const QModelIndex &index)
 {
-    if (!archive || !index.isValid())
+    if (!archive || !index.isValid() || chooseMember(index))
         return;
     const int group = navigatorModel->groupIndex(index);
     if (group >= 0) {
@@ -199,10 +203,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(d->pages, &QTabWidget::currentChanged, this, [this] { d->refreshCurrentPage(); });
     connect(d->problems, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         const int record = item->data(Qt::UserRole).toInt();
+        const QString file = item->data(Qt::UserRole + 1).toString();
         if (!d->archive || record < 0)
             return;
         for (size_t i = 0; i < d->archive->runs.size(); ++i) {
-            if (d->archive->runs[i].recordIndex == record) {
+            if (d->archive->runs[i].recordIndex == record
+                && (!d->archive->workspace || runSourceFiles(*d->archive, int(i)).contains(file))) {
                 selectRun(int(i));
                 return;
             }
@@ -457,8 +463,10 @@ void MainWindow::dropEvent(QDropEvent *event)
     const QList<QUrl> urls = event->mimeData()->urls();
     if (urls.isEmpty())
         return;
-    const QUrl &url = urls.constFirst();
-    openPath(url.isLocalFile() ? url.toLocalFile() : url.toString());
+    QStringList paths; // several files dropped together: one workspace
+    for (const QUrl &url : urls)
+        paths.append(url.isLocalFile() ? url.toLocalFile() : url.toString());
+    openPaths(paths);
     event->acceptProposedAction();
 }
 

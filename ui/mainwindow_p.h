@@ -28,6 +28,8 @@
 #include "signing.h"
 #include "signingkeydialog.h"
 #include "uiutils.h"
+#include "workspace.h"
+#include "workspaceinputs.h"
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -40,6 +42,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -141,6 +144,42 @@ struct MainWindow::Private
     int compareOtherFor = -1;
     int previousRun = -1; // the run that was current before the current one
 
+    // The workspace (models/core/workspace.h): each member opened on its own, shown merged.
+    struct Member
+    {
+        QStringList inputs; // as given: one file, folder or URL, or the trace files imported together
+        std::shared_ptr<const Archive> archive;
+    };
+    std::vector<Member> members;
+    QList<QStringList> pendingMembers; // still to open in this batch
+    QStringList openingInputs; // the member being opened now
+    std::vector<Member> batch; // opened in this batch so far
+    bool batchAdds = false; // the batch joins the workspace instead of replacing it
+    QFileSystemWatcher *watcher = nullptr;
+    QWidget *reloadBar = nullptr;
+    QLabel *reloadText = nullptr;
+    QLabel *filterError = nullptr;
+    QAction *reloadAction = nullptr;
+    QAction *addToWorkspaceAction = nullptr;
+    bool fileFilterOn = false; // the table shows one member's runs (chosen in the navigator)
+    QString keepRunDigest; // after a reload, an added or removed member: the run shown before, if still there
+
+    void buildWorkspaceWidgets(QBoxLayout *tableLayout);
+    void buildWorkspaceActions(QMenu *file, QAction *before);
+    void openMembers(const QStringList &inputs, bool add);
+    void startNextMember();
+    void memberOpened(std::shared_ptr<const Archive> opened);
+    void memberFailed(const QString &text);
+    QStringList openFailures; // inputs of this batch that could not be opened, kept in the problems list
+    void finishBatch();
+    void showWorkspace();
+    void removeMember(int member);
+    void reloadWorkspace();
+    void watchMembers();
+    void changedOnDisk(const QString &path);
+    void navigatorMenu(const QPoint &pos);
+    bool chooseMember(const QModelIndex &index);
+
     void buildWidgets();
     void buildDocks();
     void buildStatusBar();
@@ -152,7 +191,7 @@ struct MainWindow::Private
     void startLoad(const QString &source);
     void beginBusy(const QString &message);
     void endBusy(const QString &message);
-    void onLoaded(std::shared_ptr<const Archive> loaded);
+    void onLoaded(std::vector<std::shared_ptr<const Archive>> loaded); // merged (workspace.h), then shown
     void setArchive(std::shared_ptr<const Archive> loaded,
                     std::shared_ptr<const RunTableModel::Prepared> prepared = nullptr);
     quint64 preparedGeneration = 0; // drops a table preparation that a newer load overtook

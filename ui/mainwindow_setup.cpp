@@ -20,7 +20,7 @@ void MainWindow::Private::buildWidgets()
     auto *filterRow = new QHBoxLayout;
     filter = new QLineEdit(tablePanel);
     filter->setObjectName(QStringLiteral("runFilter"));
-    filter->setPlaceholderText(tr("Filter runs: implementation, benchmark, GPU, status… (Ctrl+F)"));
+    filter->setPlaceholderText(tr("Filter runs: words or field:value, e.g. status:failed gpu:h100 (Ctrl+F)"));
     filter->setClearButtonEnabled(true);
     rowCount = plainLabel(QString(), tablePanel);
     rowCount->setObjectName(QStringLiteral("runRowCount"));
@@ -28,6 +28,7 @@ void MainWindow::Private::buildWidgets()
     filterRow->addWidget(filter, 1);
     filterRow->addWidget(rowCount);
     tableLayout->addLayout(filterRow);
+    buildWorkspaceWidgets(tableLayout);
 
     table = new QTableView(tablePanel);
     table->setObjectName(QStringLiteral("runTable"));
@@ -181,16 +182,18 @@ void MainWindow::Private::buildMenus()
 {
     QMenu *file = q->menuBar()->addMenu(tr("&File"));
     QAction *open = file->addAction(tr("&Open…"), q, [this] {
-        const QString path = QFileDialog::getOpenFileName(
+        const QStringList paths = QFileDialog::getOpenFileNames( // several: one workspace
             q, tr("Open run archive"), settings.lastOpenDirectory(),
             tr("Run archives and traces (*.json *.jsonl *.ndjson *.gz);;All files (*)"));
-        if (!path.isEmpty()) {
-            settings.setLastOpenDirectory(QFileInfo(path).absolutePath());
-            q->openPath(path);
+        if (!paths.isEmpty()) {
+            settings.setLastOpenDirectory(QFileInfo(paths.constFirst()).absolutePath());
+            q->openPaths(paths);
         }
     });
     open->setShortcut(QKeySequence::Open);
-    file->addAction(tr("Open &URL…"), q, [this] { openUrlDialog(); })->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
+    QAction *openUrl = file->addAction(tr("Open &URL…"), q, [this] { openUrlDialog(); });
+    openUrl->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
+    buildWorkspaceActions(file, openUrl);
     recentMenu = file->addMenu(tr("Open &Recent"));
     connect(recentMenu, &QMenu::aboutToShow, q, [this] { rebuildRecentMenu(); });
     file->addAction(tr("Open the &sample archive"), q, [this] { q->openEmbeddedSample(); });

@@ -36,6 +36,7 @@ public:
         EvidenceLevel,
         Observed,
         Integrity, // the run's trust marker (ARCHIVE.md §3/§5); the view draws it as a badge
+        Source, // the file(s) that carry the run: several in a workspace (workspace.h)
         ColumnCount
     };
     Q_ENUM(Column)
@@ -73,7 +74,14 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    // The fields of the filter line, in order, for `field:value` terms (runfilterquery.h).
+    enum FilterFieldIndex {
+        FilterImplementation, FilterBenchmark, FilterGpu, FilterStatus, FilterEvidence, FilterObserved,
+        FilterName, FilterTitle, FilterAuthor, FilterId, FilterSource, FilterFieldCount
+    };
     const FilterTextIndex *filterTextIndex(int role) const override;
+    QList<FilterField> filterFields(int role) const override;
+    QString filterDigest(int row) const override;
     // The keys RunFilterProxy would derive from SortRole, straight from the prepared rows.
     bool sortKeys(int column, int role, std::vector<quint64> &keys) const override;
 

@@ -37,6 +37,7 @@ struct RunTableModel::Prepared
     std::vector<Row> rows;
     FilterTextIndex filterText;
     IntegritySummary integrity;
+    QStringList memberNames; // a workspace's member files, by name (empty for one file)
 };
 
 namespace runtable {

@@ -3,6 +3,7 @@
 #include "ranking.h"
 #include "runfacts.h"
 #include "runtablemodel.h"
+#include "workspace.h"
 #include "synthetic_archive.h"
 
 #include <QAbstractItemModelTester>
@@ -238,6 +239,9 @@ private Q_SLOTS:
                                      RunTableModel::Status, RunTableModel::EvidenceLevel, RunTableModel::Observed})
                 fields.append(model.index(row, column).data().toString());
             fields.append(archive->runs[size_t(row)].meta.name);
+            // Title, author, id, source: the synthetic titles ("impl · benchmark · GPU") repeat the
+            // row's fields, so the title adds nothing; no authors, ids or workspace members.
+            fields << QString() << QString() << QString() << QString();
             const QString expected = fields.join(QLatin1Char('\t')).toLower();
             if (model.index(row, 0).data(RunTableModel::FilterTextRole).toString() != expected)
                 QFAIL(qPrintable(QStringLiteral("row %1: %2").arg(row).arg(expected)));
@@ -293,6 +297,27 @@ private Q_SLOTS:
         QFETCH(QString, title);
         RunTableModel model;
         QCOMPARE(model.headerData(column, Qt::Horizontal).toString(), title);
+    }
+
+    void sourceColumnOfAWorkspace()
+    {
+        const kie::ReadResult sample = kie::readArchiveFile(QStringLiteral("resources/sample-archive.json"));
+        const kie::ReadResult seed = kie::readArchiveFile(kSeedPath);
+        QVERIFY(sample.archive && seed.archive);
+        RunTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setArchive(seed.archive);
+        QCOMPARE(model.index(0, RunTableModel::Source).data().toString(), QStringLiteral("manifest.json"));
+        QCOMPARE(model.index(0, RunTableModel::Source).data(Qt::ToolTipRole).toString(), kSeedPath);
+        model.setArchive(kie::mergeArchives({seed.archive, sample.archive}));
+        QCOMPARE(model.rowCount(), 31);
+        QCOMPARE(model.index(0, RunTableModel::Source).data().toString(), QStringLiteral("manifest.json, sample-archive.json"));
+        QCOMPARE(model.index(0, RunTableModel::Source).data(RunTableModel::SortRole).toString(),
+                 QStringLiteral("manifest.json, sample-archive.json"));
+        QCOMPARE(model.index(1, RunTableModel::Source).data().toString(), QStringLiteral("sample-archive.json"));
+        QCOMPARE(model.index(1, RunTableModel::Source).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("resources/sample-archive.json"));
+        QCOMPARE(model.headerData(RunTableModel::Source, Qt::Horizontal).toString(), QStringLiteral("Source"));
     }
 };
 

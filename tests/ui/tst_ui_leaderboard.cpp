@@ -131,6 +131,7 @@ void TestUiLeaderboard::sample()
     QCOMPARE(view->curves()->curveCount(), 1);
     view->table()->clearSelection();
     save(m_window.get(), u"sample-window.png"_s);
+    save(view->curves()->plot(), u"sample-fastp-curves.png"_s);
     view->figures()->setCurrentIndex(1);
     save(view->definitionsHeatmap()->plot(), u"sample-definitions-heatmap.png"_s);
     view->figures()->setCurrentIndex(2);
