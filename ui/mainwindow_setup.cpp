@@ -199,7 +199,7 @@ void MainWindow::Private::buildMenus()
     file->addAction(tr("Open the &sample archive"), q, [this] { q->openEmbeddedSample(); });
     file->addSeparator();
     exportArchiveAction = file->addAction(tr("&Export as run archive…"), q, [this] { exportArchive(); });
-    exportFigureAction = file->addAction(tr("Export &figure…"), q, [this] { exportFigure(); });
+    exportFigureAction = file->addAction(tr("Export fi&gure…"), q, [this] { exportFigure(); });
     exportFigureAction->setObjectName(QStringLiteral("exportFigureAction"));
     exportFigureAction->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
     QAction *exportNotes = file->addAction(tr("Include my local &notes in exports"));
