@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "languages.h"
 #include "mainwindow.h"
+#include "plotcommand.h"
 #include "settings.h"
 
 #include <QApplication>
@@ -13,6 +14,7 @@
 #include <QTextStream>
 
 #include <cstring>
+#include <memory>
 
 namespace {
 
@@ -37,17 +39,22 @@ QString languageArgument(int argc, char **argv)
     return QString();
 }
 
-bool wantsHeadless(int argc, char **argv)
+// The command is the first word that is not --lang's: `--lang de verify FILE` is a command too.
+QString commandWord(int argc, char **argv)
 {
-    if (argc < 2)
-        return false;
-    // The command is the first word that is not --lang's: `--lang de verify FILE` is a command too.
     int first = 1;
     while (first < argc && !std::strcmp(argv[first], "--lang"))
         first += 2;
     while (first < argc && !std::strncmp(argv[first], "--lang=", 7))
         ++first;
-    if (first < argc && kie::cli::isHeadlessCommand(QString::fromLocal8Bit(argv[first])))
+    return first < argc ? QString::fromLocal8Bit(argv[first]) : QString();
+}
+
+bool wantsHeadless(int argc, char **argv)
+{
+    if (argc < 2)
+        return false;
+    if (kie::cli::isHeadlessCommand(commandWord(argc, argv)))
         return true;
     for (int i = 1; i < argc; ++i) {
         const char *arg = argv[i];
@@ -63,16 +70,28 @@ bool wantsHeadless(int argc, char **argv)
 int main(int argc, char **argv)
 {
     describeApplication();
+    kie::app::registerPlotCommand();
     if (wantsHeadless(argc, argv)) {
-        QCoreApplication app(argc, argv);
+        const bool widgets = kie::cli::commandNeedsWidgets(commandWord(argc, argv));
+        std::unique_ptr<QCoreApplication> app;
+        if (widgets) {
+            // `plot` draws with a widget but never shows it: offscreen unless told otherwise, so it runs
+            // without a display and gives the same bytes with or without one.
+            if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+            app = std::make_unique<QApplication>(argc, argv);
+        } else {
+            app = std::make_unique<QCoreApplication>(argc, argv);
+        }
         // Messages and help follow --lang when given; data lines and numbers stay as documented
-        // (English words, C-locale numbers) so scripts read every language alike.
+        // (English words, C-locale numbers) so scripts read every language alike. A figure is read
+        // by people: its numbers follow the language.
         const QString language = languageArgument(argc, argv);
         if (!language.isEmpty()) {
             kie::installTranslations(language);
-            QLocale::setDefault(QLocale::c());
+            QLocale::setDefault(widgets ? QLocale(language) : QLocale::c());
         }
-        QStringList arguments = app.arguments();
+        QStringList arguments = QCoreApplication::arguments();
         for (int i = 1; i < arguments.size();) {
             if (arguments[i] == QLatin1String("--lang") && i + 1 < arguments.size())
                 arguments.remove(i, 2);

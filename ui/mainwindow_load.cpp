@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Opening, fetching and loading an archive in the main window, and exporting it.
 #include "mainwindow_p.h"
+#include "figuredialog.h"
 
 namespace kie::ui {
 
@@ -220,18 +221,18 @@ void MainWindow::Private::exportArchive()
     worker->start();
 }
 
-void MainWindow::Private::exportPlot(bool pdf)
+void MainWindow::Private::exportFigure()
 {
-    if (currentGroup < 0)
+    if (!archive || currentGroup < 0)
         return;
-    const QString path = QFileDialog::getSaveFileName(q, pdf ? tr("Export plot as PDF") : tr("Export plot as PNG"),
-                                                      settings.lastOpenDirectory(),
-                                                      pdf ? tr("PDF (*.pdf)") : tr("PNG image (*.png)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    const bool ok = pdf ? plot->exportPdf(path, &error) : plot->exportPng(path, 0, 0, &error);
-    setPlainText(statusMessage, ok ? tr("Exported %1").arg(path) : tr("Could not write %1: %2").arg(path, error));
+    // The options of the `plot` command, with a preview; the figure is the shown group and run.
+    auto *dialog = new FigureDialog(archive, currentGroup, currentRun, plot->isLogScale(), q);
+    dialog->setObjectName(QStringLiteral("figureDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &FigureDialog::exported, q, [this](const QString &path) {
+        setPlainText(statusMessage, tr("Exported %1").arg(path));
+    });
+    dialog->open();
 }
 
 void MainWindow::Private::openUrlDialog()

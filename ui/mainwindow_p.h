@@ -132,8 +132,7 @@ struct MainWindow::Private
     QMenu *recentMenu = nullptr;
     QAction *logScaleAction = nullptr;
     QAction *exportArchiveAction = nullptr;
-    QAction *exportPngAction = nullptr;
-    QAction *exportPdfAction = nullptr;
+    QAction *exportFigureAction = nullptr;
     QAction *addNoteAction = nullptr;
     std::shared_ptr<NoteStore> notes; // the user's local notes (SQLite), shared with the notes pane
     NotesPane *notesPane = nullptr;
@@ -218,7 +217,7 @@ struct MainWindow::Private
     void refreshCurrentPage();
     void rebuildRecentMenu();
     void exportArchive();
-    void exportPlot(bool pdf);
+    void exportFigure();
     void openUrlDialog();
     void fetchAndOpen(const QUrl &url, const FetchOptions &options);
     void onOpened(const OpenResult &result);

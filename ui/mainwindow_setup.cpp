@@ -197,8 +197,9 @@ void MainWindow::Private::buildMenus()
     file->addAction(tr("Open the &sample archive"), q, [this] { q->openEmbeddedSample(); });
     file->addSeparator();
     exportArchiveAction = file->addAction(tr("&Export as run archive…"), q, [this] { exportArchive(); });
-    exportPngAction = file->addAction(tr("Export plot as &PNG…"), q, [this] { exportPlot(false); });
-    exportPdfAction = file->addAction(tr("Export plot as P&DF…"), q, [this] { exportPlot(true); });
+    exportFigureAction = file->addAction(tr("Export fi&gure…"), q, [this] { exportFigure(); });
+    exportFigureAction->setObjectName(QStringLiteral("exportFigureAction"));
+    exportFigureAction->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
     QAction *exportNotes = file->addAction(tr("Include my local &notes in exports"));
     exportNotes->setCheckable(true);
     exportNotes->setChecked(settings.exportLocalNotes());

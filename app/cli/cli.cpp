@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // The table of headless commands. Each is one handler in its own file (verifycommand.cpp, ...). To add
 // one: write `int runX(Invocation &call)` (parse with parseCommandLine(), open files with
-// openArchive(); invocation.h) and add one line to kCommands.
+// openArchive(); invocation.h) and add one line to kCommands. Commands that need widgets (plot) are
+// added by the app layer through addWidgetCommand().
 #include "cli.h"
 
 #include "attestcommand.h"
@@ -12,12 +13,11 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <vector>
 
 namespace kie::cli {
 
 namespace {
-
-using Handler = int (*)(Invocation &call);
 
 struct Command
 {
@@ -47,11 +47,28 @@ const Command kCommands[] = {
      runSummary},
 };
 
+std::vector<Command> &widgetCommands()
+{
+    static std::vector<Command> commands;
+    return commands;
+}
+
+// The table and then the commands the app layer added.
+std::vector<const Command *> allCommands()
+{
+    std::vector<const Command *> all;
+    for (const Command &command : kCommands)
+        all.push_back(&command);
+    for (const Command &command : widgetCommands())
+        all.push_back(&command);
+    return all;
+}
+
 const Command *findCommand(const QString &name)
 {
-    for (const Command &command : kCommands) {
-        if (name == QLatin1String(command.name))
-            return &command;
+    for (const Command *command : allCommands()) {
+        if (name == QLatin1String(command->name))
+            return command;
     }
     return nullptr;
 }
@@ -68,11 +85,11 @@ void printTopLevelHelp(QTextStream &out)
         << '\n'
         << QCoreApplication::translate("kie::cli", "Commands (run without a display):") << '\n';
     int width = 0;
-    for (const Command &command : kCommands)
-        width = std::max(width, int(qstrlen(command.name)));
-    for (const Command &command : kCommands)
-        out << "  " << QString::fromLatin1(command.name).leftJustified(width + 2)
-            << QCoreApplication::translate("kie::cli", command.summary) << '\n';
+    for (const Command *command : allCommands())
+        width = std::max(width, int(qstrlen(command->name)));
+    for (const Command *command : allCommands())
+        out << "  " << QString::fromLatin1(command->name).leftJustified(width + 2)
+            << QCoreApplication::translate("kie::cli", command->summary) << '\n';
     out << '\n'
         << QCoreApplication::translate("kie::cli", "Options:") << '\n'
         << "  -h, --help     "
@@ -90,11 +107,26 @@ void printTopLevelHelp(QTextStream &out)
 
 } // namespace
 
+void addWidgetCommand(const char *name, const char *summary, Handler handler)
+{
+    if (!findCommand(QString::fromLatin1(name)))
+        widgetCommands().push_back({name, summary, handler});
+}
+
+bool commandNeedsWidgets(const QString &word)
+{
+    for (const Command &command : widgetCommands()) {
+        if (word == QLatin1String(command.name))
+            return true;
+    }
+    return false;
+}
+
 QStringList headlessCommands()
 {
     QStringList names;
-    for (const Command &command : kCommands)
-        names << QString::fromLatin1(command.name);
+    for (const Command *command : allCommands())
+        names << QString::fromLatin1(command->name);
     return names;
 }
 

@@ -9,6 +9,14 @@ class QTextStream;
 
 namespace kie::cli {
 
+struct Invocation;
+using Handler = int (*)(Invocation &call);
+
+// Commands that draw with widgets (`plot`: QCustomPlot) live in the app layer, which adds them to the
+// table before run(); they need a QApplication (main() makes one on the offscreen platform).
+void addWidgetCommand(const char *name, const char *summary, Handler handler);
+bool commandNeedsWidgets(const QString &word);
+
 bool isHeadlessCommand(const QString &word);
 QStringList headlessCommands();
 

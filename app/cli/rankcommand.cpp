@@ -4,6 +4,7 @@
 
 #include "archive.h"
 #include "canonicaljson.h"
+#include "figure.h"
 #include "formatting.h"
 #include "ranking.h"
 #include "tsv.h"
@@ -85,25 +86,13 @@ int runRank(Invocation &call)
 
     std::vector<int> groups;
     if (parser.isSet(groupOption)) {
-        const QString wanted = parser.value(groupOption);
-        for (size_t g = 0; g < ranking.groups.size(); ++g) {
-            if (ranking.groups[g].key == wanted) { // an exact key wins over prefixes
-                groups = {int(g)};
-                break;
-            }
-            if (ranking.groups[g].key.startsWith(wanted))
-                groups.push_back(int(g));
-        }
-        if (groups.size() != 1) {
-            call.err << (groups.empty()
-                             ? QCoreApplication::translate("kie::cli", "no comparison group has the key %1").arg(wanted)
-                             : QCoreApplication::translate("kie::cli",
-                                                           "%1 comparison groups have keys starting with %2")
-                                   .arg(groups.size())
-                                   .arg(wanted))
-                     << '\n';
+        QString error;
+        const int group = findGroup(ranking, parser.value(groupOption), &error);
+        if (group < 0) {
+            call.err << error << '\n';
             return kExitFailed;
         }
+        groups = {group};
     } else {
         for (size_t g = 0; g < ranking.groups.size(); ++g)
             groups.push_back(int(g));

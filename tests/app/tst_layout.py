@@ -21,7 +21,7 @@ layers = {  # folder -> (rank, layers it may include)
     "app/cli": {"core", "io", "cli", "translations"},
     "ui": {"core", "io", "items", "ui", "translations"},
     "ui/plot": {"core", "io", "items", "ui", "translations"},
-    "app": {"core", "io", "items", "ui", "cli", "translations"},
+    "app": {"core", "io", "items", "ui", "cli", "app", "translations"},
     "translations": {"translations", "io", "core"},
 }
 layer_name = {

@@ -2,131 +2,85 @@
 #include "rankingplot.h"
 
 #include "archive.h"
-#include "comparability.h"
+#include "figure.h"
+#include "figurebuilder.h"
+#include "figureexport.h"
 #include "formatting.h"
-#include "runfacts.h"
 #include "integrity.h"
-#include "runtablemodel.h"
-#include "statebadge.h"
-#include "safewrite.h"
 #include "uiutils.h"
 
 #include <qcustomplot.h>
 
-#include <QBuffer>
-#include <QTemporaryDir>
-
+#include <QKeyEvent>
 #include <QLabel>
+#include <QPainter>
 #include <QToolTip>
 #include <QVBoxLayout>
-
-#include <cmath>
 
 namespace kie::ui {
 
 namespace {
 
-// Up to this many bars get one labelled bar each; beyond it an impulse graph with QCustomPlot's
-// adaptive sampling keeps a replot fast (QCPBars has no sampling: ~1 s per replot at 10k bars).
-constexpr int kMaxLabelledBars = 60;
-
-const QColor kBarColor(70, 110, 170);
-const QColor kBestColor(46, 139, 87);
-const QColor kSelectedColor(230, 120, 20);
-
-QString runLabel(const kie::Archive &archive, int runIndex)
-{
-    return kie::implementationName(archive, runIndex);
-}
-
-// One unit for the whole axis, picked from the median so most labels read naturally.
-struct AxisUnit
-{
-    double divisor = 1;
-    QString name;
-};
-
-AxisUnit unitFor(double typicalNs)
-{
-    if (typicalNs >= 1e9)
-        return {1e9, QStringLiteral("s")};
-    if (typicalNs >= 1e6)
-        return {1e6, QStringLiteral("ms")};
-    if (typicalNs >= 1e3)
-        return {1e3, QStringLiteral("µs")};
-    return {1, QStringLiteral("ns")};
-}
+// The focus frame's width: the plot is a keyboard stop, and shows it like other views do.
+constexpr int kFocusFrame = 2;
 
 } // namespace
 
 struct RankingPlot::Private
 {
     QCustomPlot *plot = nullptr;
-    QCPBars *bars = nullptr;
-    QCPBars *highlightBars = nullptr;
-    QCPGraph *impulses = nullptr;
-    QCPGraph *highlightImpulse = nullptr;
-    QCPItemText *bestMarker = nullptr;
-    // ARCHIVE.md §3: a run with a mismatch (or an invalid signature) still ranks, but is marked.
-    QCPBars *flaggedBars = nullptr;
-    QCPGraph *flaggedImpulses = nullptr;
-    std::vector<QCPItemText *> flagTexts;
-    std::vector<RunTrust> trust; // per run index of the archive
+    std::unique_ptr<FigureBuilder> builder;
     QLabel *warning = nullptr; // the group's runs disagree on timer or statistic
     std::shared_ptr<const kie::Archive> archive;
+    std::vector<RunTrust> trust; // per run index of the archive
     int group = -1;
     int selectedRun = -1;
     bool logScale = false;
-    std::vector<int> runs; // ranked run indexes, position i is drawn at key i + 1
-    std::vector<double> valuesNs;
-    AxisUnit unit;
 
-    int positionOfRun(int runIndex) const
-    {
-        for (size_t i = 0; i < runs.size(); ++i) {
-            if (runs[i] == runIndex)
-                return int(i);
-        }
-        return -1;
-    }
-
-    // The ranked position under a widget x coordinate, or -1.
-    int positionAt(const QPointF &pos) const
-    {
-        if (runs.empty() || !plot->axisRect()->rect().contains(pos.toPoint()))
-            return -1;
-        const double key = plot->xAxis->pixelToCoord(pos.x());
-        const int position = int(std::lround(key)) - 1;
-        if (position < 0 || position >= int(runs.size()) || std::abs(key - (position + 1)) > 0.5)
-            return -1;
-        return position;
-    }
-
-    bool usesBars() const { return runs.size() <= size_t(kMaxLabelledBars); }
-    bool isFlagged(int runIndex) const
-    {
-        if (runIndex < 0 || size_t(runIndex) >= trust.size())
-            return false;
-        return isWarning(badgeState(trust[size_t(runIndex)]));
-    }
+    const std::vector<FigureBar> &bars() const { return builder->figure().bars; }
+    // What an export shows: the figure with the run selected now (the shown one may predate it).
+    Figure current() const { return archive ? rankingFigure(*archive, group, selectedRun, &trust) : Figure(); }
     void rebuild();
-    void updateFlags();
-    void updateHighlight();
-    void applyScale();
+    void showPosition(int position);
 };
+
+void RankingPlot::Private::rebuild()
+{
+    FigureLook look;
+    look.title = look.notes = look.stamp = false; // the window's caption and warning label say it
+    look.logScale = logScale;
+    look.fontPixels = 0;
+    builder->draw(current(), look);
+    const QString disagreement = builder->figure().warning;
+    setPlainText(warning, disagreement.isEmpty() ? QString() : QStringLiteral("\u26A0 ") + disagreement);
+    warning->setVisible(!disagreement.isEmpty());
+    plot->replot();
+}
+
+// Keeps a bar chosen from the keyboard in view (a 10k-run group is usually zoomed in).
+void RankingPlot::Private::showPosition(int position)
+{
+    const double key = position + 1;
+    const QCPRange range = plot->xAxis->range();
+    if (key - 0.5 < range.lower || key + 0.5 > range.upper)
+        plot->xAxis->setRange(key, range.size(), Qt::AlignCenter);
+}
 
 RankingPlot::RankingPlot(QWidget *parent)
     : QWidget(parent)
     , d(std::make_unique<Private>())
 {
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setContentsMargins(kFocusFrame, kFocusFrame, kFocusFrame, kFocusFrame);
+    setFocusPolicy(Qt::StrongFocus);
     d->plot = new QCustomPlot(this);
     d->plot->setObjectName(QStringLiteral("rankingPlot"));
+    d->plot->setFocusPolicy(Qt::NoFocus); // a click focuses this widget, which draws the frame
     d->plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     d->plot->setNoAntialiasingOnDrag(true);
     d->plot->setMouseTracking(true); // hover tooltips without a pressed button
     d->plot->setMinimumHeight(180);
+    d->builder = std::make_unique<FigureBuilder>(d->plot);
     d->warning = plainLabel(QString(), this);
     d->warning->setObjectName(QStringLiteral("rankingPlotWarning"));
     d->warning->setStyleSheet(QStringLiteral("QLabel { background: #fff1c9; color: #5a4300; padding: 3px; }"));
@@ -134,78 +88,40 @@ RankingPlot::RankingPlot(QWidget *parent)
     d->warning->hide();
     layout->addWidget(d->warning);
     layout->addWidget(d->plot, 1);
-
-    d->bars = new QCPBars(d->plot->xAxis, d->plot->yAxis);
-    d->bars->setWidth(0.7);
-    d->bars->setPen(Qt::NoPen);
-    d->bars->setBrush(kBarColor);
-    d->highlightBars = new QCPBars(d->plot->xAxis, d->plot->yAxis);
-    d->highlightBars->setWidth(0.7);
-    d->highlightBars->setPen(QPen(kSelectedColor.darker(130), 1.5));
-    d->highlightBars->setBrush(kSelectedColor);
-
-    d->impulses = d->plot->addGraph();
-    d->impulses->setLineStyle(QCPGraph::lsImpulse);
-    d->impulses->setPen(QPen(kBarColor, 1));
-    d->impulses->setAdaptiveSampling(true);
-    d->highlightImpulse = d->plot->addGraph();
-    d->highlightImpulse->setLineStyle(QCPGraph::lsImpulse);
-    d->highlightImpulse->setPen(QPen(kSelectedColor, 3));
-    d->highlightImpulse->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kSelectedColor, 7));
-
-    const QColor flagColour = badgeLook(BadgeState::Mismatch).colour;
-    d->flaggedBars = new QCPBars(d->plot->xAxis, d->plot->yAxis);
-    d->flaggedBars->setWidth(0.7);
-    d->flaggedBars->setPen(QPen(flagColour, 2));
-    d->flaggedBars->setBrush(QBrush(flagColour, Qt::BDiagPattern)); // hatched: not colour alone
-    d->flaggedImpulses = d->plot->addGraph();
-    d->flaggedImpulses->setLineStyle(QCPGraph::lsNone);
-    d->flaggedImpulses->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangle, flagColour, 9));
-
-    d->bestMarker = new QCPItemText(d->plot);
-    d->bestMarker->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-    d->bestMarker->setColor(kBestColor.darker(120));
-    QFont markerFont = font();
-    markerFont.setBold(true);
-    d->bestMarker->setFont(markerFont);
-    d->bestMarker->setText(tr("#1"));
-    d->bestMarker->setClipToAxisRect(false);
-
-    d->plot->xAxis->setLabel(tr("rank"));
-    d->plot->yAxis->setLabel(tr("latency"));
+    setAccessibleName(tr("Latency ranking plot"));
+    setAccessibleDescription(tr("Left and Right select the previous or next run, Home and End the best or last, Enter opens its manifest."));
 
     connect(d->plot, &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
-        const int position = d->positionAt(event->position());
+        const int position = d->builder->positionAt(event->position());
         if (position < 0)
             return;
         if (event->button() == Qt::LeftButton)
-            Q_EMIT runClicked(d->runs[size_t(position)]);
+            Q_EMIT runClicked(d->bars()[size_t(position)].runIndex);
         else if (event->button() == Qt::RightButton)
-            Q_EMIT runContextMenuRequested(d->runs[size_t(position)], event->globalPosition().toPoint());
+            Q_EMIT runContextMenuRequested(d->bars()[size_t(position)].runIndex, event->globalPosition().toPoint());
     });
     connect(d->plot, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent *event) {
-        const int position = d->positionAt(event->position());
+        const int position = d->builder->positionAt(event->position());
         if (position >= 0)
-            Q_EMIT runActivated(d->runs[size_t(position)]);
+            Q_EMIT runActivated(d->bars()[size_t(position)].runIndex);
     });
     connect(d->plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
-        const int position = d->positionAt(event->position());
+        const int position = d->builder->positionAt(event->position());
         if (position < 0 || !d->archive) {
             QToolTip::hideText();
             return;
         }
-        const int runIndex = d->runs[size_t(position)];
-        const auto &rank = d->archive->ranking.runs[size_t(runIndex)].rank;
+        const FigureBar &bar = d->bars()[size_t(position)];
         QString text = tr("%1\n%2\nrank %3 of %4")
-                           .arg(runLabel(*d->archive, runIndex), formatLatencyNs(d->valuesNs[size_t(position)]))
-                           .arg(rank.value_or(0))
-                           .arg(d->runs.size());
-        if (d->isFlagged(runIndex))
-            text += QLatin1Char('\n') + runTrustName(d->trust[size_t(runIndex)]) + QStringLiteral(": ")
-                + runTrustDescription(d->trust[size_t(runIndex)]);
+                           .arg(bar.name, formatLatencyNs(bar.valueNs))
+                           .arg(bar.rank.value_or(0))
+                           .arg(d->bars().size());
+        if (!bar.flag.isEmpty())
+            text += QLatin1Char('\n') + bar.flag + QStringLiteral(": ") + runTrustDescription(d->trust[size_t(bar.runIndex)]);
         // Run titles are archive text: never let QToolTip read them as markup.
         QToolTip::showText(event->globalPosition().toPoint(), plainToolTip(text), d->plot);
     });
+    d->rebuild();
 }
 
 RankingPlot::~RankingPlot() = default;
@@ -232,8 +148,13 @@ void RankingPlot::setGroup(int groupIndex)
 void RankingPlot::setSelectedRun(int runIndex)
 {
     d->selectedRun = runIndex;
-    d->updateHighlight();
+    d->builder->setHighlight(runIndex);
     d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+int RankingPlot::selectedRun() const
+{
+    return d->selectedRun;
 }
 
 void RankingPlot::setLogScale(bool logarithmic)
@@ -241,7 +162,7 @@ void RankingPlot::setLogScale(bool logarithmic)
     if (d->logScale == logarithmic)
         return;
     d->logScale = logarithmic;
-    d->applyScale();
+    d->builder->setLogScale(logarithmic);
     d->plot->replot();
     Q_EMIT logScaleChanged(logarithmic);
 }
@@ -251,33 +172,30 @@ bool RankingPlot::isLogScale() const
     return d->logScale;
 }
 
-// Exports go through the one safe writer (safewrite.h): a new file or a regular one replaced
-// atomically, never a device, FIFO or directory.
+const kie::Figure &RankingPlot::figure() const
+{
+    return d->builder->figure();
+}
+
+// Exports carry the stamp and notes (figureexport.h) and go through the one safe writer.
 bool RankingPlot::exportPng(const QString &path, int width, int height, QString *error)
 {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (!d->plot->toPixmap(width, height).save(&buffer, "PNG")) {
-        if (error)
-            *error = tr("the plot could not be drawn as PNG");
-        return false;
-    }
-    return writeFileSafely(path, bytes, error);
+    FigureExportOptions options;
+    options.format = FigureFormat::Png;
+    options.sizePx = QSize(width > 0 ? width : d->plot->width(), height > 0 ? height : d->plot->height());
+    options.dpi = 96;
+    options.logScale = d->logScale;
+    return exportFigure(d->current(), options, path, error);
 }
 
 bool RankingPlot::exportPdf(const QString &path, QString *error)
 {
-    // QCustomPlot writes PDF only to a file name: draw into a private temporary file first.
-    QTemporaryDir scratch;
-    const QString drawn = scratch.filePath(QStringLiteral("plot.pdf"));
-    QFile file(drawn);
-    if (!scratch.isValid() || !d->plot->savePdf(drawn) || !file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("the plot could not be drawn as PDF");
-        return false;
-    }
-    return writeFileSafely(path, file.readAll(), error);
+    FigureExportOptions options;
+    options.format = FigureFormat::Pdf;
+    options.sizePx = d->plot->size().expandedTo(QSize(600, 376));
+    options.dpi = 96;
+    options.logScale = d->logScale;
+    return exportFigure(d->current(), options, path, error);
 }
 
 QCustomPlot *RankingPlot::plot() const
@@ -288,206 +206,94 @@ QCustomPlot *RankingPlot::plot() const
 std::vector<int> RankingPlot::flaggedRuns() const
 {
     std::vector<int> flagged;
-    for (const int runIndex : d->runs) {
-        if (d->isFlagged(runIndex))
-            flagged.push_back(runIndex);
+    for (const FigureBar &bar : d->bars()) {
+        if (!bar.flag.isEmpty())
+            flagged.push_back(bar.runIndex);
     }
     return flagged;
 }
 
 QStringList RankingPlot::flagTexts() const
 {
-    QStringList texts;
-    if (d->bestMarker->visible() && d->bestMarker->text() != tr("#1"))
-        texts << d->bestMarker->text();
-    for (const QCPItemText *item : d->flagTexts)
-        texts << item->text();
-    return texts;
+    return d->builder->flagTexts();
 }
 
 QPoint RankingPlot::barCenter(int runIndex) const
 {
-    const int position = d->positionOfRun(runIndex);
-    if (position < 0)
-        return {};
-    const double value = d->valuesNs[size_t(position)] / d->unit.divisor;
-    const double lower = d->plot->yAxis->range().lower;
-    const double middle = d->logScale ? std::sqrt(std::max(lower, value * 1e-3) * value) : (std::max(lower, 0.0) + value) / 2;
-    return QPoint(int(d->plot->xAxis->coordToPixel(position + 1)), int(d->plot->yAxis->coordToPixel(middle)));
-}
-
-void RankingPlot::Private::rebuild()
-{
-    runs.clear();
-    valuesNs.clear();
-    if (archive && group >= 0) {
-        const ComparisonGroup &g = archive->ranking.groups[size_t(group)];
-        runs.reserve(g.ranked.size());
-        valuesNs.reserve(g.ranked.size());
-        for (int runIndex : g.ranked) {
-            // The statistic the group ranks by, which may not be the run's own primary one.
-            const auto value = kie::primaryValue(*archive, runIndex);
-            if (!value)
-                continue;
-            runs.push_back(runIndex);
-            valuesNs.push_back(*value);
-        }
-    }
-    std::vector<double> sorted = valuesNs;
-    std::nth_element(sorted.begin(), sorted.begin() + sorted.size() / 2, sorted.end());
-    unit = unitFor(sorted.empty() ? 1 : sorted[sorted.size() / 2]);
-
-    QVector<double> keys(int(runs.size()));
-    QVector<double> values(int(runs.size()));
-    for (size_t i = 0; i < runs.size(); ++i) {
-        keys[int(i)] = double(i + 1);
-        values[int(i)] = valuesNs[i] / unit.divisor;
-    }
-    const bool bars = usesBars();
-    this->bars->setVisible(bars);
-    highlightBars->setVisible(bars);
-    impulses->setVisible(!bars);
-    highlightImpulse->setVisible(!bars);
-    if (bars) {
-        this->bars->setData(keys, values, true);
-        impulses->data()->clear();
-    } else {
-        impulses->setData(keys, values, true);
-        this->bars->data()->clear();
-    }
-
-    // Labelled ticks while bars are few enough to read; plain rank numbers beyond.
-    if (bars && !runs.empty()) {
-        auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-        // Ties share a rank (1, 2, 2, 4), so the label carries the rank, not the position.
-        for (size_t i = 0; i < runs.size(); ++i) {
-            const auto rank = archive->ranking.runs[size_t(runs[i])].rank;
-            // A flagged run says so on its axis label too, not only by the bar's colour.
-            const QString name = (isFlagged(runs[i]) ? QStringLiteral("\u26A0 ") : QString()) + runLabel(*archive, runs[i]).left(18);
-            ticker->addTick(double(i + 1), rank ? QStringLiteral("#%1 %2").arg(*rank).arg(name) : name);
-        }
-        plot->xAxis->setTicker(ticker);
-        // Vertical labels never spill past the last bar, however narrow the plot is.
-        plot->xAxis->setTickLabelRotation(runs.size() > 8 ? 90 : 0);
-    } else {
-        plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
-        plot->xAxis->setTickLabelRotation(0);
-    }
-    plot->yAxis->setLabel(QCoreApplication::translate("kie::ui::RankingPlot", "%1 latency (%2)")
-                              .arg(archive && !runs.empty() ? kie::primaryStatisticName(*archive, runs.front())
-                                                            : QStringLiteral("mean"),
-                                   unit.name));
-    plot->xAxis->setRange(0.4, std::max<double>(1.0, double(runs.size())) + 0.6);
-    updateFlags();
-    // Groups keyed by a declared comparison key may mix timers or statistics: say so above the bars.
-    const GroupDisagreement disagreement = archive ? groupDisagreement(*archive, group) : GroupDisagreement();
-    setPlainText(warning, disagreement.any() ? QStringLiteral("\u26A0 ") + disagreement.text() : QString());
-    warning->setVisible(disagreement.any());
-    updateHighlight();
-    applyScale();
-    plot->replot();
-}
-
-void RankingPlot::Private::updateFlags()
-{
-    flaggedBars->data()->clear();
-    flaggedImpulses->data()->clear();
-    for (QCPItemText *item : flagTexts)
-        plot->removeItem(item);
-    flagTexts.clear();
-    const bool bars = usesBars();
-    flaggedBars->setVisible(bars);
-    flaggedImpulses->setVisible(!bars);
-    QString bestText = QCoreApplication::translate("kie::ui::RankingPlot", "#1");
-    for (size_t i = 0; i < runs.size(); ++i) {
-        if (!isFlagged(runs[i]))
-            continue;
-        const double value = valuesNs[i] / unit.divisor;
-        const QString word = QStringLiteral("\u26A0 ") + runTrustName(trust[size_t(runs[i])]);
-        if (bars)
-            flaggedBars->addData(double(i + 1), value);
-        else
-            flaggedImpulses->addData(double(i + 1), value);
-        if (i == 0) { // the #1 label says it: nobody reads a flagged run as a clean #1
-            bestText += QLatin1Char(' ') + word;
-            continue;
-        }
-        if (!bars)
-            continue; // too many to label; the triangles and tooltips say it
-        auto *text = new QCPItemText(plot);
-        text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-        text->setColor(badgeLook(BadgeState::Mismatch).colour);
-        text->setFont(bestMarker->font());
-        text->setText(word);
-        text->setBrush(QBrush(QColor(255, 255, 255, 220)));
-        text->setPadding(QMargins(2, 1, 2, 1));
-        text->setClipToAxisRect(false);
-        text->position->setCoords(double(i + 1), value);
-        flagTexts.push_back(text);
-    }
-    bestMarker->setText(bestText);
-    const bool bestFlagged = bestText.size() > 2;
-    bestMarker->setColor(bestFlagged ? badgeLook(BadgeState::Mismatch).colour : kBestColor.darker(120));
-    // A long flagged label starts at the bar's left edge so it does not run into the axis, on a
-    // light box so it stays readable over a neighbouring bar.
-    bestMarker->setPositionAlignment(bestFlagged ? (Qt::AlignLeft | Qt::AlignBottom) : (Qt::AlignHCenter | Qt::AlignBottom));
-    bestMarker->setBrush(bestFlagged ? QBrush(QColor(255, 255, 255, 220)) : QBrush(Qt::NoBrush));
-    bestMarker->setPadding(bestFlagged ? QMargins(2, 1, 2, 1) : QMargins());
-}
-
-void RankingPlot::Private::updateHighlight()
-{
-    highlightBars->data()->clear();
-    highlightImpulse->data()->clear();
-    const int position = positionOfRun(selectedRun);
-    if (position >= 0) {
-        const double key = position + 1;
-        const double value = valuesNs[size_t(position)] / unit.divisor;
-        if (usesBars())
-            highlightBars->addData(key, value);
-        else
-            highlightImpulse->addData(key, value);
-    }
-    // #1 sits above the first bar, in the "best" colour.
-    bestMarker->setVisible(!runs.empty());
-    if (!runs.empty())
-        bestMarker->position->setCoords((bestMarker->positionAlignment() & Qt::AlignLeft) ? 0.65 : 1.0, valuesNs.front() / unit.divisor);
-}
-
-void RankingPlot::Private::applyScale()
-{
-    QCPAxis *axis = plot->yAxis;
-    double maxValue = 0;
-    double minValue = std::numeric_limits<double>::max();
-    for (double v : valuesNs) {
-        maxValue = std::max(maxValue, v / unit.divisor);
-        if (v > 0)
-            minValue = std::min(minValue, v / unit.divisor);
-    }
-    if (maxValue <= 0)
-        maxValue = 1;
-    if (logScale) {
-        axis->setScaleType(QCPAxis::stLogarithmic);
-        axis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
-        if (minValue > maxValue)
-            minValue = maxValue;
-        // Bars grow from the axis floor, a decade under the smallest value.
-        const double floor = std::pow(10.0, std::floor(std::log10(minValue)) - 1);
-        bars->setBaseValue(floor);
-        highlightBars->setBaseValue(floor);
-        axis->setRange(floor, maxValue * 2);
-    } else {
-        axis->setScaleType(QCPAxis::stLinear);
-        axis->setTicker(QSharedPointer<QCPAxisTicker>::create());
-        bars->setBaseValue(0);
-        highlightBars->setBaseValue(0);
-        axis->setRange(0, maxValue * 1.12);
-    }
+    return d->builder->barCenter(runIndex);
 }
 
 QString RankingPlot::warningText() const
 {
     return d->warning->text();
+}
+
+QString RankingPlot::emptyText() const
+{
+    return d->builder->shownMessage();
+}
+
+void RankingPlot::keyPressEvent(QKeyEvent *event)
+{
+    const auto &bars = d->bars();
+    const int current = d->builder->figure().barPosition(d->selectedRun);
+    const int last = int(bars.size()) - 1;
+    int position = -1;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        position = current < 0 ? last : std::max(0, current - 1);
+        break;
+    case Qt::Key_Right:
+        position = current < 0 ? 0 : std::min(last, current + 1);
+        break;
+    case Qt::Key_Home:
+        position = 0;
+        break;
+    case Qt::Key_End:
+        position = last;
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (current >= 0) {
+            Q_EMIT runActivated(d->selectedRun);
+            event->accept();
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    if (position < 0 || bars.empty()) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+    const int runIndex = bars[size_t(position)].runIndex;
+    d->showPosition(position);
+    setSelectedRun(runIndex); // the window calls it again when it follows; the plot alone follows too
+    Q_EMIT runClicked(runIndex);
+}
+
+void RankingPlot::paintEvent(QPaintEvent *event)
+{
+    QWidget::paintEvent(event);
+    if (!hasFocus())
+        return;
+    QPainter painter(this);
+    painter.setPen(QPen(palette().color(QPalette::Highlight), kFocusFrame));
+    painter.drawRect(QRectF(rect()).adjusted(kFocusFrame / 2.0, kFocusFrame / 2.0, -kFocusFrame / 2.0, -kFocusFrame / 2.0));
+}
+
+void RankingPlot::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    update();
+}
+
+void RankingPlot::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    update();
 }
 
 } // namespace kie::ui

@@ -12,6 +12,7 @@ class QCustomPlot;
 
 namespace kie {
 struct Archive;
+struct Figure;
 struct IntegritySummary;
 }
 
@@ -31,8 +32,12 @@ public:
     void setSelectedRun(int runIndex); // highlights that run's bar
     void setLogScale(bool logarithmic);
     bool isLogScale() const;
+    // The shown figure, stamped (figureexport.h), at the widget's size unless given; 96 dpi.
     bool exportPng(const QString &path, int width = 0, int height = 0, QString *error = nullptr);
     bool exportPdf(const QString &path, QString *error = nullptr);
+    // What the plot shows, as the figure builder drew it (title, stamp and notes included, for exports).
+    const kie::Figure &figure() const;
+    int selectedRun() const;
 
     QCustomPlot *plot() const; // for tests: the widget that receives mouse events
     // Widget coordinates of the bar of `runIndex` (for tests and tooltips); null point when not shown.
@@ -43,12 +48,21 @@ public:
     QStringList flagTexts() const;
     // The warning shown above the plot when the group's runs disagree on timer or statistic; "" when none.
     QString warningText() const;
+    // The message drawn instead of axes when the group has no ranked run; "" otherwise.
+    QString emptyText() const;
 
 Q_SIGNALS:
+    // A click on a bar, or Left/Right/Home/End while the plot has keyboard focus.
     void runClicked(int runIndex);
-    void runActivated(int runIndex); // double-click: open its manifest
+    void runActivated(int runIndex); // double-click or Enter: open its manifest
     void logScaleChanged(bool logarithmic);
     void runContextMenuRequested(int runIndex, const QPoint &globalPos); // right-click on a bar
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     struct Private;

@@ -4,31 +4,30 @@
 #include "archive.h"
 #include "casetablemodel.h"
 #include "fastp.h"
+#include "figure.h"
+#include "figurebuilder.h"
 #include "formatting.h"
 #include "uiutils.h"
 
 #include <qcustomplot.h>
 
 #include <QFontDatabase>
+#include <QHBoxLayout>
 #include <QHeaderView>
+#include <QStyle>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <map>
 
 namespace kie::ui {
-
-namespace {
-
-const QColor kCurveColor(70, 110, 170);
-const QColor kGuideColor(150, 150, 150);
-
-} // namespace
 
 struct RunCasesWidget::Private
 {
@@ -44,12 +43,16 @@ struct RunCasesWidget::Private
     QLabel *logTitle = nullptr;
     QPlainTextEdit *log = nullptr;
     QCustomPlot *plot = nullptr;
-    QCPGraph *curve = nullptr;
-    QCPItemStraightLine *pOne = nullptr;
+    std::unique_ptr<FigureBuilder> builder;
+    QToolButton *popOut = nullptr;
+    QPointer<QWidget> popup; // the popped-out window, deleted when closed
+    QCustomPlot *popupPlot = nullptr;
+    std::unique_ptr<FigureBuilder> popupBuilder;
 
     void showCase(int caseIndex);
     void updateSummary();
     void updatePlot();
+    void popOutPlot(QWidget *parent);
 };
 
 void RunCasesWidget::Private::showCase(int caseIndex)
@@ -108,21 +111,48 @@ void RunCasesWidget::Private::updateSummary()
 
 void RunCasesWidget::Private::updatePlot()
 {
-    const kie::FastPCurve fast = kie::fastPCurve(model->cases());
-    QVector<double> keys(fast.p.begin(), fast.p.end());
-    QVector<double> values(fast.fraction.begin(), fast.fraction.end());
-    curve->setData(keys, values, true);
-    const double right = std::max(1.0, fast.maxSpeedup) * 1.05;
-    plot->xAxis->setRange(0, right);
-    plot->yAxis->setRange(0, 1.02);
-    pOne->point1->setCoords(1, 0);
-    pOne->point2->setCoords(1, 1);
-    curve->setName(RunCasesWidget::tr("fast_p: %1 of %2 cases correct").arg(fast.correct).arg(fast.total));
-    // The curve never rises: below it, at the bottom left, is clear unless it starts low.
-    const bool startsHigh = !fast.fraction.empty() && fast.fraction.front() > 0.4;
-    plot->axisRect()->insetLayout()->setInsetAlignment(0, startsHigh ? Qt::AlignBottom | Qt::AlignLeft
-                                                                     : Qt::AlignTop | Qt::AlignRight);
+    const Figure figure = archive && runIndex >= 0 ? runFastPFigure(*archive, runIndex) : Figure();
+    FigureLook look;
+    look.title = look.notes = look.stamp = false; // the summary line above says it
+    look.fontPixels = 0;
+    builder->draw(figure, look);
     plot->replot(QCustomPlot::rpQueuedReplot);
+    if (popup) {
+        FigureLook popupLook = look;
+        popupLook.title = true;
+        Figure titled = figure;
+        if (archive && runIndex >= 0)
+            titled.title = RunCasesWidget::tr("fast_p of %1").arg(archive->runs[size_t(runIndex)].meta.title.isEmpty()
+                                                                       ? archive->runs[size_t(runIndex)].meta.name
+                                                                       : archive->runs[size_t(runIndex)].meta.title);
+        popupBuilder->draw(titled, popupLook);
+        popupPlot->replot(QCustomPlot::rpQueuedReplot);
+        popup->setWindowTitle(RunCasesWidget::tr("fast_p — %1").arg(titled.title));
+    }
+}
+
+void RunCasesWidget::Private::popOutPlot(QWidget *parent)
+{
+    if (!popup) {
+        popup = new QWidget(parent, Qt::Window);
+        popup->setAttribute(Qt::WA_DeleteOnClose);
+        popup->setObjectName(QStringLiteral("fastPWindow"));
+        auto *layout = new QVBoxLayout(popup);
+        popupPlot = new QCustomPlot(popup);
+        popupPlot->setObjectName(QStringLiteral("fastPPlotWindow"));
+        popupPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+        layout->addWidget(popupPlot);
+        popupBuilder = std::make_unique<FigureBuilder>(popupPlot);
+        QObject::connect(popup, &QObject::destroyed, parent, [this] {
+            popupBuilder.reset();
+            popupPlot = nullptr;
+        });
+        popup->resize(900, 600);
+        updatePlot();
+    }
+    popup->show();
+    popup->raise();
+    popup->activateWindow();
 }
 
 RunCasesWidget::RunCasesWidget(QWidget *parent)
@@ -166,18 +196,17 @@ RunCasesWidget::RunCasesWidget(QWidget *parent)
 
     d->plot = new QCustomPlot(this);
     d->plot->setObjectName(QStringLiteral("fastPPlot"));
-    d->plot->setMinimumSize(320, 180);
+    // Readable: the axes, their labels and the legend below the curve need this much at least.
+    d->plot->setMinimumSize(460, 300);
     d->plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-    d->curve = d->plot->addGraph();
-    d->curve->setLineStyle(QCPGraph::lsStepLeft);
-    d->curve->setPen(QPen(kCurveColor, 2));
-    d->curve->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
-    d->pOne = new QCPItemStraightLine(d->plot);
-    d->pOne->setPen(QPen(kGuideColor, 1, Qt::DashLine));
-    d->plot->xAxis->setLabel(tr("p (speedup over the reference)"));
-    d->plot->yAxis->setLabel(tr("fast_p (share of cases)"));
-    d->plot->legend->setVisible(true);
-    d->plot->legend->setFont(font());
+    d->builder = std::make_unique<FigureBuilder>(d->plot);
+    d->popOut = new QToolButton(this);
+    d->popOut->setObjectName(QStringLiteral("fastPPopOut"));
+    d->popOut->setText(tr("Pop out"));
+    d->popOut->setToolTip(tr("Open the fast_p chart in its own window, which you can resize."));
+    d->popOut->setIcon(style()->standardIcon(QStyle::SP_TitleBarMaxButton));
+    d->popOut->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    connect(d->popOut, &QToolButton::clicked, this, [this] { d->popOutPlot(this); });
 
     auto *tablePane = new QWidget(this);
     auto *tableLayout = new QVBoxLayout(tablePane);
@@ -192,9 +221,19 @@ RunCasesWidget::RunCasesWidget(QWidget *parent)
     logLayout->addWidget(d->logTitle);
     logLayout->addWidget(d->log, 1);
 
+    auto *plotPane = new QWidget(this);
+    auto *plotLayout = new QVBoxLayout(plotPane);
+    plotLayout->setContentsMargins(0, 0, 0, 0);
+    auto *plotHeader = new QHBoxLayout;
+    plotHeader->addWidget(plainLabel(tr("fast_p curve"), plotPane));
+    plotHeader->addStretch(1);
+    plotHeader->addWidget(d->popOut);
+    plotLayout->addLayout(plotHeader);
+    plotLayout->addWidget(d->plot, 1);
+
     auto *bottom = new QSplitter(Qt::Horizontal, this);
     bottom->addWidget(logPane);
-    bottom->addWidget(d->plot);
+    bottom->addWidget(plotPane);
     bottom->setStretchFactor(0, 1);
     bottom->setStretchFactor(1, 1);
     bottom->setSizes({500, 500}); // the curve needs width as much as the log does
@@ -219,7 +258,10 @@ RunCasesWidget::RunCasesWidget(QWidget *parent)
     d->updatePlot();
 }
 
-RunCasesWidget::~RunCasesWidget() = default;
+RunCasesWidget::~RunCasesWidget()
+{
+    delete d->popup; // a top-level window of ours: it goes with the page
+}
 
 void RunCasesWidget::setRun(std::shared_ptr<const kie::Archive> archive, int runIndex)
 {
@@ -276,6 +318,16 @@ QPlainTextEdit *RunCasesWidget::logView() const
 QCustomPlot *RunCasesWidget::fastPPlot() const
 {
     return d->plot;
+}
+
+QAbstractButton *RunCasesWidget::popOutButton() const
+{
+    return d->popOut;
+}
+
+QCustomPlot *RunCasesWidget::poppedOutPlot() const
+{
+    return d->popup ? d->popupPlot : nullptr;
 }
 
 } // namespace kie::ui

@@ -7,6 +7,7 @@
 
 #include <memory>
 
+class QAbstractButton;
 class QCustomPlot;
 class QPlainTextEdit;
 class QTableView;
@@ -36,6 +37,9 @@ public:
     QTableView *casesView() const;
     QPlainTextEdit *logView() const;
     QCustomPlot *fastPPlot() const;
+    // "Pop out": the fast_p chart in its own resizable window, following the shown run while open.
+    QAbstractButton *popOutButton() const;
+    QCustomPlot *poppedOutPlot() const; // null until popped out, and after that window is closed
 
 private:
     struct Private;

@@ -1,0 +1,443 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "figure.h"
+
+#include "archive.h"
+#include "comparability.h"
+#include "fastp.h"
+#include "formatting.h"
+#include "integrity.h"
+#include "leaderboard.h"
+#include "runfacts.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace kie {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(kie::Figure)
+};
+
+// "sha256:" and the first 16 hex digits: enough to find the record, short enough for a stamp.
+QString shortDigest(const QString &digest)
+{
+    const qsizetype colon = digest.indexOf(QLatin1Char(':'));
+    const QString hex = colon < 0 ? digest : digest.mid(colon + 1);
+    if (hex.size() <= 16)
+        return digest;
+    return digest.left(colon + 1) + hex.left(16) + QStringLiteral("…");
+}
+
+// Archive text is drawn and embedded as it is, except characters no SVG or PDF reader takes: control
+// characters, unpaired surrogates and non-characters become U+FFFD.
+QString printable(const QString &text)
+{
+    QString result = text;
+    for (qsizetype i = 0; i < result.size(); ++i) {
+        const QChar c = result[i];
+        if (c.isHighSurrogate() && i + 1 < result.size() && result[i + 1].isLowSurrogate()) {
+            ++i;
+            continue;
+        }
+        if (c.category() == QChar::Other_Control || c.isSurrogate() || c.unicode() >= 0xFFFE)
+            result[i] = QChar(0xFFFD);
+    }
+    return result;
+}
+
+void makePrintable(Figure &figure)
+{
+    for (QString *text : {&figure.title, &figure.xLabel, &figure.yLabel, &figure.highlightText, &figure.bestText,
+                          &figure.note, &figure.warning, &figure.emptyText, &figure.stamp.source, &figure.stamp.record,
+                          &figure.metaTitle, &figure.metaSubject, &figure.metaKeywords})
+        *text = printable(*text);
+    for (FigureBar &bar : figure.bars) {
+        bar.name = printable(bar.name);
+        bar.label = printable(bar.label);
+    }
+    for (FigureCurve &curve : figure.curves)
+        curve.name = printable(curve.name);
+}
+
+QString sourceOf(const Archive &archive)
+{
+    if (!archive.fetchedFromUrl.isEmpty())
+        return archive.fetchedFromUrl;
+    // Only the file's name: a figure that goes into a paper must not carry the author's folders.
+    const QString name = QFileInfo(archive.path).fileName();
+    return name.isEmpty() ? archive.path : name;
+}
+
+// Why the group's unranked runs are not ranked, counted: "3 failed, 1 error". Order: first seen.
+QString unrankedCounts(const Archive &archive, const ComparisonGroup &group)
+{
+    std::vector<std::pair<QString, int>> counts;
+    for (const int index : group.unranked) {
+        const RunRecord &run = archive.runs[size_t(index)];
+        QString why;
+        if (run.status != RunStatus::Passed)
+            why = run.statusText.isEmpty() ? Tr::tr("no status") : run.statusText;
+        else
+            why = archive.ranking.runs[size_t(index)].unrankedReason;
+        const auto it = std::find_if(counts.begin(), counts.end(), [&](const auto &entry) { return entry.first == why; });
+        if (it == counts.end())
+            counts.emplace_back(why, 1);
+        else
+            ++it->second;
+    }
+    QStringList parts;
+    for (const auto &[why, count] : counts)
+        parts << QStringLiteral("%1 %2").arg(count).arg(why);
+    return parts.join(QStringLiteral(", "));
+}
+
+QString groupTitle(const ComparisonGroup &group, const QString &what)
+{
+    QStringList parts;
+    if (!group.benchmark.isEmpty())
+        parts << group.benchmark;
+    if (!group.hardware.isEmpty())
+        parts << group.hardware;
+    if (parts.isEmpty())
+        parts << Tr::tr("comparison group %1").arg(shortDigest(group.key));
+    parts << what;
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString runWithId(const Archive &archive, int runIndex)
+{
+    return Tr::tr("%1 (run %2)").arg(implementationName(archive, runIndex), runId(archive.runs[size_t(runIndex)]));
+}
+
+// What every kind of group figure says besides its data: #1, the highlighted run, unranked runs,
+// disagreements, the stamp and the metadata.
+void describeGroup(Figure &figure, const Archive &archive, const ComparisonGroup &group, int highlightRun)
+{
+    const int ranked = int(group.ranked.size());
+    if (group.best >= 0) {
+        const auto value = primaryValue(archive, group.best);
+        figure.bestText = Tr::tr("#1 %1").arg(runWithId(archive, group.best));
+        if (value)
+            figure.bestText += QStringLiteral(", ") + formatLatencyNs(*value);
+    }
+    if (highlightRun >= 0 && size_t(highlightRun) < archive.runs.size()
+        && archive.ranking.runs[size_t(highlightRun)].group == figure.group) {
+        figure.highlightRun = highlightRun;
+        const RunRank &rank = archive.ranking.runs[size_t(highlightRun)];
+        if (rank.rank) {
+            figure.highlightText = Tr::tr("Highlighted: #%1 of %2 %3").arg(*rank.rank).arg(ranked).arg(runWithId(archive, highlightRun));
+            if (const auto value = primaryValue(archive, highlightRun))
+                figure.highlightText += QStringLiteral(", ") + formatLatencyNs(*value);
+        } else {
+            figure.highlightText = Tr::tr("Highlighted: %1, not ranked (%2)").arg(runWithId(archive, highlightRun), rank.unrankedReason);
+        }
+    }
+    if (!group.unranked.empty())
+        figure.note = Tr::tr("Not ranked: %1").arg(unrankedCounts(archive, group));
+    if (const GroupDisagreement disagreement = groupDisagreement(archive, figure.group); disagreement.any())
+        figure.warning = disagreement.text();
+
+    figure.stamp.source = sourceOf(archive);
+    if (figure.highlightRun >= 0) {
+        const RunRecord &run = archive.runs[size_t(figure.highlightRun)];
+        figure.stamp.record = Tr::tr("run %1").arg(runId(run));
+        if (!run.digest.isEmpty())
+            figure.stamp.record += QStringLiteral(" · ") + shortDigest(run.digest);
+    } else {
+        figure.stamp.record = Tr::tr("group %1").arg(shortDigest(group.key));
+    }
+    figure.stamp.accessDate = archive.accessDate();
+    figure.stamp.accessed = Tr::tr("accessed %1").arg(figure.stamp.accessDate);
+    figure.stamp.software = QStringLiteral("KernelIndex Explorer " KIE_VERSION);
+
+    figure.metaTitle = figure.title;
+    figure.metaSubject = figure.stamp.text();
+    QStringList keywords {QStringLiteral("KernelIndex"), figureKindName(figure.kind)};
+    for (const QString &word : {group.benchmark, group.hardware, group.statistic, group.key}) {
+        if (!word.isEmpty())
+            keywords << word;
+    }
+    if (figure.highlightRun >= 0) {
+        const RunRecord &run = archive.runs[size_t(figure.highlightRun)];
+        keywords << runId(run) << run.digest;
+    }
+    keywords << archive.accessDate();
+    keywords.removeAll(QString());
+    figure.metaKeywords = keywords.join(QStringLiteral(", "));
+}
+
+QString flagWordFor(const std::vector<RunTrust> &trust, int runIndex)
+{
+    if (size_t(runIndex) >= trust.size() || !isFlaggedTrust(trust[size_t(runIndex)]))
+        return QString();
+    return runTrustName(trust[size_t(runIndex)]);
+}
+
+FigureCurve curveOf(const Archive &archive, int runIndex)
+{
+    const FastPCurve fast = fastPCurve(archive.runs[size_t(runIndex)].cases);
+    FigureCurve curve;
+    curve.runIndex = runIndex;
+    curve.p = fast.p;
+    curve.fraction = fast.fraction;
+    curve.correct = fast.correct;
+    curve.total = fast.total;
+    return curve;
+}
+
+void fastPAxes(Figure &figure)
+{
+    figure.xLabel = Tr::tr("p (speedup over the reference, ×)");
+    figure.yLabel = Tr::tr("fast_p (share of cases)");
+}
+
+} // namespace
+
+QString figureKindName(FigureKind kind)
+{
+    switch (kind) {
+    case FigureKind::Ranking:
+        return QStringLiteral("ranking");
+    case FigureKind::FastP:
+        return QStringLiteral("fast-p");
+    case FigureKind::Leaderboard:
+        return QStringLiteral("leaderboard");
+    case FigureKind::Heatmap:
+        return QStringLiteral("heatmap");
+    }
+    return QString();
+}
+
+std::optional<FigureKind> figureKindFromName(const QString &name)
+{
+    for (const FigureKind kind : {FigureKind::Ranking, FigureKind::FastP, FigureKind::Leaderboard, FigureKind::Heatmap}) {
+        if (name.compare(figureKindName(kind), Qt::CaseInsensitive) == 0)
+            return kind;
+    }
+    return std::nullopt;
+}
+
+LatencyUnit latencyUnitFor(double typicalNs)
+{
+    if (typicalNs >= 1e9)
+        return {1e9, QStringLiteral("s")};
+    if (typicalNs >= 1e6)
+        return {1e6, QStringLiteral("ms")};
+    if (typicalNs >= 1e3)
+        return {1e3, QStringLiteral("µs")};
+    return {1, QStringLiteral("ns")};
+}
+
+QString FigureStamp::text() const
+{
+    QStringList parts;
+    for (const QString &part : {source, record, accessed, software}) {
+        if (!part.isEmpty())
+            parts << part;
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+int Figure::barPosition(int runIndex) const
+{
+    for (size_t i = 0; i < bars.size(); ++i) {
+        if (bars[i].runIndex == runIndex)
+            return int(i);
+    }
+    return -1;
+}
+
+bool isFlaggedTrust(RunTrust trust)
+{
+    return trust == RunTrust::Mismatch || trust == RunTrust::InvalidSignature;
+}
+
+Figure rankingFigure(const Archive &archive, int group, int highlightRun, const std::vector<RunTrust> *trust)
+{
+    Figure figure;
+    figure.kind = FigureKind::Ranking;
+    if (group < 0 || size_t(group) >= archive.ranking.groups.size())
+        return figure;
+    figure.group = group;
+    std::vector<RunTrust> computed;
+    if (!trust) {
+        computed = summarizeIntegrity(archive).runTrust;
+        trust = &computed;
+    }
+    const ComparisonGroup &g = archive.ranking.groups[size_t(group)];
+    for (const int runIndex : g.ranked) {
+        // The statistic the group ranks by, which may not be the run's own primary one.
+        const auto value = primaryValue(archive, runIndex);
+        if (!value)
+            continue;
+        FigureBar bar;
+        bar.runIndex = runIndex;
+        bar.rank = archive.ranking.runs[size_t(runIndex)].rank;
+        bar.valueNs = *value;
+        bar.name = implementationName(archive, runIndex);
+        bar.flag = flagWordFor(*trust, runIndex);
+        // A flagged run says so on its axis label too, not only by the bar's colour.
+        const QString name = (bar.flag.isEmpty() ? QString() : QStringLiteral("\u26A0 ")) + bar.name.left(18);
+        bar.label = bar.rank ? QStringLiteral("#%1 %2").arg(*bar.rank).arg(name) : name;
+        figure.bars.push_back(bar);
+    }
+    std::vector<double> sorted;
+    for (const FigureBar &bar : figure.bars)
+        sorted.push_back(bar.valueNs);
+    std::nth_element(sorted.begin(), sorted.begin() + sorted.size() / 2, sorted.end());
+    figure.unit = latencyUnitFor(sorted.empty() ? 1 : sorted[sorted.size() / 2]);
+    const QString statistic = g.statistic.isEmpty() ? QStringLiteral("mean") : g.statistic;
+    figure.title = groupTitle(g, Tr::tr("%1 latency").arg(statistic));
+    figure.xLabel = Tr::tr("rank (best first)");
+    figure.yLabel = Tr::tr("%1 latency (%2)").arg(statistic, figure.unit.name);
+    describeGroup(figure, archive, g, highlightRun);
+    if (figure.bars.empty()) {
+        const QString counts = unrankedCounts(archive, g);
+        figure.emptyText = counts.isEmpty() ? Tr::tr("No runs in this group.") : Tr::tr("No ranked runs in this group: %1").arg(counts);
+        figure.note.clear(); // the message says it
+    }
+    makePrintable(figure);
+    return figure;
+}
+
+Figure fastPFigure(const Archive &archive, int group, int highlightRun)
+{
+    Figure figure;
+    figure.kind = FigureKind::FastP;
+    if (group < 0 || size_t(group) >= archive.ranking.groups.size())
+        return figure;
+    figure.group = group;
+    const ComparisonGroup &g = archive.ranking.groups[size_t(group)];
+    std::vector<int> runs = g.ranked;
+    runs.insert(runs.end(), g.unranked.begin(), g.unranked.end());
+    for (const int runIndex : runs) {
+        if (archive.runs[size_t(runIndex)].cases.empty())
+            continue;
+        FigureCurve curve = curveOf(archive, runIndex);
+        const auto rank = archive.ranking.runs[size_t(runIndex)].rank;
+        const QString name = implementationName(archive, runIndex).left(24);
+        curve.name = (rank ? QStringLiteral("#%1 %2").arg(*rank).arg(name) : name)
+            + Tr::tr(" (%1/%2 correct)").arg(curve.correct).arg(curve.total);
+        figure.curves.push_back(curve);
+    }
+    figure.title = groupTitle(g, QStringLiteral("fast_p"));
+    fastPAxes(figure);
+    describeGroup(figure, archive, g, highlightRun);
+    if (figure.curves.empty())
+        figure.emptyText = Tr::tr("No run in this group has per-case results, so there is no fast_p curve.");
+    makePrintable(figure);
+    return figure;
+}
+
+Figure runFastPFigure(const Archive &archive, int runIndex)
+{
+    Figure figure;
+    figure.kind = FigureKind::FastP;
+    if (runIndex < 0 || size_t(runIndex) >= archive.runs.size())
+        return figure;
+    figure.group = size_t(runIndex) < archive.ranking.runs.size() ? archive.ranking.runs[size_t(runIndex)].group : -1;
+    figure.highlightRun = runIndex;
+    FigureCurve curve = curveOf(archive, runIndex);
+    curve.name = Tr::tr("fast_p: %1 of %2 cases correct").arg(curve.correct).arg(curve.total);
+    figure.curves.push_back(curve);
+    fastPAxes(figure);
+    makePrintable(figure);
+    return figure;
+}
+
+Figure leaderboardFigure(const Archive &archive, int highlightRun)
+{
+    Figure figure;
+    figure.kind = FigureKind::Leaderboard;
+    figure.group = 0; // the whole file, not one group
+    const Leaderboard board = computeLeaderboard(leaderboardInput(archive));
+    QStringList unscored;
+    for (const LeaderboardRow &row : board.rows) {
+        if (!row.avgSpeedup || row.runIndexes.empty()) {
+            unscored << row.name;
+            continue;
+        }
+        FigureBar bar;
+        // The bar stands for the author's runs: it is "the highlighted run's" bar when it holds it.
+        const bool holds = std::find(row.runIndexes.begin(), row.runIndexes.end(), highlightRun) != row.runIndexes.end();
+        bar.runIndex = holds ? highlightRun : row.runIndexes.front();
+        bar.rank = int(figure.bars.size()) + 1;
+        bar.valueNs = *row.avgSpeedup; // a ratio: the unit below is "×" with divisor 1
+        bar.name = row.name;
+        bar.label = QStringLiteral("#%1 %2").arg(*bar.rank).arg(row.name.left(18));
+        figure.bars.push_back(bar);
+        if (holds) {
+            figure.highlightRun = highlightRun;
+            figure.highlightText = Tr::tr("Highlighted: #%1 of %2 %3 (run %4), %5× the baseline on average")
+                                       .arg(*bar.rank)
+                                       .arg(board.rows.size())
+                                       .arg(row.name, runId(archive.runs[size_t(highlightRun)]))
+                                       .arg(*row.avgSpeedup, 0, 'f', 2);
+        }
+    }
+    figure.unit = LatencyUnit {1, QStringLiteral("×")};
+    figure.title = Tr::tr("Leaderboard · definitions: %n · average speedup over the baseline", nullptr, int(board.definitions.size()));
+    figure.xLabel = Tr::tr("author (best first)");
+    figure.yLabel = Tr::tr("average speedup over the baseline (×)");
+    if (!figure.bars.empty())
+        figure.bestText = Tr::tr("#1 %1, %2× the baseline on average").arg(figure.bars.front().name).arg(figure.bars.front().valueNs, 0, 'f', 2);
+    if (!unscored.isEmpty())
+        figure.note = Tr::tr("Not scored (no baseline): %1").arg(unscored.join(QStringLiteral(", ")));
+    if (figure.bars.empty())
+        figure.emptyText = Tr::tr("No author could be scored: no workload has a baseline.");
+    figure.stamp.source = sourceOf(archive);
+    figure.stamp.record = figure.highlightRun >= 0 ? Tr::tr("run %1").arg(runId(archive.runs[size_t(figure.highlightRun)]))
+                                                   : Tr::tr("runs: %n", nullptr, int(archive.runs.size()));
+    if (figure.highlightRun >= 0 && !archive.runs[size_t(figure.highlightRun)].digest.isEmpty())
+        figure.stamp.record += QStringLiteral(" · ") + shortDigest(archive.runs[size_t(figure.highlightRun)].digest);
+    figure.stamp.accessDate = archive.accessDate();
+    figure.stamp.accessed = Tr::tr("accessed %1").arg(figure.stamp.accessDate);
+    figure.stamp.software = QStringLiteral("KernelIndex Explorer " KIE_VERSION);
+    figure.metaTitle = figure.title;
+    figure.metaSubject = figure.stamp.text();
+    figure.metaKeywords = QStringList {QStringLiteral("KernelIndex"), figureKindName(figure.kind), archive.accessDate()}.join(QStringLiteral(", "));
+    makePrintable(figure);
+    return figure;
+}
+
+Figure makeFigure(FigureKind kind, const Archive &archive, int group, int highlightRun, QString *error)
+{
+    switch (kind) {
+    case FigureKind::Ranking:
+        return rankingFigure(archive, group, highlightRun);
+    case FigureKind::FastP:
+        return fastPFigure(archive, group, highlightRun);
+    case FigureKind::Leaderboard:
+        return leaderboardFigure(archive, highlightRun);
+    case FigureKind::Heatmap:
+        break;
+    }
+    if (error)
+        *error = Tr::tr("The %1 figure is not available in this version.").arg(figureKindName(kind));
+    return Figure();
+}
+
+int findGroup(const Ranking &ranking, const QString &query, QString *error)
+{
+    std::vector<int> matches;
+    for (size_t g = 0; g < ranking.groups.size(); ++g) {
+        if (ranking.groups[g].key == query) // an exact key wins over prefixes
+            return int(g);
+        if (!query.isEmpty() && ranking.groups[g].key.startsWith(query))
+            matches.push_back(int(g));
+    }
+    if (matches.size() == 1)
+        return matches.front();
+    if (error) {
+        *error = matches.empty() ? Tr::tr("no comparison group has the key %1").arg(query)
+                                 : Tr::tr("%1 comparison groups have keys starting with %2").arg(matches.size()).arg(query);
+    }
+    return -1;
+}
+
+} // namespace kie

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: Apache-2.0
+// What a figure shows, decided once in core for the window's ranking plot, the run page's fast_p
+// chart, File > Export figure and the `plot` command: the title, the axis labels with their units,
+// the bars or curves, the highlighted run, #1, a note on unranked runs and the provenance stamp
+// (source, run id and record digest, access date of ARCHIVE.md §7, program version).
+// ui/plot/figurebuilder.h draws it; nothing here knows about widgets.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace kie {
+
+struct Archive;
+struct Ranking;
+enum class RunTrust;
+
+enum class FigureKind { Ranking, FastP, Leaderboard, Heatmap };
+QString figureKindName(FigureKind kind); // "ranking", "fast-p", "leaderboard", "heatmap"
+std::optional<FigureKind> figureKindFromName(const QString &name);
+
+// One unit for a latency axis, picked from the median value so most labels read naturally.
+struct LatencyUnit
+{
+    double divisor = 1;
+    QString name = QStringLiteral("ns");
+};
+LatencyUnit latencyUnitFor(double typicalNs);
+
+struct FigureBar
+{
+    int runIndex = -1;
+    std::optional<int> rank; // ties share a rank (1, 2, 2, 4)
+    double valueNs = 0; // a latency; for the leaderboard kind a ratio (unit "×", divisor 1)
+    QString name; // the implementation's name (archive text: plain text)
+    QString label; // axis label: "#3 name", cut to 18 characters of name, "⚠ " when flagged
+    QString flag; // the trust word when the run is marked (ARCHIVE.md §3: it ranks, but is marked), else ""
+};
+
+struct FigureCurve // one run's fast_p step curve
+{
+    int runIndex = -1;
+    QString name;
+    std::vector<double> p;
+    std::vector<double> fraction;
+    qint64 correct = 0;
+    qint64 total = 0;
+};
+
+struct FigureStamp
+{
+    QString source; // the file's name (never a local folder) or the URL it was fetched from
+    QString record; // "run 381f22e4 · sha256:381f22e4a1b2c3d4…" or "group sha256:…"
+    QString accessed; // "accessed 2026-07-20"
+    QString accessDate; // "2026-07-20" (Archive::accessDate()): also the date of a PDF
+    QString software; // "KernelIndex Explorer 0.1.0"
+    QString text() const; // the four joined by " · "
+};
+
+struct Figure
+{
+    FigureKind kind = FigureKind::Ranking;
+    int group = -1; // -1: nothing loaded, nothing is drawn
+    int highlightRun = -1;
+    QString title; // "benchmark · hardware · mean latency"
+    QString xLabel;
+    QString yLabel; // with the unit: "mean latency (µs)"
+    LatencyUnit unit;
+    std::vector<FigureBar> bars; // ranking: best first
+    std::vector<FigureCurve> curves; // fast-p: in rank order, unranked runs last
+    QString highlightText; // "Highlighted: #16 of 19 name (run 381f22e4), 486.0 µs"
+    QString bestText; // "#1 name, 12.3 µs"
+    QString note; // "Not ranked: 1 failed, 1 error"
+    QString warning; // the group's runs disagree on timer or statistic
+    QString emptyText; // when the group has nothing to draw: why ("No ranked runs in this group: 3 failed")
+    FigureStamp stamp;
+    // Embedded as metadata: SVG <title>/<desc>, PDF Title/Subject/Keywords.
+    QString metaTitle;
+    QString metaSubject;
+    QString metaKeywords;
+
+    bool isBlank() const { return group < 0 && curves.empty(); } // nothing to draw, not even axes
+    bool hasData() const { return !bars.empty() || !curves.empty(); }
+    // Position of `runIndex` among the bars, or -1.
+    int barPosition(int runIndex) const;
+};
+
+// The latency ranking of `group`, `highlightRun` marked (-1 none). `trust` (per run, integrity.h)
+// marks the flagged runs; it is computed when null. An out-of-range group gives a blank figure.
+Figure rankingFigure(const Archive &archive, int group, int highlightRun, const std::vector<RunTrust> *trust = nullptr);
+// fast_p curves of the group's runs that have per-case results (fastp.h).
+Figure fastPFigure(const Archive &archive, int group, int highlightRun);
+// The fast_p curve of one run (the run page).
+Figure runFastPFigure(const Archive &archive, int runIndex);
+// The leaderboard of the whole file (leaderboard.h): one bar per scored author, their average speedup
+// over the baseline; the author with `highlightRun` highlighted.
+Figure leaderboardFigure(const Archive &archive, int highlightRun);
+// The figure of `kind` (the leaderboard ignores `group`); kinds this build cannot draw (heatmap) give
+// a blank figure and *error says so.
+Figure makeFigure(FigureKind kind, const Archive &archive, int group, int highlightRun, QString *error = nullptr);
+
+// Flagged runs are marked in figures and tables: declared ≠ computed or an invalid signature.
+bool isFlaggedTrust(RunTrust trust);
+
+// The comparison group a user names with "--group KEY": an exact key, else a unique key prefix.
+// -1 and *error (translated) when none or several match.
+int findGroup(const Ranking &ranking, const QString &query, QString *error = nullptr);
+
+} // namespace kie

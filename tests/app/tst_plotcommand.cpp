@@ -1,0 +1,241 @@
+// SPDX-License-Identifier: Apache-2.0
+// `plot` through the real binary, with no display: DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM are
+// removed from the child's environment. The seed run inside the embedded sample's source file.
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+namespace {
+
+const QString kSample = QStringLiteral("resources/sample-archive.json");
+const QString kSeed = QStringLiteral("sol-submission-26346");
+const QString kTitle = QStringLiteral("003_grouped_query_attention_with_rope_backward · NVIDIA B200 · mean latency");
+const QString kDigestPrefix = QStringLiteral("sha256:381f22e4759e66ec");
+
+struct Result
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Result run(const QString &program, const QStringList &arguments)
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        environment.remove(QString::fromLatin1(name));
+    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.start(program, arguments);
+    Result result;
+    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit)
+        return result;
+    result.exitCode = process.exitCode();
+    result.out = process.readAllStandardOutput();
+    result.err = process.readAllStandardError();
+    return result;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Everything a reader of the SVG sees: the text of <title>, <desc> and every <text>.
+QString svgText(const QByteArray &svg, QString *error)
+{
+    QXmlStreamReader xml(svg);
+    QString text;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()
+            && (xml.name() == QLatin1String("text") || xml.name() == QLatin1String("title") || xml.name() == QLatin1String("desc")))
+            text += xml.readElementText(QXmlStreamReader::IncludeChildElements) + QLatin1Char('\n');
+    }
+    if (xml.hasError())
+        *error = xml.errorString();
+    return text;
+}
+
+} // namespace
+
+class TestPlotCommand : public QObject
+{
+    Q_OBJECT
+    QString m_program;
+    QTemporaryDir m_dir;
+
+    QString plot(const QString &format, const QStringList &extra = {}, const QString &name = QStringLiteral("seed"))
+    {
+        const QString out = m_dir.filePath(name + QLatin1Char('.') + format);
+        const Result result = run(m_program, QStringList{QStringLiteral("plot"), kSample, QStringLiteral("--run"), kSeed,
+                                                         QStringLiteral("-o"), out} + extra);
+        if (result.exitCode != 0)
+            qWarning() << "plot failed:" << result.exitCode << result.err;
+        return result.exitCode == 0 ? out : QString();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_program = qEnvironmentVariable("KIE_BUILD_DIR") + QStringLiteral("/app/kernelindex-explorer");
+        QVERIFY2(QFile::exists(m_program), qPrintable(m_program));
+        QVERIFY(m_dir.isValid());
+    }
+
+    void svgSaysWhatItShows()
+    {
+        const QString path = plot(QStringLiteral("svg"));
+        QVERIFY(!path.isEmpty());
+        QString error;
+        const QString text = svgText(readAll(path), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY2(text.contains(kTitle), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("#16")));
+        QVERIFY(text.contains(QStringLiteral("run 381f22e4")));
+        QVERIFY(text.contains(kDigestPrefix));
+        QVERIFY(text.contains(QStringLiteral("KernelIndex Explorer ")));
+        QVERIFY(text.contains(QStringLiteral("Not ranked: 1 failed, 1 error, 1 unknown")));
+        QVERIFY(text.contains(QStringLiteral("mean latency (µs)")));
+    }
+
+    void pdfCarriesTheStamp()
+    {
+        const QString path = plot(QStringLiteral("pdf"));
+        QVERIFY(!path.isEmpty());
+        QVERIFY(readAll(path).startsWith("%PDF-"));
+        const Result text = run(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-")});
+        QCOMPARE(text.exitCode, 0);
+        const QString page = QString::fromUtf8(text.out);
+        QVERIFY2(page.contains(kDigestPrefix), qPrintable(page));
+        QVERIFY(page.contains(QStringLiteral("run 381f22e4")));
+        QVERIFY(page.contains(QStringLiteral("KernelIndex Explorer")));
+        QVERIFY(page.contains(QStringLiteral("#16")));
+        // The metadata: Title, Subject (the stamp), Keywords (the full digest).
+        const Result info = run(QStringLiteral("pdfinfo"), {path});
+        QCOMPARE(info.exitCode, 0);
+        const QString fields = QString::fromUtf8(info.out);
+        QVERIFY2(fields.contains(QStringLiteral("Title:           ") + kTitle), qPrintable(fields));
+        QVERIFY(fields.contains(QStringLiteral("Subject:         sample-archive.json · run 381f22e4 · ") + kDigestPrefix));
+        QVERIFY(fields.contains(QStringLiteral("sha256:381f22e4759e66ec6db96929fe1c9c3463fed5505eeedb53c2fdc60d285a8bdc")));
+        QVERIFY(fields.contains(QStringLiteral("Creator:         KernelIndex Explorer")));
+    }
+
+    void pngHasTheRequestedSize()
+    {
+        const QString path = plot(QStringLiteral("png"), {QStringLiteral("--size"), QStringLiteral("900x600"), QStringLiteral("--dpi"), QStringLiteral("120")});
+        QVERIFY(!path.isEmpty());
+        const QImage image(path);
+        QCOMPARE(image.size(), QSize(900, 600));
+        QCOMPARE(qRound(image.dotsPerMeterX() * 0.0254), 120);
+    }
+
+    void sameInputSameBytes_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QStringList>("extra");
+        QTest::newRow("svg") << QStringLiteral("svg") << QStringList();
+        QTest::newRow("pdf") << QStringLiteral("pdf") << QStringList();
+        QTest::newRow("pdf, log, print size") << QStringLiteral("pdf") << QStringList{QStringLiteral("--log"), QStringLiteral("--size"), QStringLiteral("1600x1000"), QStringLiteral("--dpi"), QStringLiteral("200")};
+    }
+    void sameInputSameBytes()
+    {
+        QFETCH(QString, format);
+        QFETCH(QStringList, extra);
+        const QString first = plot(format, extra, QStringLiteral("first"));
+        const QString second = plot(format, extra, QStringLiteral("second"));
+        QVERIFY(!first.isEmpty() && !second.isEmpty());
+        const QByteArray a = readAll(first);
+        QVERIFY(!a.isEmpty());
+        QVERIFY2(a == readAll(second), "two runs of the same command differ");
+    }
+
+    void fastPOfTheGemmGroup()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("gemm.svg"));
+        const Result result = run(m_program, {QStringLiteral("plot"), kSample, QStringLiteral("--group"), QStringLiteral("sample:gemm"),
+                                              QStringLiteral("--kind"), QStringLiteral("fast-p"), QStringLiteral("-o"), out});
+        QCOMPARE(result.exitCode, 0);
+        QString error;
+        const QString text = svgText(readAll(out), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(text.contains(QStringLiteral("gemm_n128_k2048 · NVIDIA B200 · fast_p")));
+        QVERIFY(text.contains(QStringLiteral("correct)")));
+        QVERIFY(text.contains(QStringLiteral("group sample:gemm_n128_k2048")));
+    }
+
+    // The whole file's leaderboard: no group needed; with --run, that run's author is highlighted.
+    void leaderboard()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("leaderboard.svg"));
+        Result result = run(m_program, {QStringLiteral("plot"), kSample, QStringLiteral("--kind"), QStringLiteral("leaderboard"), QStringLiteral("-o"), out});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QString error;
+        QString text = svgText(readAll(out), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY2(text.contains(QStringLiteral("Leaderboard · ")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("average speedup over the baseline (×)")));
+        QVERIFY(text.contains(QStringLiteral("#1 ")));
+        result = run(m_program, {QStringLiteral("plot"), kSample, QStringLiteral("--kind"), QStringLiteral("leaderboard"), QStringLiteral("--run"),
+                                 kSeed, QStringLiteral("-o"), out});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        text = svgText(readAll(out), &error);
+        QVERIFY2(text.contains(QStringLiteral("run 381f22e4")), qPrintable(text));
+    }
+
+    void refusals_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        const QString out = QStringLiteral("/tmp/kie-never-written.svg");
+        QTest::newRow("no -o") << QStringList{kSample, QStringLiteral("--run"), kSeed} << 2 << QStringLiteral("-o OUT");
+        QTest::newRow("nothing named") << QStringList{kSample, QStringLiteral("-o"), out} << 2 << QStringLiteral("--group KEY or --run X");
+        QTest::newRow("unknown run") << QStringList{kSample, QStringLiteral("--run"), QStringLiteral("nobody"), QStringLiteral("-o"), out} << 1
+                                     << QStringLiteral("No run has the id, name or record digest \"nobody\"");
+        QTest::newRow("unknown group") << QStringList{kSample, QStringLiteral("--group"), QStringLiteral("sha256:ffff"), QStringLiteral("-o"), out} << 1
+                                       << QStringLiteral("no comparison group has the key sha256:ffff");
+        QTest::newRow("run outside group") << QStringList{kSample, QStringLiteral("--run"), kSeed, QStringLiteral("--group"), QStringLiteral("sample:gemm"), QStringLiteral("-o"), out}
+                                           << 1 << QStringLiteral("is not in the comparison group");
+        QTest::newRow("bad size") << QStringList{kSample, QStringLiteral("--run"), kSeed, QStringLiteral("--size"), QStringLiteral("big"), QStringLiteral("-o"), out} << 2
+                                  << QStringLiteral("--size takes WIDTHxHEIGHT");
+        QTest::newRow("bad format") << QStringList{kSample, QStringLiteral("--run"), kSeed, QStringLiteral("--format"), QStringLiteral("gif"), QStringLiteral("-o"), out} << 2
+                                    << QStringLiteral("Unknown format: gif");
+        QTest::newRow("heatmap") << QStringList{kSample, QStringLiteral("--run"), kSeed, QStringLiteral("--kind"), QStringLiteral("heatmap"), QStringLiteral("-o"), out} << 2
+                                 << QStringLiteral("not available");
+        QTest::newRow("unreadable file") << QStringList{QStringLiteral("/nonexistent.json"), QStringLiteral("--run"), kSeed, QStringLiteral("-o"), out} << 2
+                                         << QStringLiteral("/nonexistent.json");
+        QTest::newRow("device target") << QStringList{kSample, QStringLiteral("--run"), kSeed, QStringLiteral("-o"), QStringLiteral("/dev/null")} << 2
+                                       << QStringLiteral("Could not write /dev/null");
+    }
+    void refusals()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        const Result result = run(m_program, QStringList{QStringLiteral("plot")} + arguments);
+        QCOMPARE(result.exitCode, exitCode);
+        QVERIFY2(QString::fromUtf8(result.err).contains(message), result.err.constData());
+        QVERIFY(!QFile::exists(QStringLiteral("/tmp/kie-never-written.svg")));
+    }
+
+    void helpListsIt()
+    {
+        const Result top = run(m_program, {QStringLiteral("--help")});
+        QCOMPARE(top.exitCode, 0);
+        QVERIFY(top.out.contains("  plot "));
+        const Result own = run(m_program, {QStringLiteral("plot"), QStringLiteral("--help")});
+        QCOMPARE(own.exitCode, 0);
+        for (const char *option : {"--group", "--run", "--kind", "--format", "--size", "--dpi", "--log", "--output"})
+            QVERIFY2(own.out.contains(option), option);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlotCommand)
+#include "tst_plotcommand.moc"

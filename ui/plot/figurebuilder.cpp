@@ -1,0 +1,479 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "figurebuilder.h"
+
+#include "integrity.h"
+#include "statebadge.h"
+
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace kie::ui {
+
+namespace {
+
+// Up to this many bars get one labelled bar each; beyond it an impulse graph with QCustomPlot's
+// adaptive sampling keeps a replot fast (QCPBars has no sampling: ~1 s per replot at 10k bars).
+constexpr int kMaxLabelledBars = 60;
+
+const QColor kBarColor(70, 110, 170);
+const QColor kBestColor(46, 139, 87);
+const QColor kSelectedColor(230, 120, 20);
+const QColor kGuideColor(150, 150, 150);
+const QColor kStampColor(95, 95, 95);
+// Curves of other runs: distinguishable, none of them the highlight's orange or #1's green.
+const QColor kCurvePalette[] = {QColor(70, 110, 170), QColor(140, 90, 160), QColor(120, 120, 120),
+                                QColor(30, 150, 170), QColor(170, 80, 100), QColor(110, 100, 60)};
+
+QFont sized(const QFont &base, double factor, bool bold = false)
+{
+    QFont font = base;
+    if (base.pixelSize() > 0)
+        font.setPixelSize(std::max(7, int(std::lround(base.pixelSize() * factor))));
+    else
+        font.setPointSizeF(std::max(5.0, base.pointSizeF() * factor));
+    font.setBold(bold);
+    return font;
+}
+
+QCPTextElement *textRow(QCustomPlot *plot, const QString &text, const QFont &font, const QColor &colour, int flags)
+{
+    auto *element = new QCPTextElement(plot, text, font);
+    element->setTextColor(colour);
+    element->setTextFlags(flags);
+    element->setMargins(QMargins(8, 2, 8, 2));
+    return element;
+}
+
+} // namespace
+
+struct FigureBuilder::Private
+{
+    QCustomPlot *plot = nullptr;
+    // The plot's one axis rect. It leaves the layout when there is nothing to draw (QCustomPlot then
+    // neither draws nor finds it: plot->axisRect() is null) and comes back with data.
+    QCPAxisRect *rect = nullptr;
+    Figure figure;
+    FigureLook look;
+    QFont font;
+    // Ranking plottables (the bars are created first: plottable(0) is the bars).
+    QCPBars *bars = nullptr;
+    QCPBars *highlightBars = nullptr;
+    QCPBars *flaggedBars = nullptr;
+    QCPGraph *impulses = nullptr;
+    QCPGraph *highlightImpulse = nullptr;
+    QCPGraph *flaggedImpulses = nullptr;
+    QCPItemText *bestMarker = nullptr;
+    std::vector<QCPItemText *> flagTexts;
+    QString message; // drawn in place of the axes
+    QStringList decorations;
+
+    bool usesBars() const { return figure.bars.size() <= size_t(kMaxLabelledBars); }
+    double scaled(size_t position) const { return figure.bars[position].valueNs / figure.unit.divisor; }
+    void clear();
+    void layOut();
+    void setUpAxes();
+    void drawRanking();
+    void drawFlags();
+    void updateHighlight();
+    void drawFastP();
+    void applyScale();
+};
+
+void FigureBuilder::Private::clear()
+{
+    plot->clearPlottables();
+    plot->clearItems();
+    bars = highlightBars = flaggedBars = nullptr;
+    impulses = highlightImpulse = flaggedImpulses = nullptr;
+    bestMarker = nullptr;
+    message.clear();
+    flagTexts.clear();
+    decorations.clear();
+    plot->legend->clearItems();
+    plot->legend->setVisible(false);
+}
+
+// Rows: title, the axis rect, the legend (outside the curves), notes, stamp. Elements of an earlier
+// draw are deleted; the axis rect and the legend are kept.
+void FigureBuilder::Private::layOut()
+{
+    QCPLayoutGrid *grid = plot->plotLayout();
+    if (plot->legend->layout())
+        plot->legend->layout()->take(plot->legend);
+    grid->take(rect);
+    grid->clear();
+    int row = 0;
+    // Lines never run off the figure: a long benchmark name is shortened in the middle (the
+    // metadata keeps it whole).
+    const int width = std::max(100, plot->width() - 16);
+    auto addText = [&](const QString &text, const QFont &f, const QColor &colour, int flags) {
+        const QFontMetrics metrics(f);
+        QStringList lines = text.split(QLatin1Char('\n'));
+        for (QString &line : lines)
+            line = metrics.elidedText(line, Qt::ElideMiddle, width);
+        grid->addElement(row, 0, textRow(plot, lines.join(QLatin1Char('\n')), f, colour, flags));
+        grid->setRowStretchFactor(row++, 0.001);
+        decorations << text;
+    };
+    if (look.title && !figure.title.isEmpty())
+        addText(figure.title, sized(font, 1.25, true), Qt::black, Qt::AlignCenter);
+    if (figure.hasData()) {
+        grid->addElement(row, 0, rect);
+        grid->setRowStretchFactor(row++, 1);
+    } else if (!figure.emptyText.isEmpty()) {
+        // Instead of empty axes (0–1, "rank 0.5–1.5"): say why there is nothing, where the axes would be.
+        message = figure.emptyText;
+        auto *element = textRow(plot, message, sized(font, 1.1), QColor(70, 70, 70), Qt::AlignCenter);
+        element->setMaximumSize(100000, 100000); // takes the axes' room; the text stays centred in it
+        grid->addElement(row, 0, element);
+        grid->setRowStretchFactor(row++, 1);
+    }
+    if (plot->legend->visible()) {
+        grid->addElement(row, 0, plot->legend);
+        grid->setRowStretchFactor(row++, 0.001);
+    }
+    if (look.notes) {
+        QStringList lines;
+        for (const QString &line : {figure.highlightText, figure.bestText, figure.note})
+            if (!line.isEmpty())
+                lines << line;
+        if (!figure.warning.isEmpty())
+            lines << QStringLiteral("\u26A0 ") + figure.warning;
+        if (!lines.isEmpty())
+            addText(lines.join(QLatin1Char('\n')), font, QColor(40, 40, 40), Qt::AlignLeft | Qt::AlignVCenter);
+    }
+    if (look.stamp && !figure.isBlank())
+        addText(figure.stamp.text(), sized(font, 0.75), kStampColor, Qt::AlignLeft | Qt::AlignVCenter);
+}
+
+void FigureBuilder::Private::setUpAxes()
+{
+    const bool drawn = figure.hasData();
+    rect->setVisible(drawn);
+    for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
+        axis->setTickLabelFont(font);
+        axis->setLabelFont(font);
+    }
+    plot->xAxis->setLabel(figure.xLabel);
+    plot->yAxis->setLabel(figure.yLabel);
+}
+
+void FigureBuilder::Private::drawRanking()
+{
+    bars = new QCPBars(plot->xAxis, plot->yAxis);
+    bars->setWidth(0.7);
+    bars->setPen(Qt::NoPen);
+    bars->setBrush(kBarColor);
+    highlightBars = new QCPBars(plot->xAxis, plot->yAxis);
+    highlightBars->setWidth(0.7);
+    highlightBars->setPen(QPen(kSelectedColor.darker(130), 1.5));
+    highlightBars->setBrush(kSelectedColor);
+    impulses = plot->addGraph();
+    impulses->setLineStyle(QCPGraph::lsImpulse);
+    impulses->setPen(QPen(kBarColor, 1));
+    impulses->setAdaptiveSampling(true);
+    highlightImpulse = plot->addGraph();
+    highlightImpulse->setLineStyle(QCPGraph::lsImpulse);
+    highlightImpulse->setPen(QPen(kSelectedColor, 3));
+    highlightImpulse->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kSelectedColor, 7));
+    const QColor flagColour = badgeLook(BadgeState::Mismatch).colour;
+    flaggedBars = new QCPBars(plot->xAxis, plot->yAxis);
+    flaggedBars->setWidth(0.7);
+    flaggedBars->setPen(QPen(flagColour, 2));
+    flaggedBars->setBrush(QBrush(flagColour, Qt::BDiagPattern)); // hatched: not colour alone
+    flaggedImpulses = plot->addGraph();
+    flaggedImpulses->setLineStyle(QCPGraph::lsNone);
+    flaggedImpulses->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangle, flagColour, 9));
+
+    const size_t count = figure.bars.size();
+    QVector<double> keys(static_cast<qsizetype>(count));
+    QVector<double> values(static_cast<qsizetype>(count));
+    for (size_t i = 0; i < count; ++i) {
+        keys[int(i)] = double(i + 1);
+        values[int(i)] = scaled(i);
+    }
+    const bool labelled = usesBars();
+    bars->setVisible(labelled);
+    highlightBars->setVisible(labelled);
+    flaggedBars->setVisible(labelled);
+    impulses->setVisible(!labelled);
+    highlightImpulse->setVisible(!labelled);
+    flaggedImpulses->setVisible(!labelled);
+    (labelled ? static_cast<QCPAbstractPlottable *>(bars) : impulses)->setVisible(true);
+    if (labelled)
+        bars->setData(keys, values, true);
+    else
+        impulses->setData(keys, values, true);
+
+    // Labelled ticks while bars are few enough to read; plain rank numbers beyond.
+    if (labelled && count > 0) {
+        auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+        for (size_t i = 0; i < count; ++i)
+            ticker->addTick(double(i + 1), figure.bars[i].label);
+        plot->xAxis->setTicker(ticker);
+        // Vertical labels never spill past the last bar, however narrow the plot is.
+        plot->xAxis->setTickLabelRotation(count > 8 ? 90 : 0);
+    } else {
+        plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+        plot->xAxis->setTickLabelRotation(0);
+    }
+    plot->xAxis->setRange(0.4, std::max<double>(1.0, double(count)) + 0.6);
+    if (count == 0)
+        return;
+    bestMarker = new QCPItemText(plot);
+    bestMarker->setFont(sized(font, 1.0, true));
+    bestMarker->setClipToAxisRect(false);
+    drawFlags();
+    updateHighlight();
+}
+
+void FigureBuilder::Private::drawFlags()
+{
+    const QColor flagColour = badgeLook(BadgeState::Mismatch).colour;
+    const bool labelled = usesBars();
+    QString bestText = QCoreApplication::translate("kie::ui::RankingPlot", "#1");
+    for (size_t i = 0; i < figure.bars.size(); ++i) {
+        const FigureBar &bar = figure.bars[i];
+        if (bar.flag.isEmpty())
+            continue;
+        const QString word = QStringLiteral("\u26A0 ") + bar.flag;
+        if (labelled)
+            flaggedBars->addData(double(i + 1), scaled(i));
+        else
+            flaggedImpulses->addData(double(i + 1), scaled(i));
+        if (i == 0) { // the #1 label says it: nobody reads a flagged run as a clean #1
+            bestText += QLatin1Char(' ') + word;
+            continue;
+        }
+        if (!labelled)
+            continue; // too many to label; the triangles and tooltips say it
+        auto *text = new QCPItemText(plot);
+        text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        text->setColor(flagColour);
+        text->setFont(bestMarker->font());
+        text->setText(word);
+        text->setBrush(QBrush(QColor(255, 255, 255, 220)));
+        text->setPadding(QMargins(2, 1, 2, 1));
+        text->setClipToAxisRect(false);
+        text->position->setCoords(double(i + 1), scaled(i));
+        flagTexts.push_back(text);
+    }
+    const bool bestFlagged = !figure.bars.front().flag.isEmpty();
+    bestMarker->setText(bestText);
+    bestMarker->setColor(bestFlagged ? flagColour : kBestColor.darker(120));
+    // A long flagged label starts at the bar's left edge so it does not run into the axis, on a
+    // light box so it stays readable over a neighbouring bar.
+    bestMarker->setPositionAlignment(bestFlagged ? (Qt::AlignLeft | Qt::AlignBottom) : (Qt::AlignHCenter | Qt::AlignBottom));
+    bestMarker->setBrush(bestFlagged ? QBrush(QColor(255, 255, 255, 220)) : QBrush(Qt::NoBrush));
+    bestMarker->setPadding(bestFlagged ? QMargins(2, 1, 2, 1) : QMargins());
+    // A flagged #1's long label spans the next few bars: it sits above the tallest of them.
+    double height = scaled(0);
+    for (size_t i = 1; bestFlagged && i < std::min<size_t>(5, figure.bars.size()); ++i)
+        height = std::max(height, scaled(i));
+    bestMarker->position->setCoords(bestFlagged ? 0.65 : 1.0, height);
+}
+
+void FigureBuilder::Private::updateHighlight()
+{
+    if (!highlightBars)
+        return;
+    highlightBars->data()->clear();
+    highlightImpulse->data()->clear();
+    const int position = figure.barPosition(figure.highlightRun);
+    if (position < 0)
+        return;
+    if (usesBars())
+        highlightBars->addData(position + 1, scaled(size_t(position)));
+    else
+        highlightImpulse->addData(position + 1, scaled(size_t(position)));
+}
+
+void FigureBuilder::Private::drawFastP()
+{
+    double right = 1;
+    size_t paletteIndex = 0;
+    const int best = figure.group >= 0 && !figure.bestText.isEmpty() && !figure.curves.empty() ? figure.curves.front().runIndex : -1;
+    for (const FigureCurve &curve : figure.curves) {
+        QCPGraph *graph = plot->addGraph();
+        graph->setLineStyle(QCPGraph::lsStepLeft);
+        QColor colour = kCurvePalette[paletteIndex++ % std::size(kCurvePalette)];
+        double width = 1.4;
+        if (figure.curves.size() == 1 || curve.runIndex == figure.highlightRun) {
+            colour = figure.curves.size() == 1 ? kBarColor : kSelectedColor;
+            width = 2.5;
+        } else if (curve.runIndex == best) {
+            colour = kBestColor;
+            width = 2;
+        }
+        graph->setPen(QPen(colour, width));
+        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, figure.curves.size() == 1 ? 4 : 3));
+        graph->setData(QVector<double>(curve.p.begin(), curve.p.end()),
+                       QVector<double>(curve.fraction.begin(), curve.fraction.end()), true);
+        graph->setName(curve.name);
+        if (!curve.p.empty())
+            right = std::max(right, curve.p.back());
+    }
+    // The highlighted run's curve is drawn on top of the others.
+    const QString top = QStringLiteral("highlight");
+    if (!plot->layer(top))
+        plot->addLayer(top, plot->layer(QStringLiteral("main")), QCustomPlot::limAbove);
+    for (int i = 0; i < plot->graphCount(); ++i) {
+        if (figure.curves[size_t(i)].runIndex == figure.highlightRun && figure.curves.size() > 1)
+            plot->graph(i)->setLayer(top);
+    }
+    if (!figure.curves.empty()) { // p = 1: as fast as the reference
+        auto *pOne = new QCPItemStraightLine(plot);
+        pOne->setPen(QPen(kGuideColor, 1, Qt::DashLine));
+        pOne->point1->setCoords(1, 0);
+        pOne->point2->setCoords(1, 1);
+    }
+    plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+    plot->xAxis->setTickLabelRotation(0);
+    plot->xAxis->setRange(0, right * 1.05);
+    plot->yAxis->setScaleType(QCPAxis::stLinear);
+    plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+    plot->yAxis->setRange(0, 1.02);
+    // Below the axes, not over the curves.
+    plot->legend->setVisible(!figure.curves.empty());
+    plot->legend->setFont(sized(font, 0.9));
+    // Wrap first: setFillOrder() rearranges the entries by it.
+    plot->legend->setWrap(figure.curves.size() > 8 ? 3 : figure.curves.size() > 1 ? 2 : 1);
+    plot->legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    plot->legend->setBorderPen(Qt::NoPen);
+}
+
+void FigureBuilder::Private::applyScale()
+{
+    if (figure.kind != FigureKind::Ranking && figure.kind != FigureKind::Leaderboard)
+        return;
+    QCPAxis *axis = plot->yAxis;
+    double maxValue = 0;
+    double minValue = std::numeric_limits<double>::max();
+    for (size_t i = 0; i < figure.bars.size(); ++i) {
+        maxValue = std::max(maxValue, scaled(i));
+        if (scaled(i) > 0)
+            minValue = std::min(minValue, scaled(i));
+    }
+    if (maxValue <= 0)
+        maxValue = 1;
+    if (look.logScale) {
+        axis->setScaleType(QCPAxis::stLogarithmic);
+        axis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+        if (minValue > maxValue)
+            minValue = maxValue;
+        // Bars grow from the axis floor, a decade under the smallest value.
+        const double floor = std::pow(10.0, std::floor(std::log10(minValue)) - 1);
+        for (QCPBars *b : {bars, highlightBars, flaggedBars})
+            if (b)
+                b->setBaseValue(floor);
+        axis->setRange(floor, maxValue * 2);
+    } else {
+        axis->setScaleType(QCPAxis::stLinear);
+        axis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+        for (QCPBars *b : {bars, highlightBars, flaggedBars})
+            if (b)
+                b->setBaseValue(0);
+        // Room above the tallest bar for the #1 and flag markers.
+        axis->setRange(0, maxValue * 1.12);
+    }
+}
+
+FigureBuilder::FigureBuilder(QCustomPlot *plot)
+    : d(std::make_unique<Private>())
+{
+    d->plot = plot;
+    d->rect = plot->axisRect();
+    d->font = plot->font();
+    d->plot->plotLayout()->take(d->rect); // nothing loaded: nothing drawn
+    d->rect->setVisible(false);
+}
+
+FigureBuilder::~FigureBuilder()
+{
+    // Back into the layout, which owns and deletes it with the plot.
+    if (d->plot->axisRects().isEmpty())
+        d->plot->plotLayout()->addElement(d->plot->plotLayout()->rowCount(), 0, d->rect);
+}
+
+void FigureBuilder::draw(const Figure &figure, const FigureLook &look)
+{
+    d->figure = figure;
+    d->look = look;
+    d->font = d->plot->font();
+    if (look.fontPixels > 0)
+        d->font.setPixelSize(look.fontPixels);
+    // Items made below clip to the axis rect only if the plot can find it: back into the layout first.
+    if (d->plot->axisRects().isEmpty())
+        d->plot->plotLayout()->addElement(d->plot->plotLayout()->rowCount(), 0, d->rect);
+    d->clear();
+    if (figure.kind == FigureKind::Ranking || figure.kind == FigureKind::Leaderboard)
+        d->drawRanking();
+    else if (figure.kind == FigureKind::FastP)
+        d->drawFastP();
+    d->setUpAxes();
+    d->applyScale();
+    d->layOut();
+}
+
+void FigureBuilder::setHighlight(int runIndex)
+{
+    d->figure.highlightRun = runIndex;
+    d->updateHighlight();
+}
+
+void FigureBuilder::setLogScale(bool logarithmic)
+{
+    d->look.logScale = logarithmic;
+    d->applyScale();
+}
+
+const Figure &FigureBuilder::figure() const
+{
+    return d->figure;
+}
+
+int FigureBuilder::positionAt(const QPointF &pos) const
+{
+    const size_t count = d->figure.bars.size();
+    if (count == 0 || !d->rect->visible() || !d->rect->rect().contains(pos.toPoint()))
+        return -1;
+    const double key = d->plot->xAxis->pixelToCoord(pos.x());
+    const int position = int(std::lround(key)) - 1;
+    if (position < 0 || position >= int(count) || std::abs(key - (position + 1)) > 0.5)
+        return -1;
+    return position;
+}
+
+QPoint FigureBuilder::barCenter(int runIndex) const
+{
+    const int position = d->figure.barPosition(runIndex);
+    if (position < 0)
+        return {};
+    const double value = d->scaled(size_t(position));
+    const double lower = d->plot->yAxis->range().lower;
+    const double middle = d->look.logScale ? std::sqrt(std::max(lower, value * 1e-3) * value) : (std::max(lower, 0.0) + value) / 2;
+    return QPoint(int(d->plot->xAxis->coordToPixel(position + 1)), int(d->plot->yAxis->coordToPixel(middle)));
+}
+
+QStringList FigureBuilder::flagTexts() const
+{
+    QStringList texts;
+    if (d->bestMarker && d->bestMarker->text() != QCoreApplication::translate("kie::ui::RankingPlot", "#1"))
+        texts << d->bestMarker->text();
+    for (const QCPItemText *item : d->flagTexts)
+        texts << item->text();
+    return texts;
+}
+
+QString FigureBuilder::shownMessage() const
+{
+    return d->message;
+}
+
+QStringList FigureBuilder::decorationTexts() const
+{
+    return d->decorations;
+}
+
+} // namespace kie::ui
