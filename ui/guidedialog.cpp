@@ -61,7 +61,7 @@ QString GuideDialog::guideHtml()
                          "own harness measured it, or it was rerun under controlled conditions. Attestations never "
                          "raise it."));
     html += heading(tr("Citing a run"));
-    html += paragraph(tr("The run page's \u201cCite\u201d box gives the run's permalink (when the file has one), its "
+    html += paragraph(tr("The run page's “Cite” box gives the run's permalink (when the file has one), its "
                          "record digest and the date you accessed it, in plain text, Markdown, BibTeX, RIS or CSL-JSON. "
                          "Edit > Copy citation copies it; Edit > Copy record digest copies the digest alone. Cite the "
                          "digest: it names exactly this record, and anyone can check it with the explorer or its "

@@ -74,7 +74,7 @@ void MainWindow::Private::buildWorkspaceActions(QMenu *file, QAction *before)
         settings.setLastOpenDirectory(QFileInfo(paths.constFirst()).absolutePath());
         q->addPaths(paths);
     });
-    reloadAction = new QAction(tr("&Reload"), file);
+    reloadAction = new QAction(tr("Reloa&d"), file);
     reloadAction->setShortcut(QKeySequence::Refresh); // F5
     connect(reloadAction, &QAction::triggered, q, &MainWindow::reload);
     file->insertActions(before, {openFolder, addToWorkspaceAction, reloadAction});
