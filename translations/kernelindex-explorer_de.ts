@@ -3358,7 +3358,7 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
     </message>
     <message>
         <source>G&amp;o</source>
-        <translation>&amp;Gehe zu</translation>
+        <translation>Ge&amp;he zu</translation>
     </message>
     <message>
         <source>Reload</source>

@@ -428,7 +428,7 @@ private Q_SLOTS:
         QTRY_VERIFY(window.currentRun() >= 0);
         auto *action = window.findChild<QAction *>(QStringLiteral("exportFigureAction"));
         QVERIFY(action);
-        QVERIFY(action->text().contains(QStringLiteral("figure")));
+        QVERIFY(QString(action->text()).remove(QLatin1Char('&')).contains(QStringLiteral("figure")));
         action->trigger();
         ui::FigureDialog *dialog = nullptr;
         QTRY_VERIFY((dialog = window.findChild<ui::FigureDialog *>(QStringLiteral("figureDialog"))));

@@ -189,10 +189,10 @@ private Q_SLOTS:
         const MainWindow *window = germanWindow();
         QVERIFY(window);
         const kie::ui::RunPage *page = window->runPage();
-        // 485961 ns in four significant digits with the German decimal comma; "mean" is the record's own word.
+        // 485961 ns in four significant digits with the German decimal comma; the statistic's name in German.
         const auto *primary = page->findChild<QLabel *>(QStringLiteral("runPagePrimary"));
         QVERIFY(primary);
-        QCOMPARE(primary->text(), QStringLiteral("486,0 µs mean"));
+        QCOMPARE(primary->text(), QStringLiteral("486,0 µs Mittelwert"));
         const auto *meanRow = page->findChild<QLabel *>(QStringLiteral("runPageLatency_mean"));
         QVERIFY(meanRow);
         QCOMPARE(meanRow->text(), QStringLiteral("486,0 µs") + runPageText("  (primary)"));
