@@ -48,6 +48,26 @@ qsizetype Archive::objectCount() const
                      + implementations.size() + attestations.size() + others.size());
 }
 
+void Archive::indexDigests()
+{
+    objectsByDigest.clear();
+    objectsByDigest.reserve(qsizetype(objectCount()));
+    const auto index = [this](ObjectKind kind, const auto &records) {
+        for (size_t i = 0; i < records.size(); ++i) {
+            const QString &digest = records[i].digest;
+            if (!digest.isEmpty() && !objectsByDigest.contains(digest))
+                objectsByDigest.insert(digest, {kind, int(i)});
+        }
+    };
+    index(ObjectKind::BenchmarkRun, runs);
+    index(ObjectKind::BenchmarkProtocol, protocols);
+    index(ObjectKind::ExecutionEnvironment, environments);
+    index(ObjectKind::BenchmarkWorkload, workloads);
+    index(ObjectKind::Implementation, implementations);
+    index(ObjectKind::Attestation, attestations);
+    index(ObjectKind::Unknown, others);
+}
+
 int Archive::indexOfDigest(ObjectKind kind, const QString &digest) const
 {
     const auto it = objectsByDigest.constFind(digest);

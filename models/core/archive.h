@@ -73,6 +73,9 @@ struct Archive
     qsizetype objectCount() const;
     // The object of `kind` whose computed digest is `digest`, or -1.
     int indexOfDigest(ObjectKind kind, const QString &digest) const;
+    // Rebuilds objectsByDigest from the records' computed digests: runs first, then each kind; the first
+    // object with a digest wins. The reader calls it for one file, the workspace merge for several.
+    void indexDigests();
     // The access date for citations (spec §7): fetch date, else exportedAt, else the day it was opened.
     QString accessDate() const;
 };

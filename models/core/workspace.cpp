@@ -62,27 +62,6 @@ int remapped(const std::vector<int> &map, int index)
     return index >= 0 && size_t(index) < map.size() ? map[size_t(index)] : -1;
 }
 
-// As the reader indexes one file: runs first, then each kind; the first object with a digest wins.
-void indexDigests(Archive &archive)
-{
-    archive.objectsByDigest.clear();
-    archive.objectsByDigest.reserve(archive.objectCount());
-    const auto index = [&archive](ObjectKind kind, const auto &records) {
-        for (size_t i = 0; i < records.size(); ++i) {
-            const QString &digest = records[i].digest;
-            if (!digest.isEmpty() && !archive.objectsByDigest.contains(digest))
-                archive.objectsByDigest.insert(digest, {kind, int(i)});
-        }
-    };
-    index(ObjectKind::BenchmarkRun, archive.runs);
-    index(ObjectKind::BenchmarkProtocol, archive.protocols);
-    index(ObjectKind::ExecutionEnvironment, archive.environments);
-    index(ObjectKind::BenchmarkWorkload, archive.workloads);
-    index(ObjectKind::Implementation, archive.implementations);
-    index(ObjectKind::Attestation, archive.attestations);
-    index(ObjectKind::Unknown, archive.others);
-}
-
 } // namespace
 
 std::vector<int> WorkspaceIndex::membersOfRun(int run) const
@@ -178,7 +157,7 @@ std::shared_ptr<const Archive> mergeArchives(const std::vector<std::shared_ptr<c
         info.integrity.notInArchiveRuns = {};
     }
 
-    indexDigests(*merged);
+    merged->indexDigests();
     merged->ranking = rankArchive(*merged);
     merged->workspace = std::move(index);
     return merged;

@@ -126,7 +126,6 @@ private:
     void mergeBatches(RecordBatch &head, ExtractionPool &pool);
     std::optional<ReadResult> nothingRead() const;
     bool computeDigests();
-    void indexDigests();
     LoadProblem skeletonProblem(const ScanResult &scan) const;
     void reportUnknownKinds();
     LoadProblem problem(qint64 offset, qint64 line, qint64 column, int record, const QString &message,
@@ -375,7 +374,7 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
 
     if (!computeDigests())
         return cancelledResult();
-    indexDigests();
+    m_archive->indexDigests();
     reportUnknownKinds();
 
     if (archive.objectCount() == 0) {
@@ -468,26 +467,6 @@ void Reader::reportUnknownKinds()
     }
     std::sort(problems.begin(), problems.end(), [](const LoadProblem &a, const LoadProblem &b) { return a.byteOffset < b.byteOffset; });
     appendMoved(archive.problems, problems);
-}
-
-void Reader::indexDigests()
-{
-    Archive &archive = *m_archive;
-    archive.objectsByDigest.reserve(qsizetype(archive.objectCount()));
-    const auto index = [&archive](ObjectKind kind, const auto &records) {
-        for (size_t i = 0; i < records.size(); ++i) {
-            const QString &digest = records[i].digest;
-            if (!digest.isEmpty() && !archive.objectsByDigest.contains(digest))
-                archive.objectsByDigest.insert(digest, {kind, int(i)});
-        }
-    };
-    index(ObjectKind::BenchmarkRun, archive.runs);
-    index(ObjectKind::BenchmarkProtocol, archive.protocols);
-    index(ObjectKind::ExecutionEnvironment, archive.environments);
-    index(ObjectKind::BenchmarkWorkload, archive.workloads);
-    index(ObjectKind::Implementation, archive.implementations);
-    index(ObjectKind::Attestation, archive.attestations);
-    index(ObjectKind::Unknown, archive.others);
 }
 
 // Inflates a gzip input (refused as soon as its first bytes cannot be an archive); what follows the
