@@ -144,6 +144,7 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowTitle(tr("KernelIndex Explorer"));
     setAcceptDrops(true);
     d->opener = std::make_unique<ArchiveOpener>();
+    d->opener->setDeferRunDigests(true); // shown first, digested in the background (mainwindow_digests.cpp)
     d->buildWidgets();
     d->buildMenus();
     d->restoreSettings();
@@ -214,12 +215,13 @@ MainWindow::~MainWindow()
 {
     if (d->opener)
         d->opener->cancel();
+    d->cancelRunDigests();
 }
 
 void MainWindow::reportNotDone(const QString &message)
 {
     Q_EMIT notDone(message);
-    if (isLoading()) {
+    if (d->opener->isBusy()) {
         d->notices << message; // the load's own messages would hide it now
         return;
     }
@@ -258,6 +260,7 @@ bool MainWindow::selectRun(int runIndex)
     if (d->syncingSelection)
         return false;
     d->syncingSelection = true;
+    d->ensureRunDigest(runIndex); // the page, citation and notes name the run by its digest
     if (d->currentRun != runIndex)
         d->previousRun = d->currentRun; // a right-click in the table selects; its menu compares with this
     d->currentRun = runIndex;
@@ -295,6 +298,10 @@ int MainWindow::findRun(const QString &query, QString *error) const
 {
     if (!d->archive)
         return -1;
+    const int run = kie::findRun(*d->archive, query, error);
+    if (run >= 0 || !d->archive->runDigestsPending)
+        return run;
+    d->finishRunDigests(); // a digest prefix can match any run: wait for all of them
     return kie::findRun(*d->archive, query, error);
 }
 

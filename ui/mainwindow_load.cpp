@@ -36,20 +36,24 @@ void MainWindow::Private::startLoad(const QString &source)
     opener->open(source);
 }
 
-void MainWindow::Private::onLoaded(std::shared_ptr<const Archive> loaded)
+void MainWindow::Private::onLoaded(std::shared_ptr<Archive> loaded)
 {
     if (!loaded)
         return;
+    cancelRunDigests(); // of the archive shown so far
     // The table's rows (labels, filter text, sort keys) are built on a worker thread too: at 1M runs
     // that is over a second the window would otherwise stand still. A newer load drops this one.
     const quint64 generation = ++preparedGeneration;
     auto *watcher = new QFutureWatcher<std::shared_ptr<const RunTableModel::Prepared>>(q);
     connect(watcher, &QFutureWatcherBase::finished, q, [this, watcher, generation, loaded]() mutable {
         watcher->deleteLater();
-        if (generation == preparedGeneration)
-            setArchive(std::move(loaded), watcher->result());
+        if (generation != preparedGeneration)
+            return;
+        digestTarget = loaded;
+        setArchive(std::move(loaded), watcher->result());
+        startRunDigests(); // shown: now the runs' digests, in the background
     });
-    watcher->setFuture(QtConcurrent::run([loaded] { return RunTableModel::prepare(loaded); }));
+    watcher->setFuture(QtConcurrent::run([prepare = std::shared_ptr<const Archive>(loaded)] { return RunTableModel::prepare(prepare); }));
 }
 
 void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
@@ -161,6 +165,7 @@ void MainWindow::Private::exportArchive()
 {
     if (!archive)
         return;
+    finishRunDigests(); // the export (and a copy with notes) reads every run whole
     const QString suggested = QFileInfo(settings.lastOpenDirectory(), QStringLiteral("run-archive.json")).filePath();
     const QString path = QFileDialog::getSaveFileName(q, tr("Export as run archive"), suggested,
                                                       tr("Run archive (*.json);;Compressed run archive (*.json.gz)"));
@@ -292,7 +297,7 @@ void MainWindow::openEmbeddedSample(const QString &runToSelect)
 
 bool MainWindow::isLoading() const
 {
-    return d->opener->isBusy();
+    return d->opener->isBusy() || hasBackgroundWork();
 }
 
 } // namespace kie::ui
