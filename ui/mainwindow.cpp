@@ -221,7 +221,7 @@ MainWindow::~MainWindow()
 void MainWindow::reportNotDone(const QString &message)
 {
     Q_EMIT notDone(message);
-    if (d->opener->isBusy()) {
+    if (isLoading()) {
         d->notices << message; // the load's own messages would hide it now
         return;
     }

@@ -57,7 +57,7 @@ public:
     void showCompare(int runIndex, int otherRunIndex); // A beside B; otherRunIndex -1: the #1 of A's group
     void chooseCompareWith(int runIndex); // asks which run B to compare run A with
     Page currentPage() const;
-    bool isLoading() const; // an open is under way, or its background part (hasBackgroundWork())
+    bool isLoading() const;
     // The archive is shown but its runs' record digests are still being computed in the background.
     bool hasBackgroundWork() const;
 

@@ -73,7 +73,8 @@ void MainWindow::Private::applyRunDigests()
 {
     if (!runDigests || !digestTarget)
         return;
-    const RunDigests result = runDigests->result();
+    QFuture<RunDigests> future = runDigests->future();
+    const RunDigests result = future.takeResult(); // moved out: no second copy of 2 × 8 bytes per run
     runDigests->deleteLater();
     runDigests = nullptr;
     runDigestsTimer->stop();

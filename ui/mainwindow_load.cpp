@@ -53,7 +53,13 @@ void MainWindow::Private::onLoaded(std::shared_ptr<Archive> loaded)
         setArchive(std::move(loaded), watcher->result());
         startRunDigests(); // shown: now the runs' digests, in the background
     });
-    watcher->setFuture(QtConcurrent::run([prepare = std::shared_ptr<const Archive>(loaded)] { return RunTableModel::prepare(prepare); }));
+    watcher->setFuture(QtConcurrent::run([loaded] {
+        // Attestations name runs by digest (ARCHIVE.md §5): then the trust markers need them all before
+        // the table shows. Only this worker holds the new archive yet, so it may still write it.
+        if (loaded->runDigestsPending && !loaded->attestations.empty())
+            kie::applyRunDigests(*loaded, kie::computeRunDigests(*loaded));
+        return RunTableModel::prepare(loaded);
+    }));
 }
 
 void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
@@ -297,7 +303,7 @@ void MainWindow::openEmbeddedSample(const QString &runToSelect)
 
 bool MainWindow::isLoading() const
 {
-    return d->opener->isBusy() || hasBackgroundWork();
+    return d->opener->isBusy();
 }
 
 } // namespace kie::ui

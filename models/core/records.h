@@ -172,8 +172,8 @@ struct BundleRoles
 
 struct RunRecord : ObjectBase
 {
+    RunStatus status = RunStatus::Unknown; // first: it fits in ObjectBase's tail padding
     QString statusText; // as read
-    RunStatus status = RunStatus::Unknown;
     LatencyStats latencyNs;
     QString primaryStatistic; // timing.primaryStatistic, may be empty
     QString observedAt; // RFC 3339 as read

@@ -47,9 +47,7 @@ using namespace extract;
 
 void *allocatePages(size_t bytes)
 {
-    // Populated at once: a batch is filled right away, and one call costs far less than a page fault
-    // per 4 KB (which in a virtual machine is a good part of the extraction).
-    void *pointer = ::mmap(nullptr, std::max<size_t>(bytes, 1), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+    void *pointer = ::mmap(nullptr, std::max<size_t>(bytes, 1), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (pointer == MAP_FAILED)
         throw std::bad_alloc();
     return pointer;
