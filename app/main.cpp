@@ -99,8 +99,8 @@ int main(int argc, char **argv)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
-                                 QCoreApplication::translate("main", "Run archive, manifest, trace file or https URL to open."),
-                                 QStringLiteral("[FILE]")); // one; further files are reported, not opened
+                                 QCoreApplication::translate("main", "Run archives, manifests, trace files, folders or https URLs to open, together as one workspace."),
+                                 QStringLiteral("[FILE...]"));
     const QCommandLineOption runOption(QStringLiteral("run"), QCoreApplication::translate("main", "Select the run with this id or name."),
                                        QStringLiteral("ID"));
     parser.addOption(runOption);
@@ -118,13 +118,6 @@ int main(int argc, char **argv)
     window.show();
     const QStringList files = parser.positionalArguments();
     const QString run = parser.value(runOption);
-    if (files.isEmpty())
-        window.openEmbeddedSample(run);
-    else
-        window.openPath(files.constFirst(), run);
-    // One file is opened at a time; the others are named, not dropped without a word.
-    if (files.size() > 1)
-        window.reportNotDone(QCoreApplication::translate("main", "Opened only the first file; not opened: %1")
-                                 .arg(files.mid(1).join(QStringLiteral(", "))));
+    window.openArguments(files, run); // several: one workspace (openPaths, as File > Open calls it)
     return app.exec();
 }

@@ -125,10 +125,14 @@ CitationWidget::CitationWidget(QWidget *parent)
     controls->addWidget(accessedLabel);
     controls->addWidget(d->accessed);
     controls->addStretch(1);
-    controls->addWidget(d->copy);
-    controls->addWidget(d->copyPermalink);
-    controls->addWidget(d->copyDigest);
     layout->addLayout(controls);
+    // The buttons on a row of their own: beside the choices they would not fit a narrow run page.
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(d->copy);
+    buttons->addWidget(d->copyPermalink);
+    buttons->addWidget(d->copyDigest);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
 
     d->notice = plainLabel(tr("This record has no permalink: the citation names it by its record digest."), this);
     d->notice->setObjectName(QStringLiteral("citationNoPermalink"));

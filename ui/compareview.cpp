@@ -149,17 +149,22 @@ CompareView::CompareView(QWidget *parent)
     d->thisRun = selectableLabel(QString(), this);
     d->thisRun->setObjectName(QStringLiteral("compareThisRun"));
     d->otherRun = selectableLabel(QString(), this);
+    // Run titles hold long unbreakable names (003_grouped_query_attention_…): they must not set the
+    // window's minimum width; they wrap at spaces and keep the width they are given.
+    d->thisRun->setMinimumWidth(1);
+    d->otherRun->setMinimumWidth(1);
     d->otherRun->setObjectName(QStringLiteral("compareOtherRun"));
     names->addWidget(d->thisRun);
     names->addWidget(d->otherRun);
-    runs->addLayout(names, 1);
+    layout->addLayout(names); // the whole width for the titles; the buttons go on the row below
     d->swap = new QPushButton(tr("Swap A and B"), this);
     d->swap->setObjectName(QStringLiteral("compareSwap"));
     d->compareWith = new QPushButton(tr("Compare with…"), this);
     d->compareWith->setObjectName(QStringLiteral("compareWithButton"));
     d->compareWith->setToolTip(tr("Choose run B (Ctrl+Shift+3)"));
-    runs->addWidget(d->swap, 0, Qt::AlignTop);
-    runs->addWidget(d->compareWith, 0, Qt::AlignTop);
+    runs->addWidget(d->swap);
+    runs->addWidget(d->compareWith);
+    runs->addStretch(1);
     layout->addLayout(runs);
 
     auto *row = new QHBoxLayout;
@@ -180,9 +185,10 @@ CompareView::CompareView(QWidget *parent)
     d->table->setSelectionBehavior(QAbstractItemView::SelectRows);
     d->table->setWordWrap(true);
     d->table->verticalHeader()->hide();
-    // Field names fit their column; the three value columns share the rest and wrap.
+    // Sized in fitColumns(): the two runs' values share what the field names and differences leave.
     d->table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    d->table->horizontalHeader()->setSectionResizeMode(ComparisonModel::Field, QHeaderView::ResizeToContents);
+    d->table->horizontalHeader()->setSectionResizeMode(ComparisonModel::Field, QHeaderView::Interactive);
+    d->table->horizontalHeader()->setSectionResizeMode(ComparisonModel::Difference, QHeaderView::Interactive);
     layout->addWidget(d->table, 1);
 
     connect(d->onlyDifferences, &QCheckBox::toggled, this, [this] { d->applyRowFilter(); });
@@ -222,8 +228,55 @@ void CompareView::setRuns(std::shared_ptr<const Archive> archive, int runIndex, 
         setPlainText(d->summary, tr("%n field(s) differ, highlighted", nullptr, d->model->differenceCount()));
     }
     d->showVerdict(this);
-    d->table->resizeRowsToContents();
+    fitColumns();
     d->applyRowFilter();
+}
+
+void CompareView::fitColumns()
+{
+    // In every language, no field name or difference is cut: a difference ("differs", "+170.3 µs
+    // (+53.9 %)", German "unterschiedlich") shows whole, field names wrap at their spaces past 30 % of
+    // the width but never inside a word, and the two runs' values share the rest. Below 100 px each
+    // they keep 100 px and the table scrolls sideways instead.
+    QHeaderView *header = d->table->horizontalHeader();
+    const int width = d->table->viewport()->width();
+    QFont bold = d->table->font(); // differing rows are bold
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    const QAbstractItemModel *model = d->table->model();
+    constexpr int padding = 12;
+    const auto measure = [&](int column, bool wordsOnly) {
+        int widest = header->sectionSizeHint(column);
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QString text = model->index(row, column).data().toString();
+            if (!wordsOnly) {
+                widest = std::max(widest, metrics.horizontalAdvance(text) + padding);
+                continue;
+            }
+            for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                widest = std::max(widest, metrics.horizontalAdvance(word) + padding);
+        }
+        return widest;
+    };
+    const int field = std::max(measure(ComparisonModel::Field, true), std::min(measure(ComparisonModel::Field, false), width * 3 / 10));
+    const int difference = std::max(measure(ComparisonModel::Difference, true),
+                                    std::min(measure(ComparisonModel::Difference, false), width / 3));
+    header->resizeSection(ComparisonModel::Field, field);
+    header->resizeSection(ComparisonModel::Difference, difference);
+    constexpr int kMinValueWidth = 100;
+    const bool roomy = (width - field - difference) / 2 >= kMinValueWidth;
+    for (const int column : {ComparisonModel::ThisRun, ComparisonModel::Other}) {
+        header->setSectionResizeMode(column, roomy ? QHeaderView::Stretch : QHeaderView::Interactive);
+        if (!roomy)
+            header->resizeSection(column, kMinValueWidth);
+    }
+    d->table->resizeRowsToContents();
+}
+
+void CompareView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitColumns();
 }
 
 void CompareView::swapRuns()

@@ -35,7 +35,12 @@ public:
 Q_SIGNALS:
     void compareWithRequested(int runIndex); // "Compare with…": choose another B for run A
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void fitColumns();
+
     struct Private;
     std::unique_ptr<Private> d;
 };

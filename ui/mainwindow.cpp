@@ -16,9 +16,13 @@ void MainWindow::Private::updateTitle()
         setPlainText(provenance, QString());
         return;
     }
-    const QString name = !archive->info.title.isEmpty() ? archive->info.title : displayNameOf(archive->path);
+    const QString name = archive->workspace ? tr("Workspace of %n file(s)", nullptr, int(archive->workspace->members.size()))
+        : !archive->info.title.isEmpty()    ? archive->info.title
+                                            : displayNameOf(archive->path);
     q->setWindowTitle(tr("%1 — KernelIndex Explorer").arg(name));
-    if (!archive->fetchedFromUrl.isEmpty())
+    if (archive->workspace)
+        setPlainText(provenance, archive->inputFiles.join(QStringLiteral(", ")));
+    else if (!archive->fetchedFromUrl.isEmpty())
         setPlainText(provenance, tr("fetched %1 from %2").arg(archive->fetchedAt.left(10), archive->fetchedFromUrl));
     else if (pendingIsSample)
         setPlainText(provenance, tr("embedded sample archive (sample data around the seed record)"));
@@ -42,7 +46,16 @@ void MainWindow::Private::syncTableSelection()
         table->clearSelection();
         return;
     }
-    const QModelIndex index = proxy->index(row, 0);
+    // The leftmost shown column: scrolling to a hidden or moved column would push Rank out of view.
+    QHeaderView *header = table->horizontalHeader();
+    int column = 0;
+    for (int visual = 0; visual < header->count(); ++visual) {
+        if (!header->isSectionHidden(header->logicalIndex(visual))) {
+            column = header->logicalIndex(visual);
+            break;
+        }
+    }
+    const QModelIndex index = proxy->index(row, column);
     table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     table->scrollTo(index);
 }
@@ -116,7 +129,7 @@ void MainWindow::Private::updateActions()
 
 void MainWindow::Private::navigatorChosen(const QModelIndex &index)
 {
-    if (!archive || !index.isValid())
+    if (!archive || !index.isValid() || chooseMember(index))
         return;
     const int group = navigatorModel->groupIndex(index);
     if (group >= 0) {
@@ -144,7 +157,9 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowTitle(tr("KernelIndex Explorer"));
     setAcceptDrops(true);
     d->opener = std::make_unique<ArchiveOpener>();
-    d->opener->setDeferRunDigests(true); // shown first, digested in the background (mainwindow_digests.cpp)
+    // Deferred run digests (mainwindow_digests.cpp) need a writable archive; the workspace merge
+    // (workspace.h) hands over const ones, so the window reads with every digest until they are joined.
+    d->opener->setDeferRunDigests(false);
     d->buildWidgets();
     d->buildMenus();
     d->restoreSettings();
@@ -200,10 +215,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(d->pages, &QTabWidget::currentChanged, this, [this] { d->refreshCurrentPage(); });
     connect(d->problems, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         const int record = item->data(Qt::UserRole).toInt();
+        const QString file = item->data(Qt::UserRole + 1).toString();
         if (!d->archive || record < 0)
             return;
         for (size_t i = 0; i < d->archive->runs.size(); ++i) {
-            if (d->archive->runs[i].recordIndex == record) {
+            if (d->archive->runs[i].recordIndex == record
+                && (!d->archive->workspace || runSourceFiles(*d->archive, int(i)).contains(file))) {
                 selectRun(int(i));
                 return;
             }
@@ -264,6 +281,10 @@ bool MainWindow::selectRun(int runIndex)
     if (d->currentRun != runIndex)
         d->previousRun = d->currentRun; // a right-click in the table selects; its menu compares with this
     d->currentRun = runIndex;
+    if (!d->navigatingHistory) {
+        d->history.visit(runIndex);
+        d->updateHistoryActions();
+    }
 
     // The plot shows the run's own group, unless the navigator restricts the view to another one.
     const int group = size_t(runIndex) < d->archive->ranking.runs.size() ? d->archive->ranking.runs[size_t(runIndex)].group : -1;
@@ -464,8 +485,10 @@ void MainWindow::dropEvent(QDropEvent *event)
     const QList<QUrl> urls = event->mimeData()->urls();
     if (urls.isEmpty())
         return;
-    const QUrl &url = urls.constFirst();
-    openPath(url.isLocalFile() ? url.toLocalFile() : url.toString());
+    QStringList paths; // several files dropped together: one workspace
+    for (const QUrl &url : urls)
+        paths.append(url.isLocalFile() ? url.toLocalFile() : url.toString());
+    openPaths(paths);
     event->acceptProposedAction();
 }
 

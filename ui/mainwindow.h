@@ -39,6 +39,19 @@ public:
     // A file path or an https URL; `runToSelect` is a run id, name or digest (prefix) to show.
     void openPath(const QString &pathOrUrl, const QString &runToSelect = QString());
     void openEmbeddedSample(const QString &runToSelect = QString());
+    // A workspace: every file, folder or URL opened together, one table (File > Open with several
+    // files, Open Folder, a drop, several command-line arguments). Trace files among them are
+    // imported together as one member (workspaceinputs.h); every other input is a member.
+    void openPaths(const QStringList &pathsOrUrls, const QString &runToSelect = QString());
+    // The window's FILE/URL arguments (app/main.cpp): none opens the embedded sample, any opens them
+    // as one workspace.
+    void openArguments(const QStringList &pathsOrUrls, const QString &runToSelect = QString());
+    void addPaths(const QStringList &pathsOrUrls); // File > Add to workspace: the open members stay
+    void removeWorkspaceMember(int member); // the navigator's "Remove from workspace"
+    void reload(); // File > Reload (F5): every member read again
+    QList<QStringList> workspaceMembers() const; // each member's inputs, in order
+    QWidget *reloadBar() const; // offers to reload when an open file changes on disk
+    QString filterErrorText() const; // why a filter term was left out, shown beside the filter
     // Says that something asked for was not done (an extra FILE argument, an unmatched --run): in
     // the status bar (after the file being opened has arrived) and through notDone() for stderr.
     void reportNotDone(const QString &message);

@@ -36,29 +36,27 @@ void MainWindow::Private::startLoad(const QString &source)
     opener->open(source);
 }
 
-void MainWindow::Private::onLoaded(std::shared_ptr<Archive> loaded)
+void MainWindow::Private::onLoaded(std::vector<std::shared_ptr<const Archive>> loaded)
 {
-    if (!loaded)
+    if (loaded.empty())
         return;
     cancelRunDigests(); // of the archive shown so far
     // The table's rows (labels, filter text, sort keys) are built on a worker thread too: at 1M runs
     // that is over a second the window would otherwise stand still. A newer load drops this one.
+    // A workspace's members are merged there first (one member is shown as it is, not copied).
     const quint64 generation = ++preparedGeneration;
-    auto *watcher = new QFutureWatcher<std::shared_ptr<const RunTableModel::Prepared>>(q);
-    connect(watcher, &QFutureWatcherBase::finished, q, [this, watcher, generation, loaded]() mutable {
+    using Shown = std::pair<std::shared_ptr<const Archive>, std::shared_ptr<const RunTableModel::Prepared>>;
+    auto *watcher = new QFutureWatcher<Shown>(q);
+    connect(watcher, &QFutureWatcherBase::finished, q, [this, watcher, generation]() mutable {
         watcher->deleteLater();
         if (generation != preparedGeneration)
             return;
-        digestTarget = loaded;
-        setArchive(std::move(loaded), watcher->result());
-        startRunDigests(); // shown: now the runs' digests, in the background
+        Shown shown = watcher->result();
+        setArchive(std::move(shown.first), std::move(shown.second));
     });
-    watcher->setFuture(QtConcurrent::run([loaded] {
-        // Attestations name runs by digest (ARCHIVE.md §5): then the trust markers need them all before
-        // the table shows. Only this worker holds the new archive yet, so it may still write it.
-        if (loaded->runDigestsPending && !loaded->attestations.empty())
-            kie::applyRunDigests(*loaded, kie::computeRunDigests(*loaded));
-        return RunTableModel::prepare(loaded);
+    watcher->setFuture(QtConcurrent::run([loaded = std::move(loaded)] {
+        std::shared_ptr<const Archive> merged = mergeArchives(loaded);
+        return Shown(merged, RunTableModel::prepare(merged));
     }));
 }
 
@@ -66,6 +64,7 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
                                      std::shared_ptr<const RunTableModel::Prepared> prepared)
 {
     archive = std::move(loaded);
+    fileFilterOn = false; // the table's reset clears the proxy's row filter
     currentRun = -1;
     currentGroup = -1;
     manifestShownFor = -1;
@@ -80,10 +79,9 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
         tableModel->setPrepared(std::move(prepared));
     else
         tableModel->setArchive(archive);
-    // QTableView measures the visible rows plus resizeContentsPrecision() (1000) more: cheap at 1M.
-    table->resizeColumnsToContents();
-    for (int column = 0; column < proxy->columnCount(); ++column)
-        table->setColumnWidth(column, std::min(table->columnWidth(column), 220));
+    // Column widths are the user's (RunTableColumns), not re-fitted per file; long names elide.
+    history.clear(); // run indexes of the old file mean other runs now
+    updateHistoryActions();
     {
         const QSignalBlocker navigatorBlocker(navigator->selectionModel());
         navigatorModel->setArchive(archive);
@@ -103,16 +101,24 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
     updateTitle();
 
     // Absolute, so Open Recent works whatever the working directory of the next session.
-    if (!pendingIsSample && !pendingSource.isEmpty())
-        settings.addRecentFile(isRemoteUrl(pendingSource) ? pendingSource : QFileInfo(pendingSource).absoluteFilePath());
+    for (const Member &member : members) {
+        for (const QString &input : member.inputs) {
+            if (input != kSampleResource)
+                settings.addRecentFile(isRemoteUrl(input) ? input : QFileInfo(input).absoluteFilePath());
+        }
+    }
+    watchMembers();
     const qsizetype problemCount = archive ? qsizetype(archive->problems.size()) : 0;
+    const QString opened = archive && archive->workspace
+        ? tr("a workspace of %n file(s)", nullptr, int(archive->workspace->members.size()))
+        : displayNameOf(pendingSource);
     endBusy(problemCount ? tr("Opened %1: %n run(s), %2 problem(s)", nullptr, archive ? int(archive->runs.size()) : 0)
-                               .arg(displayNameOf(pendingSource))
+                               .arg(opened)
                                .arg(problemCount)
                          : tr("Opened %1: %n run(s)", nullptr, archive ? int(archive->runs.size()) : 0)
-                               .arg(displayNameOf(pendingSource)));
+                               .arg(opened));
     // The dock is for trouble: shown when this file has some, out of the way otherwise.
-    problemsDock->setVisible(problemCount > 0);
+    problemsDock->setVisible(problemCount > 0 || !openFailures.isEmpty());
 
     int run = -1;
     if (archive && !pendingRunSelection.isEmpty()) {
@@ -126,6 +132,12 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
     if (!notices.isEmpty())
         setPlainText(statusMessage, statusMessage->text() + QStringLiteral(" \u2014 ") + notices.join(QStringLiteral(" ")));
     notices.clear();
+    if (run < 0 && archive && !keepRunDigest.isEmpty()) { // the run shown before a reload, if still there
+        const auto same = std::find_if(archive->runs.begin(), archive->runs.end(),
+                                       [this](const RunRecord &r) { return r.digest == keepRunDigest; });
+        run = same == archive->runs.end() ? -1 : int(same - archive->runs.begin());
+    }
+    keepRunDigest.clear();
     // By default the first run of the file: for the embedded sample, the seed record.
     if (run < 0 && archive && !archive->runs.empty())
         run = 0;
@@ -142,10 +154,16 @@ void MainWindow::Private::fillProblems()
         problemsDock->setWindowTitle(tr("Problems"));
         return;
     }
+    for (const QString &failure : std::as_const(openFailures)) { // members of this workspace that did not open
+        auto *item = new QListWidgetItem(failure, problems);
+        item->setData(Qt::UserRole, -1);
+        item->setIcon(q->style()->standardIcon(QStyle::SP_MessageBoxCritical));
+    }
     for (const LoadProblem &problem : archive->problems) {
         auto *item = new QListWidgetItem(problem.toString(), problems);
         item->setToolTip(problem.toString()); // long messages; shown as plain text by the view's filter
         item->setData(Qt::UserRole, problem.recordIndex);
+        item->setData(Qt::UserRole + 1, problem.file); // record indexes are per file in a workspace
         item->setIcon(q->style()->standardIcon(problem.severity == Severity::Error ? QStyle::SP_MessageBoxCritical
                                                                                     : QStyle::SP_MessageBoxWarning));
     }
@@ -254,10 +272,13 @@ void MainWindow::Private::onOpened(const OpenResult &result)
         item->setIcon(q->style()->standardIcon(QStyle::SP_MessageBoxCritical));
         problemsDock->show();
         Q_EMIT q->loadFailed(text);
+        memberFailed(text);
     } else if (result.cancelled) {
+        pendingMembers.clear();
+        batch.clear();
         endBusy(tr("Opening cancelled."));
     } else if (result.archive) {
-        onLoaded(result.archive);
+        memberOpened(result.archive);
     } else {
         // A problem's message starts with its file already: the path is never printed twice.
         const QString &message = result.error;
@@ -271,6 +292,7 @@ void MainWindow::Private::onOpened(const OpenResult &result)
         problemsDock->setWindowTitle(tr("Problems (%1)").arg(problems->count()));
         problemsDock->show();
         Q_EMIT q->loadFailed(text);
+        memberFailed(text);
     }
 }
 
@@ -281,19 +303,7 @@ QString MainWindow::embeddedSamplePath()
 
 void MainWindow::openPath(const QString &pathOrUrl, const QString &runToSelect)
 {
-    d->pendingRunSelection = runToSelect;
-    d->pendingIsSample = pathOrUrl == kSampleResource;
-    if (!isRemoteUrl(pathOrUrl)) {
-        d->startLoad(pathOrUrl);
-        return;
-    }
-
-    // Remote: fetch (cached, https only unless the user allowed this host), then open the local copy.
-    FetchOptions options;
-    const QUrl url(pathOrUrl);
-    const QStringList allowed = d->settings.allowHttp();
-    options.allowHttp = allowed.contains(url.host(), Qt::CaseInsensitive) || allowed.contains(pathOrUrl);
-    d->fetchAndOpen(url, options);
+    openPaths({pathOrUrl}, runToSelect); // a workspace of one member (mainwindow_workspace.cpp)
 }
 
 void MainWindow::openEmbeddedSample(const QString &runToSelect)

@@ -20,8 +20,10 @@
 #include "rankingplot.h"
 #include "runfacts.h"
 #include "runfilterproxy.h"
+#include "runhistory.h"
 #include "runpage.h"
 #include "rundigests.h"
+#include "runtablecolumns.h"
 #include "runtablemodel.h"
 #include "integrity.h"
 #include "settings.h"
@@ -29,6 +31,8 @@
 #include "signing.h"
 #include "signingkeydialog.h"
 #include "uiutils.h"
+#include "workspace.h"
+#include "workspaceinputs.h"
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -41,6 +45,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -138,6 +143,11 @@ struct MainWindow::Private
     QAction *compareAction = nullptr;
     QAction *manifestAction = nullptr;
     QAction *copyPermalinkAction = nullptr;
+    QAction *backAction = nullptr;
+    QAction *forwardAction = nullptr;
+    RunTableColumns *columns = nullptr; // the run table's arrangement, saved per user
+    RunHistory history; // the runs selected, for Back / Forward
+    bool navigatingHistory = false; // selectRun() from Back / Forward does not add to the history
 
     int manifestShownFor = -1; // which run the manifest page shows, to refresh lazily
     int compareShownFor = -1;
@@ -145,18 +155,62 @@ struct MainWindow::Private
     int compareOtherFor = -1;
     int previousRun = -1; // the run that was current before the current one
 
+    // The workspace (models/core/workspace.h): each member opened on its own, shown merged.
+    struct Member
+    {
+        QStringList inputs; // as given: one file, folder or URL, or the trace files imported together
+        std::shared_ptr<const Archive> archive;
+    };
+    std::vector<Member> members;
+    QList<QStringList> pendingMembers; // still to open in this batch
+    QStringList openingInputs; // the member being opened now
+    std::vector<Member> batch; // opened in this batch so far
+    bool batchAdds = false; // the batch joins the workspace instead of replacing it
+    QFileSystemWatcher *watcher = nullptr;
+    QWidget *reloadBar = nullptr;
+    QLabel *reloadText = nullptr;
+    QLabel *filterError = nullptr;
+    QAction *reloadAction = nullptr;
+    QAction *addToWorkspaceAction = nullptr;
+    bool fileFilterOn = false; // the table shows one member's runs (chosen in the navigator)
+    QString keepRunDigest; // after a reload, an added or removed member: the run shown before, if still there
+
+    void buildWorkspaceWidgets(QBoxLayout *tableLayout);
+    void buildWorkspaceActions(QMenu *file, QAction *before);
+    void openMembers(const QStringList &inputs, bool add);
+    void startNextMember();
+    void memberOpened(std::shared_ptr<const Archive> opened);
+    void memberFailed(const QString &text);
+    QStringList openFailures; // inputs of this batch that could not be opened, kept in the problems list
+    void finishBatch();
+    void showWorkspace();
+    void removeMember(int member);
+    void reloadWorkspace();
+    void watchMembers();
+    void changedOnDisk(const QString &path);
+    void navigatorMenu(const QPoint &pos);
+    bool chooseMember(const QModelIndex &index);
+
     void buildWidgets();
     void buildDocks();
     void buildStatusBar();
     void buildMenus();
     void buildLanguageMenu(QMenu *menu);
+    // Keyboard (mainwindow_keys.cpp): the Go menu, the panes' Tab order, F6, Back / Forward, Help.
+    void buildGoMenu(QMenu *go);
+    void buildHelpMenu(QMenu *help);
+    QList<QWidget *> panes() const; // navigator, filter, table, plot, page: the F6 cycle
+    void focusPane(int step); // +1 F6, -1 Shift+F6
+    void focusPage(); // into the current tab's content
+    void goInHistory(bool forward);
+    void updateHistoryActions();
     void restoreSettings();
     void saveSettings();
 
     void startLoad(const QString &source);
     void beginBusy(const QString &message);
     void endBusy(const QString &message);
-    void onLoaded(std::shared_ptr<Archive> loaded);
+    void onLoaded(std::vector<std::shared_ptr<const Archive>> loaded); // merged (workspace.h), then shown
     // Run digests the reader deferred (Archive::runDigestsPending): computed on a worker into their
     // own vectors and filled in here, on the GUI thread, when done; the shown run's one on demand.
     std::shared_ptr<Archive> digestTarget; // the shown archive, written only by this (GUI) thread

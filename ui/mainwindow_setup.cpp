@@ -2,6 +2,9 @@
 // The main window's widgets, menus and saved settings.
 #include "mainwindow_p.h"
 
+#include "leaderboardview.h"
+#include "runcaseswidget.h"
+
 namespace kie::ui {
 
 void MainWindow::Private::buildWidgets()
@@ -17,7 +20,7 @@ void MainWindow::Private::buildWidgets()
     auto *filterRow = new QHBoxLayout;
     filter = new QLineEdit(tablePanel);
     filter->setObjectName(QStringLiteral("runFilter"));
-    filter->setPlaceholderText(tr("Filter runs: implementation, benchmark, GPU, status… (Ctrl+F)"));
+    filter->setPlaceholderText(tr("Filter runs: words or field:value, e.g. status:failed gpu:h100 (Ctrl+F)"));
     filter->setClearButtonEnabled(true);
     rowCount = plainLabel(QString(), tablePanel);
     rowCount->setObjectName(QStringLiteral("runRowCount"));
@@ -25,6 +28,7 @@ void MainWindow::Private::buildWidgets()
     filterRow->addWidget(filter, 1);
     filterRow->addWidget(rowCount);
     tableLayout->addLayout(filterRow);
+    buildWorkspaceWidgets(tableLayout);
 
     table = new QTableView(tablePanel);
     table->setObjectName(QStringLiteral("runTable"));
@@ -33,17 +37,14 @@ void MainWindow::Private::buildWidgets()
     // File order until the user sorts: the first run of a file (the sample's seed) comes first.
     table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     table->setSortingEnabled(true);
+    columns = new RunTableColumns(table, &settings); // order, visibility, widths, header menu
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setSelectionMode(QAbstractItemView::SingleSelection);
     table->setAlternatingRowColors(true);
     table->setWordWrap(false);
     table->verticalHeader()->hide();
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
-    table->horizontalHeader()->setStretchLastSection(true);
-    table->horizontalHeader()->setSectionsMovable(true);
     table->setItemDelegateForColumn(RunTableModel::Integrity, new TrustBadgeDelegate(table));
-    // The trust marker sits next to the name, where it is read with it, not past the right edge.
-    table->horizontalHeader()->moveSection(RunTableModel::Integrity, RunTableModel::Implementation + 1);
     table->setContextMenuPolicy(Qt::CustomContextMenu); // "Compare with #1" / "Compare with…"
     tableLayout->addWidget(table, 1);
 
@@ -52,6 +53,7 @@ void MainWindow::Private::buildWidgets()
     plotLayout->setContentsMargins(0, 0, 0, 0);
     plotCaption = plainLabel(QString(), plotPanel);
     plotCaption->setObjectName(QStringLiteral("plotCaption"));
+    plotCaption->setMinimumWidth(1); // a long benchmark name must not widen the window
     plotLayout->addWidget(plotCaption);
     plot = new RankingPlot(plotPanel);
     plot->setObjectName(QStringLiteral("rankingPlot"));
@@ -81,6 +83,19 @@ void MainWindow::Private::buildWidgets()
     pages->addTab(runPage, tr("Run"));
     pages->addTab(manifest, tr("Manifest"));
     pages->addTab(compare, tr("Compare"));
+    // The data set across definitions: computed when shown; a row filters the table, a cell picks a run.
+    auto *leaderboard = new LeaderboardView(pages);
+    leaderboard->setObjectName(QStringLiteral("leaderboardView"));
+    pages->addTab(leaderboard, tr("Leaderboard"));
+    QObject::connect(q, &MainWindow::archiveChanged, leaderboard, [this, leaderboard] { leaderboard->setArchive(archive); });
+    QObject::connect(leaderboard, &LeaderboardView::filterRequested, filter, &QLineEdit::setText);
+    QObject::connect(leaderboard, &LeaderboardView::runRequested, q, [this](int runIndex, int caseIndex) {
+        if (q->selectRun(runIndex) && caseIndex >= 0) {
+            pages->setCurrentWidget(runPage);
+            if (auto *cases = runPage->findChild<RunCasesWidget *>())
+                cases->selectCase(caseIndex);
+        }
+    });
 
     mainSplitter = new QSplitter(Qt::Horizontal, q);
     mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -165,16 +180,18 @@ void MainWindow::Private::buildMenus()
 {
     QMenu *file = q->menuBar()->addMenu(tr("&File"));
     QAction *open = file->addAction(tr("&Open…"), q, [this] {
-        const QString path = QFileDialog::getOpenFileName(
+        const QStringList paths = QFileDialog::getOpenFileNames( // several: one workspace
             q, tr("Open run archive"), settings.lastOpenDirectory(),
             tr("Run archives and traces (*.json *.jsonl *.ndjson *.gz);;All files (*)"));
-        if (!path.isEmpty()) {
-            settings.setLastOpenDirectory(QFileInfo(path).absolutePath());
-            q->openPath(path);
+        if (!paths.isEmpty()) {
+            settings.setLastOpenDirectory(QFileInfo(paths.constFirst()).absolutePath());
+            q->openPaths(paths);
         }
     });
     open->setShortcut(QKeySequence::Open);
-    file->addAction(tr("Open &URL…"), q, [this] { openUrlDialog(); })->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
+    QAction *openUrl = file->addAction(tr("Open &URL…"), q, [this] { openUrlDialog(); });
+    openUrl->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
+    buildWorkspaceActions(file, openUrl);
     recentMenu = file->addMenu(tr("Open &Recent"));
     connect(recentMenu, &QMenu::aboutToShow, q, [this] { rebuildRecentMenu(); });
     file->addAction(tr("Open the &sample archive"), q, [this] { q->openEmbeddedSample(); });
@@ -221,15 +238,27 @@ void MainWindow::Private::buildMenus()
     });
     connect(plot, &RankingPlot::logScaleChanged, logScaleAction, &QAction::setChecked);
     view->addSeparator();
-    QAction *runAction = view->addAction(tr("&Run page"), q, [this] { pages->setCurrentWidget(runPage); });
+    // Ctrl+1/2/3 show a tab and put the keyboard in it, so its content scrolls and tabs at once.
+    QAction *runAction = view->addAction(tr("&Run page"), q, [this] {
+        pages->setCurrentWidget(runPage);
+        focusPage();
+    });
     runAction->setShortcut(QKeySequence(tr("Ctrl+1")));
-    manifestAction = view->addAction(tr("&Manifest"), q, [this] { q->showManifest(currentRun); });
+    manifestAction = view->addAction(tr("&Manifest"), q, [this] {
+        q->showManifest(currentRun);
+        focusPage();
+    });
     manifestAction->setShortcut(QKeySequence(tr("Ctrl+2")));
-    compareAction = view->addAction(tr("&Compare with #1"), q, [this] { q->showCompareWithBest(currentRun); });
+    compareAction = view->addAction(tr("&Compare with #1"), q, [this] {
+        q->showCompareWithBest(currentRun);
+        focusPage();
+    });
     compareAction->setShortcut(QKeySequence(tr("Ctrl+3")));
     view->addAction(tr("Compare &with…"), q, [this] { q->chooseCompareWith(currentRun); })
         ->setShortcut(QKeySequence(tr("Ctrl+Shift+3")));
 
+    // Back / Forward and the pane keys, in a submenu so that the menu bar stays as it was.
+    buildGoMenu(view->addMenu(tr("G&o")));
     view->addSeparator();
     buildLanguageMenu(view->addMenu(tr("Lan&guage")));
 
@@ -237,6 +266,7 @@ void MainWindow::Private::buildMenus()
     settingsMenu->addAction(tr("Signing &key…"), q, [this] { SigningKeyDialog(q).exec(); });
 
     QMenu *help = q->menuBar()->addMenu(tr("&Help"));
+    buildHelpMenu(help);
     help->addAction(tr("&About KernelIndex Explorer"), q, [this] {
         QMessageBox::about(q, tr("About KernelIndex Explorer"),
                            tr("KernelIndex Explorer %1\nExplore GPU-kernel benchmark run archives offline: rankings, "
@@ -283,6 +313,7 @@ void MainWindow::Private::restoreSettings()
     q->restoreState(settings.windowState(), Settings::kWindowStateVersion);
     mainSplitter->restoreState(settings.splitterState(QStringLiteral("main")));
     leftSplitter->restoreState(settings.splitterState(QStringLiteral("left")));
+    columns->restore();
     const bool logScale = settings.plotLogScale();
     logScaleAction->setChecked(logScale);
     plot->setLogScale(logScale);
@@ -294,6 +325,7 @@ void MainWindow::Private::saveSettings()
     settings.setWindowState(q->saveState(Settings::kWindowStateVersion));
     settings.setSplitterState(QStringLiteral("main"), mainSplitter->saveState());
     settings.setSplitterState(QStringLiteral("left"), leftSplitter->saveState());
+    columns->save();
     settings.sync();
 }
 

@@ -408,12 +408,17 @@ ManifestView::ManifestView(QWidget *parent)
     d->objectChooser->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     d->objectChooser->setMinimumContentsLength(20);
     chooserRow->addWidget(d->objectChooser, 1);
+    layout->addLayout(chooserRow);
+    // The copy buttons on their own row: beside the chooser they made the window wider than 1024 px
+    // in longer languages.
+    auto *copyRow = new QHBoxLayout;
     auto *copyJson = new QPushButton(tr("Copy exact JSON"), this);
     copyJson->setToolTip(tr("Copy the object's bytes exactly as they are in the file"));
-    chooserRow->addWidget(copyJson);
+    copyRow->addWidget(copyJson);
     auto *copyPretty = new QPushButton(tr("Copy pretty JSON"), this);
-    chooserRow->addWidget(copyPretty);
-    layout->addLayout(chooserRow);
+    copyRow->addWidget(copyPretty);
+    copyRow->addStretch(1);
+    layout->addLayout(copyRow);
 
     d->tabs = new QTabWidget(this);
     d->text = new QPlainTextEdit(this);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "notedialog.h"
 
+#include "formatting.h"
 #include "uiutils.h"
 
 #include <QButtonGroup>
@@ -77,7 +78,7 @@ NoteDialog::NoteDialog(QWidget *parent)
     d->latencyUs->setSuffix(QStringLiteral(" µs"));
     d->statistic = new QComboBox(d->measured);
     for (const char *name : {"mean", "median", "min", "max", "p95"})
-        d->statistic->addItem(QString::fromLatin1(name));
+        d->statistic->addItem(statisticName(QString::fromLatin1(name)), QString::fromLatin1(name)); // shown translated, stored as spelled
     latencyRow->addWidget(d->latencyUs, 1);
     latencyRow->addWidget(d->statistic);
     form->addRow(tr("Latency"), latencyRow);
@@ -148,7 +149,7 @@ void NoteDialog::setDraft(const kie::AttestationDraft &draft)
     d->text->setPlainText(draft.text);
     if (draft.latencyNs)
         d->latencyUs->setValue(*draft.latencyNs / 1000.0);
-    if (const int index = d->statistic->findText(draft.statistic); index >= 0)
+    if (const int index = d->statistic->findData(draft.statistic); index >= 0)
         d->statistic->setCurrentIndex(index);
     const int environment = draft.environmentDigest.isEmpty() ? -1 : d->environment->findData(draft.environmentDigest);
     d->environment->setCurrentIndex(environment > 0 ? environment : 0);
@@ -172,7 +173,7 @@ kie::AttestationDraft NoteDialog::draft() const
         return draft;
     draft.kind = QStringLiteral("reproduction");
     draft.latencyNs = d->latencyUs->value() * 1000.0;
-    draft.statistic = d->statistic->currentText();
+    draft.statistic = d->statistic->currentData().toString();
     if (d->environment->currentIndex() > 0) {
         draft.environmentDigest = d->environment->currentData().toString();
         return draft;

@@ -114,7 +114,7 @@ void NotesPane::rebuild()
         form->addRow(headLabel);
         form->addRow(plainLabel(draft.text, d->list));
         if (draft.latencyNs) {
-            form->addRow(tr("measured"), plainLabel(formatLatencyNs(*draft.latencyNs) + QLatin1Char(' ') + draft.statistic,
+            form->addRow(tr("measured"), plainLabel(formatLatencyNs(*draft.latencyNs) + QLatin1Char(' ') + statisticName(draft.statistic),
                                                     d->list));
         }
         if (!draft.environmentDigest.isEmpty())

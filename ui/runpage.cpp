@@ -7,6 +7,7 @@
 #include "citationwidget.h"
 #include "formatting.h"
 #include "notespane.h"
+#include "pagefit.h"
 #include "references.h"
 #include "runcaseswidget.h"
 #include "runfacts.h"
@@ -24,6 +25,8 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 
 namespace kie::ui {
@@ -115,7 +118,7 @@ void addReference(QGroupBox *box, const RunFacts &facts, const QString &role)
 
 QString statisticLabel(const QString &statistic)
 {
-    return QCoreApplication::translate("kie::ui::RunPage", "latency · %1").arg(statistic);
+    return QCoreApplication::translate("kie::ui::RunPage", "latency · %1").arg(statisticName(statistic));
 }
 
 } // namespace
@@ -146,6 +149,7 @@ public:
     int runIndex = -1;
 
     QScrollArea *scroll = nullptr;
+    WheelToPage *wheel = nullptr;
     QWidget *content = nullptr;
     QVBoxLayout *contentLayout = nullptr;
 
@@ -180,8 +184,15 @@ RunPage::RunPage(QWidget *parent)
     d->scroll->setFrameShape(QFrame::NoFrame);
     outer->addWidget(d->scroll);
 
+    d->scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    d->scroll->setFocusPolicy(Qt::StrongFocus); // F6 and Ctrl+1 land here; the keys then scroll the page
+    setFocusProxy(d->scroll);
+    d->wheel = new WheelToPage(d->scroll, this);
+
     d->content = new QWidget;
     d->content->setObjectName(QStringLiteral("runPageContent"));
+    // Its width is the viewport's, whatever its children would like (see fitToWidth).
+    d->content->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     d->contentLayout = new QVBoxLayout(d->content);
     d->contentLayout->setSpacing(8);
     d->scroll->setWidget(d->content);
@@ -329,6 +340,8 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
         panesLayout->addWidget(pane);
 
     d->citation->setRun(d->archive, d->runIndex);
+    fitToWidth(d->content);
+    d->wheel->watch(d->content);
     d->scroll->verticalScrollBar()->setValue(0);
 }
 
@@ -488,6 +501,8 @@ QGroupBox *RunPage::Private::measurementsPane(const RunRecord &run, const RunFac
         addValue(measurements, tr("source metrics"), metrics.join(QLatin1Char('\n')));
     }
     cases->setRun(archive, runIndex);
+    // The case table, its log and the fast_p chart get the room of a screen, not of a form row.
+    cases->setMinimumHeight(std::max(520, cases->sizeHint().height()));
     if (cases->hasCases()) {
         cases->setParent(measurements);
         formOf(measurements)->addRow(cases);

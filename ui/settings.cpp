@@ -14,6 +14,7 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kStateVersion = QStringLiteral("window/stateVersion");
 const QString kSplitters = QStringLiteral("window/splitters/");
+const QString kHeaders = QStringLiteral("window/headers/"); // <name>/state and <name>/version
 const QString kRecent = QStringLiteral("files/recent");
 const QString kLastDir = QStringLiteral("files/lastDirectory");
 const QString kLogScale = QStringLiteral("plot/logScale");
@@ -71,6 +72,24 @@ QByteArray Settings::splitterState(const QString &name) const
 void Settings::setSplitterState(const QString &name, const QByteArray &state)
 {
     m_settings->setValue(kSplitters + name, state);
+}
+
+QByteArray Settings::headerState(const QString &name, int version) const
+{
+    if (m_settings->value(kHeaders + name + QStringLiteral("/version"), -1).toInt() != version)
+        return QByteArray();
+    return m_settings->value(kHeaders + name + QStringLiteral("/state")).toByteArray();
+}
+
+void Settings::setHeaderState(const QString &name, const QByteArray &state, int version)
+{
+    m_settings->setValue(kHeaders + name + QStringLiteral("/state"), state);
+    m_settings->setValue(kHeaders + name + QStringLiteral("/version"), version);
+}
+
+void Settings::removeHeaderState(const QString &name)
+{
+    m_settings->remove(kHeaders + name);
 }
 
 QStringList Settings::recentFiles() const

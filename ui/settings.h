@@ -29,6 +29,11 @@ public:
     void setWindowState(const QByteArray &state);
     QByteArray splitterState(const QString &name) const;
     void setSplitterState(const QString &name, const QByteArray &state);
+    // A table header's QHeaderView::saveState (widths, order, hidden columns), stored with the layout
+    // version its owner gives; read back empty when saved under another version.
+    QByteArray headerState(const QString &name, int version) const;
+    void setHeaderState(const QString &name, const QByteArray &state, int version);
+    void removeHeaderState(const QString &name);
 
     QStringList recentFiles() const;
     void addRecentFile(const QString &pathOrUrl); // most recent first, deduplicated, capped

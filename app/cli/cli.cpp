@@ -43,6 +43,8 @@ const Command kCommands[] = {
      [](Invocation &c) { return runKeygenCommand(c.arguments, c.out, c.err); }},
     {"import", QT_TRANSLATE_NOOP("kie::cli", "Import trace files or folders into a run archive: TRACES... -o ARCHIVE."),
      runImport},
+    {"summary", QT_TRANSLATE_NOOP("kie::cli", "Rank authors or solutions across every definition of FILE...: --by, --baseline, --fast-p, --json, --format flashinfer."),
+     runSummary},
 };
 
 const Command *findCommand(const QString &name)

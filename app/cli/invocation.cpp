@@ -29,7 +29,7 @@ bool parseCommandLine(QCommandLineParser &parser, Invocation &call,
         parser.addPositionalArgument(name, description);
     // Every FILE may be an https URL; the fetch options come with it.
     const bool takesFile = std::any_of(positionalHelp.cbegin(), positionalHelp.cend(),
-                                       [](const auto &entry) { return entry.first == QLatin1String("FILE"); });
+                                       [](const auto &entry) { return entry.first.startsWith(QLatin1String("FILE")); });
     if (takesFile)
         parser.addOptions(fetchCommandLineOptions());
 
@@ -52,7 +52,9 @@ bool parseCommandLine(QCommandLineParser &parser, Invocation &call,
         return false;
     }
     *positional = parser.positionalArguments().mid(1); // drop the command word
-    if (positional->size() != positionalHelp.size()) {
+    // A last positional named "NAME..." takes one or more arguments.
+    const bool variadic = !positionalHelp.isEmpty() && positionalHelp.constLast().first.endsWith(QLatin1String("..."));
+    if (variadic ? positional->size() < positionalHelp.size() : positional->size() != positionalHelp.size()) {
         QStringList names;
         for (const auto &entry : positionalHelp)
             names << entry.first;

@@ -39,7 +39,8 @@ struct Invocation
 };
 
 // Sets up the usual --help and parses. Returns true when the command should go on with exactly
-// `positional` (its arguments after the command word); otherwise *exitCode is what to return.
+// `positional` (its arguments after the command word); otherwise *exitCode is what to return. A last
+// positional named "NAME..." takes one or more arguments; one named FILE or FILE... brings the fetch options.
 bool parseCommandLine(QCommandLineParser &parser, Invocation &call,
                       const QList<std::pair<QString, QString>> &positionalHelp, QStringList *positional, int *exitCode);
 // The same for the commands that read one FILE (or https URL): verify, digest, rank, cite, show.
@@ -72,6 +73,7 @@ int runRank(Invocation &call);
 int runCite(Invocation &call);
 int runImport(Invocation &call);
 int runShow(Invocation &call);
+int runSummary(Invocation &call);
 // 0 comparable (with or without caveats), 1 not comparable, 2 trouble (usage, unreadable FILE,
 // a run that cannot be found).
 int runCompare(Invocation &call);

@@ -10,6 +10,8 @@
 
 namespace kie {
 
+struct WorkspaceIndex; // workspace.h
+
 enum class ArchiveFormat { ManifestBundle, RunArchive, JsonLines, SingleObject, TraceImport };
 QString archiveFormatName(ArchiveFormat format);
 
@@ -68,6 +70,9 @@ struct Archive
 
     // Comparison groups and ranks (spec §4), computed by the reader after digests.
     Ranking ranking;
+
+    // Set only on the merge of several files (workspace.h): which member files carry each run.
+    std::shared_ptr<const WorkspaceIndex> workspace;
 
     qsizetype objectCount() const;
     // The object of `kind` whose computed digest is `digest`, or -1.

@@ -450,6 +450,35 @@ QString citationKey(const CitationFields &fields)
     return QStringLiteral("kernelindex-") + (id.isEmpty() ? QStringLiteral("run") : id);
 }
 
+QString implementationAuthor(const ImplementationRecord &implementation)
+{
+    for (const QString *candidate : {&implementation.author, &implementation.project, &implementation.name,
+                                     &implementation.meta.title, &implementation.meta.name}) {
+        if (!QStringView(*candidate).trimmed().isEmpty())
+            return *candidate;
+    }
+    return QString();
+}
+
+QString runAuthor(const Archive &archive, int runIndex)
+{
+    if (runIndex < 0 || size_t(runIndex) >= archive.runs.size())
+        return QString();
+    const RunRecord &run = archive.runs[size_t(runIndex)];
+    // The implementation, when the file carries the one the run names: its author, else its project
+    // or name as an organisation. Otherwise the seed's convention: the title's first " · " segment.
+    const int impl = archive.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
+    if (impl >= 0 && size_t(impl) < archive.implementations.size()) {
+        QString author = implementationAuthor(archive.implementations[size_t(impl)]);
+        if (!author.isEmpty())
+            return author;
+    }
+    const QString separator = QStringLiteral(" \u00b7 ");
+    if (run.meta.title.contains(separator))
+        return run.meta.title.section(separator, 0, 0);
+    return QString();
+}
+
 CitationFields citationFields(const Archive &archive, int runIndex, const QDate &accessed)
 {
     CitationFields f;
@@ -470,22 +499,7 @@ CitationFields citationFields(const Archive &archive, int runIndex, const QDate 
 
     f.title = !run.meta.title.trimmed().isEmpty() ? run.meta.title : run.meta.name;
 
-    // The implementation, when the file carries the one the run names: its author, else its project
-    // or name as an organisation. Otherwise the seed's convention: the title's first " · " segment.
-    const int impl = archive.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
-    if (impl >= 0 && size_t(impl) < archive.implementations.size()) {
-        const ImplementationRecord &implementation = archive.implementations[size_t(impl)];
-        for (const QString &candidate : {implementation.author, implementation.project, implementation.name,
-                                         implementation.meta.title, implementation.meta.name}) {
-            if (!candidate.trimmed().isEmpty()) {
-                f.author = candidate;
-                break;
-            }
-        }
-    }
-    const QString separator = QStringLiteral(" \u00b7 ");
-    if (f.author.isEmpty() && run.meta.title.contains(separator))
-        f.author = run.meta.title.section(separator, 0, 0);
+    f.author = runAuthor(archive, runIndex);
 
     f.year = yearOf(!run.publishedAt.isEmpty() ? run.publishedAt : run.observedAt);
 

@@ -10,6 +10,7 @@ namespace kie {
 
 struct Archive;
 struct RunRecord;
+struct ImplementationRecord;
 
 enum class CitationFormat { PlainText, Markdown, BibTeX, CslJson, Ris };
 QString citationFormatName(CitationFormat format); // "text", "markdown", "bibtex", "csl-json", "ris"
@@ -28,6 +29,12 @@ struct CitationFields
     QDate accessed;
 };
 
+// Who a run is by (spec §7, the citation's author and the leaderboard's): the implementation the run
+// names, when the file carries it: its author, else its project, name, title or metadata.name; else
+// the run title's first " · " segment (the seed's convention); else "".
+QString runAuthor(const Archive &archive, int runIndex);
+// The implementation's part of that rule: its author, project, name, title or metadata.name, else "".
+QString implementationAuthor(const ImplementationRecord &implementation);
 // The fields of spec §7 for run `runIndex`; `accessed` defaults to Archive::accessDate().
 CitationFields citationFields(const Archive &archive, int runIndex, const QDate &accessed = QDate());
 QString formatCitation(const CitationFields &fields, CitationFormat format);

@@ -108,6 +108,55 @@ QString formatLatencyNs(double nanoseconds, Words words)
     return withLocaleDecimalPoint(number) + QLatin1Char(' ') + QString::fromUtf8(units[unit]);
 }
 
+QString formatRelativeToBest(double ratio)
+{
+    if (!std::isfinite(ratio))
+        return QString();
+    const double percent = (ratio - 1.0) * 100.0;
+    // The #1 itself, and ties with it, read "0.0 %" rather than "+0.0 %" or "-0.0 %".
+    const QString digits = QLocale().toString(std::fabs(percent), 'f', 1);
+    const bool zero = digits == QLocale().toString(0.0, 'f', 1);
+    const QString sign = zero ? QString() : percent > 0 ? QStringLiteral("+") : QString(QChar(0x2212));
+    return sign + digits + QStringLiteral("\u00A0%");
+}
+
+QString statisticName(const QString &statistic, Words words)
+{
+    static const char *const names[] = {
+        QT_TRANSLATE_NOOP("kie::Statistic", "mean"),   QT_TRANSLATE_NOOP("kie::Statistic", "median"),
+        QT_TRANSLATE_NOOP("kie::Statistic", "min"),    QT_TRANSLATE_NOOP("kie::Statistic", "max"),
+        QT_TRANSLATE_NOOP("kie::Statistic", "stddev"), QT_TRANSLATE_NOOP("kie::Statistic", "p95"),
+    };
+    for (const char *name : names) {
+        if (statistic == QLatin1String(name))
+            return wordsText(words, "kie::Statistic", name);
+    }
+    return statistic;
+}
+
+QString runStatusWord(RunStatus status, Words words)
+{
+    switch (status) {
+    case RunStatus::Passed:
+        return wordsText(words, "kie::RunStatus", QT_TRANSLATE_NOOP("kie::RunStatus", "passed"));
+    case RunStatus::Failed:
+        return wordsText(words, "kie::RunStatus", QT_TRANSLATE_NOOP("kie::RunStatus", "failed"));
+    case RunStatus::Error:
+        return wordsText(words, "kie::RunStatus", QT_TRANSLATE_NOOP("kie::RunStatus", "error"));
+    case RunStatus::Unknown:
+        break;
+    }
+    return wordsText(words, "kie::RunStatus", QT_TRANSLATE_NOOP("kie::RunStatus", "unknown"));
+}
+
+QString runStatusText(const RunRecord &run, Words words)
+{
+    // A recognised status was read as exactly its English word (runStatusFromName).
+    if (run.status != RunStatus::Unknown || run.statusText.isEmpty())
+        return runStatusWord(run.status, words);
+    return run.statusText;
+}
+
 QString formatSolScore(double score, Words words)
 {
     return wordsText(words, "kie::Formatting", QT_TRANSLATE_NOOP("kie::Formatting", "SOL %1")).arg(QLocale().toString(score, 'f', 4));

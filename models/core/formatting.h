@@ -11,6 +11,7 @@ namespace kie {
 struct RunRecord;
 struct EnvironmentRecord;
 struct ProtocolRecord;
+enum class RunStatus;
 
 // Translated words for the window, the English source words for the command line's data lines
 // (as referenceStateName vs referenceStateWord). Numbers follow the locale either way.
@@ -23,6 +24,18 @@ QString formatLatencyNs(double nanoseconds, Words words = Words::Translated); //
 QString formatSolScore(double score, Words words = Words::Translated); // "SOL 0.5542"
 QString formatSpeedup(double speedup, Words words = Words::Translated); // "1.22× reference"
 QString formatCasesFaster(qint64 faster, qint64 total, Words words = Words::Translated); // "15/16 cases faster"
+// A run's latency relative to its group's #1, from latency / best latency: 1.123 -> "+12.3 %" (locale digits).
+QString formatRelativeToBest(double ratio);
+
+// The words the records use, shown in the window's language (contexts "kie::Statistic", "kie::RunStatus")
+// or, with Words::English, exactly as the records and the command line spell them.
+// A latency statistic of ARCHIVE.md §1 ("mean", "median", "min", "max", "stddev", "p95"); any other name
+// is data and comes back unchanged.
+QString statisticName(const QString &statistic, Words words = Words::Translated);
+QString runStatusWord(RunStatus status, Words words = Words::Translated); // "passed", "failed", "error", "unknown"
+// A run's status: one the format defines in `words`, any other exactly as the record spells it (it is data).
+QString runStatusText(const RunRecord &run, Words words = Words::Translated);
+
 QString formatHardware(const EnvironmentRecord &environment); // "NVIDIA B200 (sm_100)"
 QString formatHarness(const ProtocolRecord &protocol); // "SOL-ExecBench evaluation stack v1.1"
 

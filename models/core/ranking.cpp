@@ -4,6 +4,7 @@
 #include "archive.h"
 #include "canonicaljson.h"
 #include "digest.h"
+#include "formatting.h"
 #include "records.h"
 
 #include <QCoreApplication>
@@ -175,11 +176,12 @@ QString unrankedReason(const RunRecord &run, const QString &statistic, const std
     if (run.status != RunStatus::Passed) {
         if (run.statusText.isEmpty())
             return QCoreApplication::translate("kie::Ranking", "no status recorded");
-        return QCoreApplication::translate("kie::Ranking", "status %1").arg(run.statusText);
+        return QCoreApplication::translate("kie::Ranking", "status %1")
+            .arg(runStatusText(run));
     }
     if (!value)
-        return QCoreApplication::translate("kie::Ranking", "no %1 latency recorded").arg(statistic);
-    return QCoreApplication::translate("kie::Ranking", "%1 latency is not a finite number").arg(statistic);
+        return QCoreApplication::translate("kie::Ranking", "no %1 latency recorded").arg(statisticName(statistic));
+    return QCoreApplication::translate("kie::Ranking", "%1 latency is not a finite number").arg(statisticName(statistic));
 }
 
 } // namespace

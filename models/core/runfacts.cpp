@@ -35,7 +35,7 @@ QString sourceTimeOf(const QString &stamp)
 
 QString statusOf(const RunRecord &run, Words words)
 {
-    return run.statusText.isEmpty() ? say(words, QT_TRANSLATE_NOOP("kie::RunFacts", "unknown")) : run.statusText;
+    return runStatusText(run, words);
 }
 
 QString evidenceText(const RunRecord &run, Words w)
@@ -105,10 +105,10 @@ void fillPrimary(const Archive &archive, const RunRecord &run, RunFacts &f, Word
     f.statistic = primaryStatisticName(archive, f.runIndex);
     f.primaryNs = primaryValue(archive, f.runIndex);
     if (!f.primaryNs) {
-        f.primary = say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "No %1 latency recorded")).arg(f.statistic);
+        f.primary = say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "No %1 latency recorded")).arg(statisticName(f.statistic, w));
         return;
     }
-    f.primary = formatLatencyNs(*f.primaryNs, w) + QLatin1Char(' ') + f.statistic;
+    f.primary = formatLatencyNs(*f.primaryNs, w) + QLatin1Char(' ') + statisticName(f.statistic, w);
     if (run.status == RunStatus::Passed || run.cases.empty())
         return;
     int passed = 0;

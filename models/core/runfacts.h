@@ -26,6 +26,8 @@ QString runId(const RunRecord &run);
 // The name shown for a run's implementation: its resolved Implementation object's name (else its
 // title or metadata.name), else the run title's first segment before " · ", else metadata.name.
 QString implementationName(const Archive &archive, int runIndex);
+// The first of an Implementation object's name, title and metadata.name that is not empty, else "".
+const QString &implementationRecordName(const ImplementationRecord &implementation);
 // The statistic the run's group ranks by (ARCHIVE.md §4), else the run's own, else "mean".
 QString primaryStatisticName(const Archive &archive, int runIndex);
 // That statistic's value for the run; nullopt when missing or not finite.

@@ -28,15 +28,6 @@ bool isHex(QStringView text)
     return !text.isEmpty();
 }
 
-const QString &implementationObjectName(const ImplementationRecord &implementation)
-{
-    if (!implementation.name.isEmpty())
-        return implementation.name;
-    if (!implementation.meta.title.isEmpty())
-        return implementation.meta.title;
-    return implementation.meta.name;
-}
-
 QString ambiguous(int count, const QString &query)
 {
     return QCoreApplication::translate("kie::RunLookup", "%n runs match \"%1\"; name one by its record digest.", nullptr,
@@ -45,6 +36,15 @@ QString ambiguous(int count, const QString &query)
 }
 
 } // namespace
+
+const QString &implementationRecordName(const ImplementationRecord &implementation)
+{
+    if (!implementation.name.isEmpty())
+        return implementation.name;
+    if (!implementation.meta.title.isEmpty())
+        return implementation.meta.title;
+    return implementation.meta.name;
+}
 
 QString runId(const RunRecord &run)
 {
@@ -58,8 +58,8 @@ QString implementationName(const Archive &archive, int runIndex)
 {
     const RunRecord &run = archive.runs[size_t(runIndex)];
     const int implementation = archive.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
-    if (implementation >= 0 && !implementationObjectName(archive.implementations[size_t(implementation)]).isEmpty())
-        return implementationObjectName(archive.implementations[size_t(implementation)]);
+    if (implementation >= 0 && !implementationRecordName(archive.implementations[size_t(implementation)]).isEmpty())
+        return implementationRecordName(archive.implementations[size_t(implementation)]);
     // The seed's convention: "Gilded Quail · 003_grouped_query_attention_with_rope_backward · B200".
     const QString &title = run.meta.title;
     const qsizetype cut = title.indexOf(QStringView(u" \u00B7 "));

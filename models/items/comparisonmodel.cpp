@@ -19,6 +19,7 @@ namespace kie {
 
 namespace {
 
+
 // What one side of the comparison resolves to.
 struct Side
 {
@@ -150,12 +151,11 @@ void ComparisonModel::build()
             kie::implementationName(archive, a.index),
             haveOther ? kie::implementationName(archive, b.index) : QString(), notRecorded, notRecorded);
     addText(QStringLiteral("status"), tr("Status"), Section::Result,
-            a.run->statusText.isEmpty() ? runStatusName(a.run->status) : a.run->statusText,
-            haveOther ? (b.run->statusText.isEmpty() ? runStatusName(b.run->status) : b.run->statusText) : QString(),
+            runStatusText(*a.run), haveOther ? runStatusText(*b.run) : QString(),
             notRecorded, notRecorded);
 
     const QString statistic = kie::primaryStatisticName(archive, a.index);
-    addNumber(QStringLiteral("latency"), tr("Latency (%1)").arg(statistic), kie::primaryValue(archive, a.index),
+    addNumber(QStringLiteral("latency"), tr("Latency (%1)").arg(statisticName(statistic)), kie::primaryValue(archive, a.index),
               haveOther ? kie::primaryValue(archive, b.index) : std::nullopt, [](double ns) { return formatLatencyNs(ns); },
               [](double x, double y) -> QString {
                   const double delta = x - y;
@@ -262,7 +262,7 @@ void ComparisonModel::build()
             protocolField(b, &ProtocolRecord::timer), missingProtocolA, missingProtocolB);
     // The statistic the verdict compares (comparability.h), so the row and the banner agree.
     const auto primaryStatistic = [&](const Side &side) -> QString {
-        return side.run ? runStatistic(archive, side.index) : QString();
+        return side.run ? statisticName(runStatistic(archive, side.index)) : QString();
     };
     addText(QStringLiteral("primaryStatistic"), tr("Primary statistic"), Section::Protocol, primaryStatistic(a),
             primaryStatistic(b), notRecorded, notRecorded);

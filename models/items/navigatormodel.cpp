@@ -2,6 +2,9 @@
 #include "navigatormodel.h"
 
 #include "archive.h"
+#include "integrity.h"
+#include "workspace.h"
+#include "formatting.h"
 
 #include <QHash>
 
@@ -65,6 +68,7 @@ void NavigatorModel::build()
     m_nodes.clear();
     m_topLevel.clear();
     m_groupNodes.clear();
+    m_memberNodes.clear();
     if (!m_archive)
         return;
     const Archive &archive = *m_archive;
@@ -89,6 +93,7 @@ void NavigatorModel::build()
         all.ranked += int(group.ranked.size());
     all.toolTip = tr("Every run in the file; comparison groups: %1").arg(groups.size());
     addNode(std::move(all), -1);
+    buildFiles();
 
     std::vector<int> order(groups.size());
     for (size_t i = 0; i < order.size(); ++i)
@@ -131,7 +136,7 @@ void NavigatorModel::build()
         node.ranked = int(group.ranked.size());
         node.label = protocolLabel(archive, group);
         node.toolTip = tr("Comparison key %1\nRanked by %2 latency; %3 ranked, %4 unranked")
-                           .arg(group.key, group.statistic.isEmpty() ? QStringLiteral("mean") : group.statistic)
+                           .arg(group.key, statisticName(group.statistic.isEmpty() ? QStringLiteral("mean") : group.statistic))
                            .arg(group.ranked.size())
                            .arg(group.unranked.size());
         m_groupNodes[size_t(g)] = addNode(std::move(node), hardwareNode);
@@ -158,6 +163,42 @@ void NavigatorModel::build()
             else if (uses.value(groupNode.label) > 1)
                 groupNode.label += QStringLiteral(" \u00B7 ") + key;
         }
+    }
+}
+
+// A workspace lists its member files under "All runs", each with what it carries and its own
+// integrity summary; choosing one shows its runs.
+void NavigatorModel::buildFiles()
+{
+    if (!m_archive->workspace)
+        return;
+    const WorkspaceIndex &workspace = *m_archive->workspace;
+    Node files;
+    files.type = NodeType::Files;
+    files.label = tr("Files (%1)").arg(workspace.members.size());
+    files.toolTip = tr("The files open together in this workspace");
+    files.runs = int(m_archive->runs.size());
+    files.parent = -1;
+    files.row = int(m_topLevel.size());
+    const int filesNode = int(m_nodes.size());
+    m_topLevel.push_back(filesNode);
+    m_nodes.push_back(std::move(files));
+    for (size_t m = 0; m < workspace.members.size(); ++m) {
+        const WorkspaceIndex::Member &member = workspace.members[m];
+        Node node;
+        node.type = NodeType::File;
+        node.member = int(m);
+        node.parent = filesNode;
+        node.row = int(m);
+        const qsizetype slash = member.path.lastIndexOf(QLatin1Char('/'));
+        node.label = slash < 0 || slash + 1 == member.path.size() ? member.path : member.path.mid(slash + 1);
+        node.runs = int(member.mergedRuns.size());
+        node.toolTip = member.path + QLatin1Char('\n') + integritySummaryText(member.integrity);
+        if (member.problems > 0)
+            node.toolTip += QLatin1Char('\n') + tr("%n problem(s)", nullptr, member.problems);
+        m_memberNodes.push_back(int(m_nodes.size()));
+        m_nodes[size_t(filesNode)].children.push_back(int(m_nodes.size()));
+        m_nodes.push_back(std::move(node));
     }
 }
 
@@ -233,6 +274,8 @@ QVariant NavigatorModel::data(const QModelIndex &index, int role) const
         return int(node->type);
     case GroupIndexesRole:
         return QVariant::fromValue(node->groups);
+    case MemberIndexRole:
+        return node->member;
     default:
         return QVariant();
     }
@@ -271,6 +314,19 @@ QList<int> NavigatorModel::groupIndexes(const QModelIndex &index) const
 {
     const Node *node = nodeOf(index);
     return node ? node->groups : QList<int>();
+}
+
+int NavigatorModel::memberIndex(const QModelIndex &index) const
+{
+    const Node *node = nodeOf(index);
+    return node ? node->member : -1;
+}
+
+QModelIndex NavigatorModel::indexOfMember(int member, int column) const
+{
+    if (member < 0 || size_t(member) >= m_memberNodes.size())
+        return QModelIndex();
+    return indexOfNode(m_memberNodes[size_t(member)], column);
 }
 
 } // namespace kie

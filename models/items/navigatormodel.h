@@ -19,7 +19,7 @@ public:
     enum Column { Name, Runs, ColumnCount };
     Q_ENUM(Column)
 
-    enum class NodeType { AllRuns, Benchmark, Hardware, Group };
+    enum class NodeType { AllRuns, Benchmark, Hardware, Group, Files, File }; // Files/File: a workspace's members
     Q_ENUM(NodeType)
 
     enum Role {
@@ -28,6 +28,7 @@ public:
         NodeTypeRole, // int: NodeType
         GroupIndexesRole, // QList<int>: every group under the node (empty for "All runs")
         RankedCountRole, // int: ranked runs under the node
+        MemberIndexRole, // int: the workspace member of a File node (index into WorkspaceIndex::members), -1 otherwise
     };
     Q_ENUM(Role)
 
@@ -47,6 +48,8 @@ public:
     QModelIndex allRunsIndex(int column = Name) const;
     int groupIndex(const QModelIndex &index) const; // -1 unless a group node
     QList<int> groupIndexes(const QModelIndex &index) const;
+    int memberIndex(const QModelIndex &index) const; // -1 unless a File node
+    QModelIndex indexOfMember(int member, int column = Name) const;
 
 private:
     struct Node
@@ -60,10 +63,12 @@ private:
         int runs = 0;
         int ranked = 0;
         int group = -1;
+        int member = -1;
         QList<int> groups;
     };
 
     void build();
+    void buildFiles();
     QModelIndex indexOfNode(int node, int column) const;
     const Node *nodeOf(const QModelIndex &index) const;
 
@@ -71,6 +76,7 @@ private:
     std::vector<Node> m_nodes;
     std::vector<int> m_topLevel;
     std::vector<int> m_groupNodes; // group index -> node index
+    std::vector<int> m_memberNodes; // workspace member -> node index
 };
 
 } // namespace kie

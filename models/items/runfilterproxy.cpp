@@ -25,24 +25,12 @@ KeyKind kindOf(const QVariant &value)
     switch (value.userType()) {
     case QMetaType::UnknownType:
         return KeyKind::Missing;
-    case QMetaType::Bool:
-    case QMetaType::Char:
-    case QMetaType::SChar:
-    case QMetaType::UChar:
-    case QMetaType::Short:
-    case QMetaType::UShort:
-    case QMetaType::Int:
-    case QMetaType::UInt:
-    case QMetaType::Long:
-    case QMetaType::LongLong:
-    case QMetaType::ULong:
-    case QMetaType::ULongLong:
-    case QMetaType::QDate:
-    case QMetaType::QTime:
-    case QMetaType::QDateTime:
+    case QMetaType::Bool: case QMetaType::Char: case QMetaType::SChar: case QMetaType::UChar:
+    case QMetaType::Short: case QMetaType::UShort: case QMetaType::Int: case QMetaType::UInt:
+    case QMetaType::Long: case QMetaType::LongLong: case QMetaType::ULong: case QMetaType::ULongLong:
+    case QMetaType::QDate: case QMetaType::QTime: case QMetaType::QDateTime:
         return KeyKind::Integer;
-    case QMetaType::Float:
-    case QMetaType::Double:
+    case QMetaType::Float: case QMetaType::Double:
         return KeyKind::Real;
     default:
         return KeyKind::Text;
@@ -123,7 +111,8 @@ void RunFilterProxy::setFilterRole(int role)
     m_filterRole = role;
     m_ownText.reset();
     m_sourceText = nullptr;
-    if (!m_needle.isEmpty())
+    m_query = FilterQuery::parse(m_filterText, filterFields());
+    if (!m_query.isEmpty())
         refilter(false);
 }
 
@@ -154,14 +143,24 @@ void RunFilterProxy::setGroupRole(int role)
 
 void RunFilterProxy::setFilterText(const QString &text)
 {
-    FilterTextIndex::Needle needle(text);
+    FilterQuery query = FilterQuery::parse(text, filterFields());
     m_filterText = text;
-    if (needle.bytes() == m_needle.bytes())
+    if (query.error() != m_query.error())
+        Q_EMIT filterErrorChanged(query.error());
+    if (query.sameAs(m_query)) {
+        m_query = std::move(query);
         return;
-    // Every row containing the longer needle contains the shorter one: search only what is shown.
-    const bool narrowing = needle.bytes().contains(m_needle.bytes());
-    m_needle = std::move(needle);
+    }
+    // Every row passing the longer query passes the shorter one: search only what is shown.
+    const bool narrowing = query.narrows(m_query);
+    m_query = std::move(query);
     refilter(narrowing);
+}
+
+QList<FilterField> RunFilterProxy::filterFields() const
+{
+    const auto *provider = dynamic_cast<const FilterTextSource *>(sourceModel());
+    return provider ? provider->filterFields(m_filterRole) : QList<FilterField>();
 }
 
 void RunFilterProxy::setGroupFilter(int groupIndex)
@@ -401,6 +400,7 @@ void RunFilterProxy::dropCaches()
 void RunFilterProxy::rebuildAll()
 {
     dropCaches();
+    m_query = FilterQuery::parse(m_filterText, filterFields()); // the new source may name other fields
     m_sourceRows = sourceModel() ? sourceModel()->rowCount() : 0;
     m_order.resize(size_t(m_sourceRows));
     std::iota(m_order.begin(), m_order.end(), 0);
@@ -554,7 +554,7 @@ std::vector<int> RunFilterProxy::filteredRows(bool narrowing)
     // Candidates: the rows shown now (when narrowing) or every row, both already in sort order.
     const std::vector<int> &candidates = narrowing ? m_rows : m_order;
     std::vector<int> rows;
-    if (m_needle.isEmpty()) {
+    if (m_query.isEmpty()) {
         if (m_groups.isEmpty() && !m_rowFilterOn)
             return candidates;
         for (const int row : candidates) {
@@ -564,16 +564,17 @@ std::vector<int> RunFilterProxy::filteredRows(bool narrowing)
         return rows;
     }
     const FilterTextIndex &text = textIndex();
+    const auto *source = m_sourceText ? dynamic_cast<const FilterTextSource *>(sourceModel()) : nullptr;
     if (m_groups.isEmpty() && !m_rowFilterOn && candidates.size() >= size_t(m_sourceRows) / 4) {
         // Many candidates: one scan over all the text beats a search per line.
-        text.findAll(m_needle, m_matches);
+        m_query.findAll(text, source, m_matches);
         for (const int row : candidates) {
             if (m_matches[size_t(row)])
                 rows.push_back(row);
         }
     } else {
         for (const int row : candidates) {
-            if (groupAllowed(row) && text.rowContains(row, m_needle))
+            if (groupAllowed(row) && m_query.matches(text, source, row))
                 rows.push_back(row);
         }
     }

@@ -9,7 +9,7 @@
 // so sorting by B after A orders by B then A. Missing (invalid) keys sort after every value.
 #pragma once
 
-#include "runfilterproxytext.h"
+#include "runfilterquery.h"
 
 #include <QAbstractProxyModel>
 
@@ -35,10 +35,13 @@ public:
     void setGroupRole(int role);
     int groupRole() const { return m_groupRole; }
 
-    // Case-insensitive substring match on the row's filter text. When the new text contains the
-    // old one, only the rows shown now are searched again.
+    // Case-insensitive match on the row's filter text, in the syntax of runfilterquery.h when the
+    // source names its fields (else one substring). When the new query narrows the old one, only the
+    // rows shown now are searched again. A term that cannot be understood is left out, and
+    // filterError() says why (empty when none).
     void setFilterText(const QString &text);
     QString filterText() const { return m_filterText; }
+    QString filterError() const { return m_query.error(); }
 
     // Only the runs of one comparison group (groupRole value), or of several; -1 / empty shows all.
     void setGroupFilter(int groupIndex);
@@ -71,8 +74,13 @@ public:
     int mapRowToSource(int proxyRow) const { return m_rows[size_t(proxyRow)]; }
     int mapRowFromSource(int sourceRow) const { return m_sourceToProxy[size_t(sourceRow)]; } // -1 = filtered out
 
+Q_SIGNALS:
+    void filterErrorChanged(const QString &message);
+
 private:
     struct SortEntry;
+
+    QList<FilterField> filterFields() const;
 
     void sourceAboutToBeReset();
     void sourceReset();
@@ -98,7 +106,7 @@ private:
     int m_sortRole;
     int m_groupRole;
     QString m_filterText;
-    FilterTextIndex::Needle m_needle;
+    FilterQuery m_query;
     QList<int> m_groups;
     std::vector<unsigned char> m_groupAllowed; // per group index
     std::vector<unsigned char> m_rowAllowed; // per source row, when m_rowFilterOn

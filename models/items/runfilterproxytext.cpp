@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "runfilterproxytext.h"
 
+#include <QtAlgorithms>
+
 #include <algorithm>
 #include <cstring>
 #include <functional>
@@ -37,20 +39,30 @@ void FilterTextIndex::clear()
     m_text.clear();
     m_text.shrink_to_fit();
     m_offsets.assign(1, 0);
+    m_digests = {};
+    m_flags = {};
     m_rowHasField = false;
+    m_rowFields = 0;
+    m_rowFlags = 0;
+    m_rowDigest = 0;
 }
 
 void FilterTextIndex::reserve(qsizetype rows, qsizetype bytesPerRow)
 {
     m_offsets.reserve(size_t(rows) + 1);
+    m_digests.reserve(size_t(rows));
+    m_flags.reserve(size_t(rows));
     m_text.reserve(size_t(rows * bytesPerRow));
 }
 
-void FilterTextIndex::appendField(QStringView text)
+void FilterTextIndex::appendField(QStringView text, bool countsAsAlias)
 {
     if (m_rowHasField)
         m_text.push_back('\t');
     m_rowHasField = true;
+    if (countsAsAlias && m_rowFields < 7)
+        m_rowFlags |= quint8(1u << m_rowFields);
+    ++m_rowFields;
     // Archive text is nearly all ASCII: lowercase it in one branch-free (vectorisable) pass and fall
     // back to Qt's full Unicode lowercasing only when a unit beyond ASCII shows up.
     const size_t size = size_t(text.size());
@@ -69,13 +81,36 @@ void FilterTextIndex::appendField(QStringView text)
         const QByteArray lowered = text.toString().toLower().toUtf8();
         m_text.append(lowered.constData(), size_t(lowered.size()));
     }
+    // Tabs and line ends delimit fields and rows: inside a field they are spaces.
+    for (auto it = m_text.begin() + qsizetype(start); it != m_text.end(); ++it) {
+        if (*it == '\t' || *it == '\n' || *it == '\r')
+            *it = ' ';
+    }
+}
+
+void FilterTextIndex::setRowDigest(QStringView digest)
+{
+    const QStringView hex = digest.startsWith(u"sha256:") ? digest.mid(7) : digest;
+    if (hex.size() < 16)
+        return;
+    bool ok = false;
+    const quint64 value = hex.left(16).toULongLong(&ok, 16);
+    if (!ok)
+        return;
+    m_rowDigest = value;
+    m_rowFlags |= 0x80;
 }
 
 void FilterTextIndex::endRow()
 {
     m_text.push_back('\n');
     m_offsets.push_back(qint64(m_text.size()));
+    m_digests.push_back(m_rowDigest);
+    m_flags.push_back(m_rowFlags);
     m_rowHasField = false;
+    m_rowFields = 0;
+    m_rowFlags = 0;
+    m_rowDigest = 0;
 }
 
 void FilterTextIndex::appendRows(const FilterTextIndex &other)
@@ -85,6 +120,8 @@ void FilterTextIndex::appendRows(const FilterTextIndex &other)
     m_offsets.reserve(m_offsets.size() + other.m_offsets.size() - 1);
     for (size_t i = 1; i < other.m_offsets.size(); ++i)
         m_offsets.push_back(base + other.m_offsets[i]);
+    m_digests.insert(m_digests.end(), other.m_digests.begin(), other.m_digests.end());
+    m_flags.insert(m_flags.end(), other.m_flags.begin(), other.m_flags.end());
 }
 
 QByteArrayView FilterTextIndex::rowText(int row) const
@@ -116,7 +153,7 @@ void FilterTextIndex::findAll(const Needle &needle, std::vector<unsigned char> &
     while (const char *hit = needle.find(position, end)) {
         const qint64 at = hit - base;
         // The row holding the hit: offsets are ascending and hits only move forward.
-        row = int(std::upper_bound(m_offsets.begin() + row, m_offsets.end(), at) - m_offsets.begin()) - 1;
+        row = rowAtOffset(at, row);
         const qint64 rowEnd = m_offsets[size_t(row) + 1] - 1;
         if (at + length <= rowEnd) {
             matches[size_t(row)] = 1;
@@ -125,6 +162,106 @@ void FilterTextIndex::findAll(const Needle &needle, std::vector<unsigned char> &
             position = hit + 1; // the hit ran across a line end; look again further on
         }
     }
+}
+
+// The row holding byte `at`, searching forward from `from`: hits mostly land a few rows on, so gallop
+// before bisecting instead of bisecting the whole rest of a million offsets each time.
+int FilterTextIndex::rowAtOffset(qint64 at, int from) const
+{
+    const auto begin = m_offsets.begin();
+    const size_t size = m_offsets.size();
+    size_t low = size_t(from);
+    size_t step = 1;
+    while (low + step < size && m_offsets[low + step] <= at) {
+        low += step;
+        step *= 2;
+    }
+    const size_t high = std::min(size, low + step + 1);
+    return int(std::upper_bound(begin + qsizetype(low), begin + qsizetype(high), at) - begin) - 1;
+}
+
+int FilterTextIndex::fieldAt(int row, const char *hit, qint64 length) const
+{
+    const char *begin = m_text.data() + m_offsets[size_t(row)];
+    int field = 0;
+    for (const char *at = begin; at < hit; ++at)
+        field += *at == '\t';
+    const char *end = hit + length;
+    return std::find(hit, end, '\t') == end ? field : -1;
+}
+
+quint32 FilterTextIndex::rowMask(int row, quint32 fieldMask) const
+{
+    if (m_aliasField >= 0 && (fieldMask & (1u << m_aliasField)))
+        fieldMask |= quint32(m_flags[size_t(row)] & 0x7f);
+    return fieldMask;
+}
+
+bool FilterTextIndex::rowContainsInFields(int row, const Needle &needle, quint32 fieldMask) const
+{
+    const QByteArrayView text = rowText(row);
+    const char *position = text.data();
+    const char *end = text.data() + text.size();
+    const quint32 mask = rowMask(row, fieldMask);
+    while (const char *hit = needle.find(position, end)) {
+        const int field = fieldAt(row, hit, needle.bytes().size());
+        if (field >= 0 && field < 32 && (mask & (1u << field)))
+            return true;
+        position = hit + 1;
+    }
+    return false;
+}
+
+void FilterTextIndex::findAllInFields(const Needle &needle, quint32 fieldMask, std::vector<unsigned char> &matches) const
+{
+    const int rows = rowCount();
+    matches.assign(size_t(rows), 0);
+    if (needle.isEmpty() || rows == 0)
+        return;
+    const qint64 length = needle.bytes().size();
+    const char *base = m_text.data();
+    const char *end = base + m_text.size();
+    const char *position = base;
+    int row = 0;
+    while (const char *hit = needle.find(position, end)) {
+        const qint64 at = hit - base;
+        row = rowAtOffset(at, row);
+        const char *rowEnd = base + m_offsets[size_t(row) + 1] - 1;
+        const char *fieldStart = base + m_offsets[size_t(row)];
+        int field = 0;
+        for (const char *tab; (tab = static_cast<const char *>(std::memchr(fieldStart, '\t', size_t(hit - fieldStart))));) {
+            fieldStart = tab + 1;
+            ++field;
+        }
+        const quint32 mask = rowMask(row, fieldMask);
+        const char *fieldEnd = static_cast<const char *>(std::memchr(hit, '\t', size_t(rowEnd - hit)));
+        if (!fieldEnd)
+            fieldEnd = rowEnd;
+        if (hit + length <= fieldEnd && field < 32 && (mask & (1u << field))) {
+            matches[size_t(row)] = 1;
+            position = rowEnd + 1;
+            continue;
+        }
+        // Not in a wanted field: go on at the next wanted field of this row, or at the next row, so a
+        // common letter costs one hit per field, not one per occurrence.
+        const quint32 later = field + 1 < 32 ? mask & ~((2u << field) - 1) : 0;
+        if (!later || fieldEnd == rowEnd) {
+            position = rowEnd + 1;
+            continue;
+        }
+        const int wanted = qCountTrailingZeroBits(later);
+        const char *next = fieldEnd;
+        for (int f = field + 1; f < wanted && next; ++f)
+            next = static_cast<const char *>(std::memchr(next + 1, '\t', size_t(rowEnd - next - 1)));
+        position = next ? next + 1 : rowEnd + 1;
+    }
+}
+
+bool FilterTextIndex::rowDigestStartsWith(int row, quint64 prefix, int digits) const
+{
+    if (!(m_flags[size_t(row)] & 0x80) || digits <= 0)
+        return false;
+    return (m_digests[size_t(row)] >> (4 * (16 - std::min(digits, 16)))) == prefix;
 }
 
 } // namespace kie

@@ -6,6 +6,7 @@
 
 #include <QByteArrayView>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 #include <string>
@@ -13,14 +14,29 @@
 
 namespace kie {
 
+// A field of the filter lines that `name:value` terms can search (runfilterquery.h).
+struct FilterField
+{
+    QString name; // as typed, lowercase: "status"
+    QStringList aliases; // other names: "impl"
+    int field = -1; // position in the line; -1: none (digest)
+    bool digest = false; // matched as a record-digest prefix
+    bool digestToo = false; // also matches a record-digest prefix (the run id falls back to it)
+};
+
 class FilterTextIndex
 {
 public:
     void clear();
     void reserve(qsizetype rows, qsizetype bytesPerRow);
 
-    // Row building: appendField() any number of times, then endRow(). Fields are separated by a tab.
-    void appendField(QStringView text);
+    // Row building: appendField() any number of times, then endRow(). Fields are separated by a tab
+    // (a tab or line end inside the text becomes a space). `countsAsAlias`: for this row the field
+    // also stands for the index's alias field (a title segment that repeats the implementation is
+    // kept once, in the implementation field). setRowDigest: the row's "sha256:<hex>" record digest,
+    // kept as its first 16 hex digits for prefix searches.
+    void appendField(QStringView text, bool countsAsAlias = false);
+    void setRowDigest(QStringView digest);
     void endRow();
     void appendRows(const FilterTextIndex &other); // joins indexes built in parallel
 
@@ -47,10 +63,28 @@ public:
     // Sets matches[row] = 1 for every row containing needle, scanning the buffer once.
     void findAll(const Needle &needle, std::vector<unsigned char> &matches) const;
 
+    // The same, counting only hits that lie inside one of the fields of `fieldMask` (bit f = field f).
+    void setAliasField(int field) { m_aliasField = field; }
+    bool rowContainsInFields(int row, const Needle &needle, quint32 fieldMask) const;
+    void findAllInFields(const Needle &needle, quint32 fieldMask, std::vector<unsigned char> &matches) const;
+    // Whether the row's digest starts with the hex digits `prefix` (`digits` of them, at most 16 are
+    // kept: callers check longer prefixes further themselves). False for a row without a digest.
+    bool rowDigestStartsWith(int row, quint64 prefix, int digits) const;
+
 private:
+    int fieldAt(int row, const char *hit, qint64 length) const; // -1 when the hit crosses a field end
+    int rowAtOffset(qint64 at, int from) const;
+    quint32 rowMask(int row, quint32 fieldMask) const;
+
     std::string m_text; // row texts, each followed by '\n'
     std::vector<qint64> m_offsets = {0}; // row r is [m_offsets[r], m_offsets[r + 1] - 1)
+    std::vector<quint64> m_digests; // per row: first 16 hex digits of the digest
+    std::vector<quint8> m_flags; // per row: bit 7 = has a digest, bits 0..6 = fields counting as the alias field
     bool m_rowHasField = false;
+    int m_rowFields = 0;
+    quint8 m_rowFlags = 0;
+    quint64 m_rowDigest = 0;
+    int m_aliasField = -1;
 };
 
 // Implemented by source models that keep a FilterTextIndex for a role, so RunFilterProxy can use it
@@ -60,6 +94,18 @@ class FilterTextSource
 public:
     virtual ~FilterTextSource() = default;
     virtual const FilterTextIndex *filterTextIndex(int role) const = 0;
+    // The named fields of the index's lines, for `field:value` filter terms (runfilterquery.h).
+    virtual QList<FilterField> filterFields(int role) const
+    {
+        Q_UNUSED(role);
+        return {};
+    }
+    // The row's whole record digest, to check a digest prefix longer than the index keeps.
+    virtual QString filterDigest(int row) const
+    {
+        Q_UNUSED(row);
+        return {};
+    }
 };
 
 } // namespace kie

@@ -5,8 +5,10 @@
 #include "formatting.h"
 #include "runfacts.h"
 #include "integrity.h"
+#include "workspace.h"
 
 #include <QLocale>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <cmath>
@@ -34,6 +36,7 @@ const QString *benchmarkOf(const Archive &archive, const RunRecord &run, int gro
         return &archive.ranking.groups[size_t(group)].benchmark;
     return nullptr;
 }
+
 
 QString statusText(const RunRecord &run)
 {
@@ -67,6 +70,7 @@ bool isNumericColumn(int column)
     case RunTableModel::Sol:
     case RunTableModel::SpeedupVsReference:
     case RunTableModel::CasesFaster:
+    case RunTableModel::DeltaVsBest:
         return true;
     default:
         return false;
@@ -76,6 +80,70 @@ bool isNumericColumn(int column)
 QVariant numberOrInvalid(double value)
 {
     return std::isnan(value) ? QVariant() : QVariant(value);
+}
+
+const QString kRunIdAnnotation = QStringLiteral("kernelindex.dev/id"); // ARCHIVE.md §7, as runId() reads it
+
+QString fileNameOf(const QString &path)
+{
+    const qsizetype slash = path.lastIndexOf(QLatin1Char('/'));
+    return slash < 0 || slash + 1 == path.size() ? path : path.mid(slash + 1);
+}
+
+QString sourceNames(const Archive &archive, int run, const QStringList &memberNames)
+{
+    QStringList names;
+    for (const int member : archive.workspace->membersOfRun(run))
+        names.append(memberNames.value(member));
+    return names.join(QStringLiteral(", "));
+}
+
+// The title's " · " segments that do not repeat the implementation, benchmark or GPU shown in the
+// row: the filter line keeps those once, and marks their fields as standing for the title too.
+struct TitleRest
+{
+    QString rest;
+    bool repeats[3] = {false, false, false};
+};
+
+TitleRest titleRest(const QString &title, std::initializer_list<QStringView> shown)
+{
+    TitleRest result;
+    if (title.isEmpty())
+        return result;
+    const QStringView separator(u" \u00B7 ");
+    QStringView remaining(title);
+    QVarLengthArray<QStringView, 8> kept;
+    bool dropped = false;
+    while (true) {
+        const qsizetype cut = remaining.indexOf(separator);
+        const QStringView segment = cut < 0 ? remaining : remaining.left(cut);
+        bool repeated = false;
+        int which = 0;
+        for (const QStringView field : shown) {
+            if (!segment.isEmpty() && segment == field) {
+                result.repeats[which] = repeated = true;
+                break;
+            }
+            ++which;
+        }
+        dropped |= repeated;
+        if (!repeated)
+            kept.append(segment);
+        if (cut < 0)
+            break;
+        remaining = remaining.mid(cut + separator.size());
+    }
+    if (!dropped) {
+        result.rest = title; // shared, not copied
+        return result;
+    }
+    for (qsizetype i = 0; i < kept.size(); ++i) {
+        if (i > 0)
+            result.rest += separator;
+        result.rest += kept[i];
+    }
+    return result;
 }
 
 } // namespace
@@ -122,10 +190,23 @@ std::shared_ptr<const RunTableModel::Prepared> RunTableModel::prepare(std::share
     const Archive &a = *prepared->archive;
     const size_t count = a.runs.size();
     prepared->rows.resize(count);
+    // The status words in the window's language, looked up once, not once per run.
+    const QString shownStatus[] = {runStatusWord(RunStatus::Passed), runStatusWord(RunStatus::Failed),
+                                   runStatusWord(RunStatus::Error)};
+    // Δ vs #1 divides by the #1's latency: once per group, not once per run.
+    std::vector<double> bestPrimary(a.ranking.groups.size(), kMissing);
+    for (size_t g = 0; g < a.ranking.groups.size(); ++g) {
+        if (const int best = a.ranking.groups[g].best; best >= 0)
+            bestPrimary[g] = primaryValue(a, best).value_or(kMissing);
+    }
 
     // Memory-bound work over scattered strings: split it over the cores for large archives, each
     // chunk with its own filter text, joined in order afterwards.
     const size_t threads = count < 50000 ? 1 : std::clamp<size_t>(std::thread::hardware_concurrency(), 1, 8);
+    if (a.workspace) {
+        for (const WorkspaceIndex::Member &member : a.workspace->members)
+            prepared->memberNames.append(fileNameOf(member.path));
+    }
     std::vector<FilterTextIndex> texts(threads);
     const auto work = [&](size_t chunk) {
         const size_t begin = count * chunk / threads;
@@ -143,6 +224,8 @@ std::shared_ptr<const RunTableModel::Prepared> RunTableModel::prepare(std::share
                 row.rank = rank.rank.value_or(0);
             }
             row.primary = primaryValue(a, int(i)).value_or(kMissing);
+            if (row.rank > 0 && row.group >= 0 && bestPrimary[size_t(row.group)] > 0)
+                row.ratioToBest = row.primary / bestPrimary[size_t(row.group)];
             row.sol = solScore(run).value_or(kMissing);
             row.speedup = speedupVsReference(run).value_or(kMissing);
             if (const auto cases = casesFaster(run);
@@ -151,7 +234,8 @@ std::shared_ptr<const RunTableModel::Prepared> RunTableModel::prepare(std::share
                 row.casesFaster = qint32(cases->first);
                 row.casesTotal = qint32(cases->second);
             }
-            row.implementation = implementations.indexOf(run.implementationDigest);
+            const int implementationObject = implementations.indexOf(run.implementationDigest);
+            row.implementation = implementationObject;
             if (row.implementation >= 0 && implementationObjectName(a.implementations[size_t(row.implementation)]).isEmpty())
                 row.implementation = -1;
             if (row.implementation < 0)
@@ -160,15 +244,28 @@ std::shared_ptr<const RunTableModel::Prepared> RunTableModel::prepare(std::share
             row.benchmark = benchmarkOf(a, run, row.group);
             row.observedMs = parseTimestamp(run.observedAt).value_or(kNoTime);
 
-            // The filter line: what the text columns show, plus the run's name.
-            text.appendField(implementationView(a, run, row.implementation, row.titleLength));
-            text.appendField(row.benchmark ? QStringView(*row.benchmark) : QStringView());
-            text.appendField(row.environment >= 0 ? QStringView(a.environments[size_t(row.environment)].product)
-                                                  : QStringView());
+            // The filter line (FilterFieldIndex order): what the text columns show, the run's name,
+            // title, author, id and files, and its digest for prefix searches.
+            const QStringView implementation = implementationView(a, run, row.implementation, row.titleLength);
+            const QStringView benchmark = row.benchmark ? QStringView(*row.benchmark) : QStringView();
+            const QStringView gpu = row.environment >= 0 ? QStringView(a.environments[size_t(row.environment)].product)
+                                                         : QStringView();
+            const TitleRest title = titleRest(run.meta.title, {implementation, benchmark, gpu});
+            text.appendField(implementation, title.repeats[0]);
+            text.appendField(benchmark, title.repeats[1]);
+            text.appendField(gpu, title.repeats[2]);
             text.appendField(statusText(run));
+            if (run.status != RunStatus::Unknown && shownStatus[size_t(run.status)] != statusText(run))
+                text.appendField(shownStatus[size_t(run.status)]); // the word the window shows finds the run too
             text.appendField(run.evidenceLevel);
             text.appendField(observedDate(run));
             text.appendField(run.meta.name);
+            text.appendField(title.rest);
+            text.appendField(implementationObject >= 0 ? QStringView(a.implementations[size_t(implementationObject)].author)
+                                                       : QStringView());
+            text.appendField(run.meta.annotations.isEmpty() ? QString() : run.meta.annotations.value(kRunIdAnnotation));
+            text.appendField(prepared->memberNames.isEmpty() ? QString() : sourceNames(a, int(i), prepared->memberNames));
+            text.setRowDigest(run.digest);
             text.endRow();
         }
     };
@@ -191,6 +288,7 @@ std::shared_ptr<const RunTableModel::Prepared> RunTableModel::prepare(std::share
             text.clear();
         }
     }
+    prepared->filterText.setAliasField(FilterTitle); // title segments kept in the implementation field
     return prepared;
 }
 
@@ -312,13 +410,18 @@ QVariant RunTableModel::displayData(int runIndex, int column) const
         return row.casesTotal > 0 ? QString::number(row.casesFaster) + QLatin1Char('/') + QString::number(row.casesTotal)
                                   : QString();
     case Status:
-        return statusText(run);
+        return runStatusText(run);
+    case DeltaVsBest:
+        return formatRelativeToBest(row.ratioToBest);
     case EvidenceLevel:
         return run.evidenceLevel;
     case Observed:
         return observedDate(run).toString();
     case Integrity:
         return runTrustName(trustAt(runIndex));
+    case Source:
+        return m_prepared->memberNames.isEmpty() ? fileNameOf(m_archive->path)
+                                                 : sourceNames(*m_archive, runIndex, m_prepared->memberNames);
     default:
         return QVariant();
     }
@@ -334,6 +437,7 @@ QVariant RunTableModel::sortData(int runIndex, int column) const
     case Benchmark:
     case Gpu:
     case EvidenceLevel:
+    case Source:
         return displayData(runIndex, column);
     case PrimaryMeasurement:
         return numberOrInvalid(row.primary);
@@ -343,6 +447,8 @@ QVariant RunTableModel::sortData(int runIndex, int column) const
         return numberOrInvalid(row.sol);
     case SpeedupVsReference:
         return numberOrInvalid(row.speedup);
+    case DeltaVsBest:
+        return numberOrInvalid(row.ratioToBest);
     case CasesFaster:
         return row.casesTotal > 0 ? QVariant(double(row.casesFaster) / double(row.casesTotal)) : QVariant();
     case Status:
@@ -376,9 +482,9 @@ QVariant RunTableModel::toolTipData(int runIndex, int column) const
         return tr("The run's environment is not in this file");
     case PrimaryMeasurement:
         if (std::isnan(row.primary))
-            return tr("No %1 latency recorded").arg(primaryStatisticName(*m_archive, runIndex));
+            return tr("No %1 latency recorded").arg(statisticName(primaryStatisticName(*m_archive, runIndex)));
         return tr("%1 latency %2 (%3 ns)")
-            .arg(primaryStatisticName(*m_archive, runIndex), formatLatencyNs(row.primary),
+            .arg(statisticName(primaryStatisticName(*m_archive, runIndex)), formatLatencyNs(row.primary),
                  QLocale().toString(row.primary, 'g', 15));
     case Rank: {
         if (row.rank > 0 && row.group >= 0)
@@ -401,6 +507,18 @@ QVariant RunTableModel::toolTipData(int runIndex, int column) const
         return run.observedAt.isEmpty() ? tr("Observation time not recorded") : run.observedAt;
     case Integrity:
         return runTrustDescription(trustAt(runIndex));
+    case Source:
+        return runSourceFiles(*m_archive, runIndex).join(QLatin1Char('\n'));
+    case DeltaVsBest:
+        if (std::isnan(row.ratioToBest))
+            return tr("Only ranked runs are measured against their group's #1");
+        return tr("%1 against the #1 of its group (%2 vs %3)")
+            .arg(formatRelativeToBest(row.ratioToBest), formatLatencyNs(row.primary),
+                 formatLatencyNs(row.primary / row.ratioToBest));
+    case Benchmark:
+        return displayData(runIndex, column); // elided in the view: the full text here
+    case Status:
+        return run.statusText.isEmpty() ? tr("No status recorded") : tr("Recorded as \u201c%1\u201d").arg(run.statusText);
     default:
         return QVariant();
     }
@@ -419,7 +537,7 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
         case Gpu:
             return tr("GPU");
         case PrimaryMeasurement:
-            return tr("Primary measurement");
+            return tr("Latency");
         case Rank:
             return tr("Rank");
         case Sol:
@@ -436,6 +554,10 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Observed");
         case Integrity:
             return tr("Integrity");
+        case Source:
+            return tr("Source");
+        case DeltaVsBest:
+            return tr("\u0394 vs #1");
         }
     } else if (role == Qt::ToolTipRole) {
         switch (section) {
@@ -453,6 +575,10 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
             return tr("source-reported, source-native or controlled-rerun");
         case Integrity:
             return tr("Whether the run's references and attestations check out (the most serious state)");
+        case Source:
+            return tr("The file or files that carry the run");
+        case DeltaVsBest:
+            return tr("How much slower than its comparison group's #1 the run is, by the group's statistic");
         default:
             break;
         }
@@ -465,6 +591,32 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
 const FilterTextIndex *RunTableModel::filterTextIndex(int role) const
 {
     return role == FilterTextRole && m_prepared ? &m_prepared->filterText : nullptr;
+}
+
+QList<FilterField> RunTableModel::filterFields(int role) const
+{
+    if (role != FilterTextRole)
+        return {};
+    // Names are syntax, like the command line's words: the same in every language.
+    return {
+        {QStringLiteral("title"), {}, FilterTitle, false, false},
+        {QStringLiteral("author"), {}, FilterAuthor, false, false},
+        {QStringLiteral("implementation"), {QStringLiteral("impl")}, FilterImplementation, false, false},
+        {QStringLiteral("benchmark"), {QStringLiteral("bench")}, FilterBenchmark, false, false},
+        {QStringLiteral("gpu"), {QStringLiteral("hardware")}, FilterGpu, false, false},
+        {QStringLiteral("status"), {}, FilterStatus, false, false},
+        {QStringLiteral("id"), {}, FilterId, false, true}, // the id annotation, else the digest's first digits
+        {QStringLiteral("digest"), {}, -1, true, false},
+        {QStringLiteral("name"), {}, FilterName, false, false},
+        {QStringLiteral("evidence"), {}, FilterEvidence, false, false},
+        {QStringLiteral("observed"), {}, FilterObserved, false, false},
+        {QStringLiteral("source"), {QStringLiteral("file")}, FilterSource, false, false},
+    };
+}
+
+QString RunTableModel::filterDigest(int row) const
+{
+    return m_archive && row >= 0 && size_t(row) < m_archive->runs.size() ? m_archive->runs[size_t(row)].digest : QString();
 }
 
 } // namespace kie

@@ -35,12 +35,14 @@ public:
         EvidenceLevel,
         Observed,
         Integrity, // the run's trust marker (ARCHIVE.md §3/§5); the view draws it as a badge
+        Source, // the file(s) that carry the run: several in a workspace (workspace.h)
+        DeltaVsBest, // the primary latency relative to the group's #1 (ARCHIVE.md §4), "+12.3 %"
         ColumnCount
     };
     Q_ENUM(Column)
 
     enum Role {
-        // Raw value to sort by: double ns, int rank, double ratio, int RunStatus, qint64 ms since the
+        // Raw value to sort by: double ns, int rank, double ratio (also Δ vs #1: latency / #1's latency), int RunStatus, qint64 ms since the
         // epoch (observed, UTC), or the string. Missing values are an invalid QVariant, which sorts
         // after every value (as in QSortFilterProxyModel).
         SortRole = Qt::UserRole + 1,
@@ -76,7 +78,14 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    // The fields of the filter line, in order, for `field:value` terms (runfilterquery.h).
+    enum FilterFieldIndex {
+        FilterImplementation, FilterBenchmark, FilterGpu, FilterStatus, FilterEvidence, FilterObserved,
+        FilterName, FilterTitle, FilterAuthor, FilterId, FilterSource, FilterFieldCount
+    };
     const FilterTextIndex *filterTextIndex(int role) const override;
+    QList<FilterField> filterFields(int role) const override;
+    QString filterDigest(int row) const override;
     // The keys RunFilterProxy would derive from SortRole, straight from the prepared rows.
     bool sortKeys(int column, int role, std::vector<quint64> &keys) const override;
 

@@ -20,6 +20,7 @@ struct RunTableModel::Row
     double primary = kMissing;
     double sol = kMissing;
     double speedup = kMissing;
+    double ratioToBest = kMissing; // primary / the group's #1 primary, ranked runs only
     qint32 casesFaster = -1;
     qint32 casesTotal = -1;
     qint32 rank = 0; // 0 = unranked
@@ -37,6 +38,7 @@ struct RunTableModel::Prepared
     std::vector<Row> rows;
     FilterTextIndex filterText;
     IntegritySummary integrity;
+    QStringList memberNames; // a workspace's member files, by name (empty for one file)
 };
 
 namespace runtable {

@@ -61,6 +61,8 @@ bool RunTableModel::sortKeys(int column, int role, std::vector<quint64> &keys) c
         return numbers([&](const RunRecord &, const Row &row) {
             return row.casesTotal > 0 ? real(double(row.casesFaster) / double(row.casesTotal)) : kMissingSortKey;
         });
+    case DeltaVsBest:
+        return numbers([&](const RunRecord &, const Row &row) { return real(row.ratioToBest); });
     case Status:
         return numbers([](const RunRecord &run, const Row &) { return sortKeyOfInteger(int(run.status)); });
     case Observed:

@@ -3,6 +3,9 @@
 #include "ranking.h"
 #include "navigatormodel.h"
 #include "synthetic_archive.h"
+#include "workspace.h"
+
+#include <QFileInfo>
 
 #include <QAbstractItemModelTester>
 #include <QSet>
@@ -144,6 +147,54 @@ private Q_SLOTS:
         QStringList labels = {model.index(0, 0, hardware).data().toString(), model.index(1, 0, hardware).data().toString()};
         labels.sort();
         QCOMPARE(labels, (QStringList{QStringLiteral("key-a"), QStringLiteral("key-b")}));
+    }
+
+    void workspaceListsItsFiles_data()
+    {
+        QTest::addColumn<QStringList>("paths");
+        QTest::addColumn<QList<int>>("carried"); // runs each file carries in the merged table
+        const QString sample = QStringLiteral("resources/sample-archive.json");
+        const QString seed = QStringLiteral("../shared/fixtures/seed/manifest.json");
+        QTest::newRow("sample and seed") << QStringList{sample, seed} << QList<int>{31, 1};
+        QTest::newRow("seed, sample, seed") << QStringList{seed, sample, seed} << QList<int>{1, 31, 1};
+        QTest::newRow("one file: no Files node") << QStringList{seed} << QList<int>{};
+    }
+
+    void workspaceListsItsFiles()
+    {
+        QFETCH(QStringList, paths);
+        QFETCH(QList<int>, carried);
+        std::vector<std::shared_ptr<const kie::Archive>> members;
+        for (const QString &path : paths) {
+            const kie::ReadResult result = kie::readArchiveFile(path);
+            QVERIFY2(result.archive, qPrintable(result.fatalError));
+            members.push_back(result.archive);
+        }
+        NavigatorModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setArchive(kie::mergeArchives(members));
+        const QModelIndex files = model.index(1, 0);
+        if (carried.isEmpty()) {
+            QVERIFY(nodeType(files) != int(NavigatorModel::NodeType::Files));
+            QVERIFY(!model.indexOfMember(0).isValid());
+            return;
+        }
+        QCOMPARE(nodeType(files), int(NavigatorModel::NodeType::Files));
+        QCOMPARE(model.rowCount(files), carried.size());
+        for (int member = 0; member < carried.size(); ++member) {
+            const QModelIndex file = model.indexOfMember(member);
+            QCOMPARE(file.parent(), files);
+            QCOMPARE(file.row(), member);
+            QCOMPARE(nodeType(file), int(NavigatorModel::NodeType::File));
+            QCOMPARE(model.memberIndex(file), member);
+            QCOMPARE(file.data(NavigatorModel::MemberIndexRole).toInt(), member);
+            QCOMPARE(file.data(NavigatorModel::RunCountRole).toInt(), carried[member]);
+            QCOMPARE(file.data().toString(), QFileInfo(paths[member]).fileName());
+            const QString tip = file.data(Qt::ToolTipRole).toString();
+            QVERIFY2(tip.startsWith(paths[member]) && tip.contains(QStringLiteral("verified")), qPrintable(tip));
+            QVERIFY(model.groupIndexes(file).isEmpty());
+        }
+        QCOMPARE(model.memberIndex(files), -1);
     }
 };
 

@@ -9,6 +9,8 @@
 #include <QStringListModel>
 #include <QTest>
 
+#include <algorithm>
+
 using kie::RunFilterProxy;
 using kie::RunTableModel;
 
@@ -19,6 +21,7 @@ class ReferenceProxy : public QSortFilterProxyModel
 {
 public:
     int group = -1;
+    QStringList words; // when set: every word must be in the filter line (runfilterquery.h's free words)
 
     void setGroup(int value)
     {
@@ -32,6 +35,11 @@ protected:
         if (group >= 0
             && sourceModel()->index(sourceRow, 0, sourceParent).data(RunTableModel::GroupIndexRole).toInt() != group)
             return false;
+        if (!words.isEmpty()) {
+            const QString line = sourceModel()->index(sourceRow, 0, sourceParent).data(RunTableModel::FilterTextRole).toString();
+            return std::all_of(words.cbegin(), words.cend(),
+                               [&line](const QString &word) { return line.contains(word, Qt::CaseInsensitive); });
+        }
         return QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
     }
 };
@@ -224,7 +232,8 @@ private Q_SLOTS:
             ours.setFilterText(text);
             ReferenceProxy reference;
             configureReference(reference, &model);
-            reference.setFilterFixedString(text);
+            reference.words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts); // words, each anywhere in the line
+            reference.invalidate();
             reference.sort(RunTableModel::PrimaryMeasurement, Qt::DescendingOrder);
             QVERIFY2(sourceRowsOf(ours) == sourceRowsOf(reference), qPrintable(text));
         }

@@ -3,6 +3,7 @@
 #include "ranking.h"
 #include "runfacts.h"
 #include "runtablemodel.h"
+#include "workspace.h"
 #include "synthetic_archive.h"
 
 #include <QAbstractItemModelTester>
@@ -238,6 +239,9 @@ private Q_SLOTS:
                                      RunTableModel::Status, RunTableModel::EvidenceLevel, RunTableModel::Observed})
                 fields.append(model.index(row, column).data().toString());
             fields.append(archive->runs[size_t(row)].meta.name);
+            // Title, author, id, source: the synthetic titles ("impl · benchmark · GPU") repeat the
+            // row's fields, so the title adds nothing; no authors, ids or workspace members.
+            fields << QString() << QString() << QString() << QString();
             const QString expected = fields.join(QLatin1Char('\t')).toLower();
             if (model.index(row, 0).data(RunTableModel::FilterTextRole).toString() != expected)
                 QFAIL(qPrintable(QStringLiteral("row %1: %2").arg(row).arg(expected)));
@@ -277,13 +281,61 @@ private Q_SLOTS:
         }
     }
 
+    // Δ vs #1 on the sample: each run's latency over its own group's #1, shown to 0.1 % and sorted on
+    // the ratio itself; unranked runs (failed, error, unknown) have none.
+    void deltaVsBest_data()
+    {
+        QTest::addColumn<QString>("run");
+        QTest::addColumn<QString>("best");
+        QTest::addColumn<QString>("display");
+        QTest::newRow("the seed, #16") << QStringLiteral("sol-submission-26346") << QStringLiteral("sample-sol-27000")
+                                       << QStringLiteral("+53.9\u00A0%");
+        QTest::newRow("the #1 itself") << QStringLiteral("sample-sol-27000") << QStringLiteral("sample-sol-27000")
+                                       << QStringLiteral("0.0\u00A0%");
+        QTest::newRow("tied #7") << QStringLiteral("sample-sol-27259") << QStringLiteral("sample-sol-27000")
+                                 << QStringLiteral("+25.1\u00A0%");
+        QTest::newRow("last, over 100 %") << QStringLiteral("sample-sol-28002") << QStringLiteral("sample-sol-27000")
+                                          << QStringLiteral("+132.5\u00A0%");
+        QTest::newRow("another group's #1 (H100)") << QStringLiteral("sample-sol-h100-1") << QStringLiteral("sample-sol-h100-0")
+                                                   << QStringLiteral("+5.4\u00A0%");
+        QTest::newRow("failed: unranked") << QStringLiteral("sample-sol-29001") << QString() << QString();
+        QTest::newRow("unknown status: unranked") << QStringLiteral("sample-sol-29003") << QString() << QString();
+    }
+    void deltaVsBest()
+    {
+        QFETCH(QString, run);
+        QFETCH(QString, best);
+        QFETCH(QString, display);
+        const kie::ReadResult result = kie::readArchiveFile(QStringLiteral("resources/sample-archive.json"));
+        QVERIFY2(result.archive, qPrintable(result.fatalError));
+        const kie::Archive &archive = *result.archive;
+        RunTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setArchive(result.archive);
+        const int row = kie::findRun(archive, run);
+        QVERIFY(row >= 0);
+        const QModelIndex index = model.index(row, RunTableModel::DeltaVsBest);
+        QCOMPARE(index.data().toString(), display);
+        if (best.isEmpty()) {
+            QVERIFY(!index.data(RunTableModel::SortRole).isValid()); // sorts after every ratio
+            return;
+        }
+        const int bestRow = kie::findRun(archive, best);
+        QCOMPARE(archive.ranking.groups[size_t(archive.ranking.runs[size_t(row)].group)].best, bestRow);
+        const double ratio = *kie::primaryValue(archive, row) / *kie::primaryValue(archive, bestRow);
+        QCOMPARE(index.data(RunTableModel::SortRole).toDouble(), ratio);
+        QCOMPARE(index.data(Qt::TextAlignmentRole).toInt(), int(Qt::AlignRight | Qt::AlignVCenter));
+        QVERIFY(index.data(Qt::ToolTipRole).toString().contains(display));
+    }
+
     void headers_data()
     {
         QTest::addColumn<int>("column");
         QTest::addColumn<QString>("title");
         QTest::newRow("implementation") << int(RunTableModel::Implementation) << QStringLiteral("Implementation");
         QTest::newRow("gpu") << int(RunTableModel::Gpu) << QStringLiteral("GPU");
-        QTest::newRow("primary") << int(RunTableModel::PrimaryMeasurement) << QStringLiteral("Primary measurement");
+        QTest::newRow("latency") << int(RunTableModel::PrimaryMeasurement) << QStringLiteral("Latency");
+        QTest::newRow("delta vs #1") << int(RunTableModel::DeltaVsBest) << QString::fromUtf8("\xce\x94 vs #1");
         QTest::newRow("speedup") << int(RunTableModel::SpeedupVsReference) << QString::fromUtf8("\xc3\x97reference");
         QTest::newRow("observed") << int(RunTableModel::Observed) << QStringLiteral("Observed");
     }
@@ -293,6 +345,27 @@ private Q_SLOTS:
         QFETCH(QString, title);
         RunTableModel model;
         QCOMPARE(model.headerData(column, Qt::Horizontal).toString(), title);
+    }
+
+    void sourceColumnOfAWorkspace()
+    {
+        const kie::ReadResult sample = kie::readArchiveFile(QStringLiteral("resources/sample-archive.json"));
+        const kie::ReadResult seed = kie::readArchiveFile(kSeedPath);
+        QVERIFY(sample.archive && seed.archive);
+        RunTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setArchive(seed.archive);
+        QCOMPARE(model.index(0, RunTableModel::Source).data().toString(), QStringLiteral("manifest.json"));
+        QCOMPARE(model.index(0, RunTableModel::Source).data(Qt::ToolTipRole).toString(), kSeedPath);
+        model.setArchive(kie::mergeArchives({seed.archive, sample.archive}));
+        QCOMPARE(model.rowCount(), 31);
+        QCOMPARE(model.index(0, RunTableModel::Source).data().toString(), QStringLiteral("manifest.json, sample-archive.json"));
+        QCOMPARE(model.index(0, RunTableModel::Source).data(RunTableModel::SortRole).toString(),
+                 QStringLiteral("manifest.json, sample-archive.json"));
+        QCOMPARE(model.index(1, RunTableModel::Source).data().toString(), QStringLiteral("sample-archive.json"));
+        QCOMPARE(model.index(1, RunTableModel::Source).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("resources/sample-archive.json"));
+        QCOMPARE(model.headerData(RunTableModel::Source, Qt::Horizontal).toString(), QStringLiteral("Source"));
     }
 };
 

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: Apache-2.0
+// A workspace: several opened files (members) shown as one archive. Each member stays its own
+// Archive, as read; the merged Archive copies their records (SourceText shares each file's bytes),
+// shows a run carried by several members once (same record digest), keeps every member that
+// carries it, and ranks the merged runs afresh with rankArchive (comparison keys are derived from
+// content, ARCHIVE.md §4, so snapshots of one group rank together).
+#pragma once
+
+#include "archive.h"
+#include "integrity.h"
+
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace kie {
+
+struct WorkspaceIndex
+{
+    struct Member
+    {
+        QString path; // the member's Archive::path
+        QStringList inputFiles;
+        int runs = 0; // runs the member's file carries (before merging)
+        int problems = 0;
+        IntegritySummary integrity; // of the member on its own; per-run vectors left empty
+        std::vector<int> mergedRuns; // merged run indexes the member carries, ascending
+    };
+    std::vector<Member> members;
+    // Members carrying merged run r: runMembers[runMemberStart[r] .. runMemberStart[r + 1]).
+    std::vector<int> runMemberStart;
+    std::vector<int> runMembers;
+
+    std::vector<int> membersOfRun(int run) const;
+};
+
+// One member: its Archive as opened. Null archives are skipped.
+// A single member is returned as it is, not copied (a one-file workspace costs nothing).
+std::shared_ptr<const Archive> mergeArchives(const std::vector<std::shared_ptr<const Archive>> &members);
+
+// The files that carry a run: its workspace members' paths, or the archive's own path.
+QStringList runSourceFiles(const Archive &archive, int run);
+
+} // namespace kie

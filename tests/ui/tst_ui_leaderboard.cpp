@@ -1,0 +1,270 @@
+// SPDX-License-Identifier: Apache-2.0
+// The Leaderboard tab in the window: on the embedded sample and on the real FlashInfer-Bench traces.
+// A row click filters the run table, a heatmap cell click selects the run (and case), the toggle ranks
+// by solution, the curves overlay the selected rows. Writes screenshots to $KIE_SHOTS_DIR (else
+// $KIE_BUILD_DIR/screenshots) for people to look at.
+#include "archive.h"
+#include "fastpcurvesplot.h"
+#include "leaderboardmodel.h"
+#include "leaderboardview.h"
+#include "mainwindow.h"
+#include "ratioheatmap.h"
+#include "runcaseswidget.h"
+#include "runpage.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QItemSelectionModel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <qcustomplot.h>
+
+using namespace kie;
+using namespace kie::ui;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kTraces = u"../shared/data/flashinfer-bench"_s;
+const QString kRmsnormSolution = u"gpt-5.2_rmsnorm_h4096_cuda_optimized_r1_c0_high"_s;
+
+} // namespace
+
+class TestUiLeaderboard : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void sample();
+    void traces();
+    void definitionCellSelectsRun();
+    void caseCellSelectsRunAndCase();
+    void curvesOverlaySelection();
+    void bySolution();
+    void baselineChooser();
+    void filterText_data();
+    void filterText();
+    void cleanupTestCase() { m_window.reset(); }
+
+private:
+    void open(const QString &path);
+    LeaderboardView *showLeaderboard();
+    void save(QWidget *widget, const QString &name);
+    void save(QCustomPlot *plot, const QString &name); // rendered at 1400 × 800, as for a figure
+
+    QTemporaryDir m_settings;
+    QString m_out;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestUiLeaderboard::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+    m_out = qEnvironmentVariable("KIE_SHOTS_DIR",
+                                 QDir(qEnvironmentVariable("KIE_BUILD_DIR", QDir::currentPath())).filePath(u"screenshots"_s));
+    QVERIFY(QDir().mkpath(m_out));
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1600, 1000);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestUiLeaderboard::open(const QString &path)
+{
+    QSignalSpy changed(m_window.get(), &MainWindow::archiveChanged);
+    if (path.isEmpty())
+        m_window->openEmbeddedSample();
+    else
+        m_window->openPath(path);
+    QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 30000);
+}
+
+LeaderboardView *TestUiLeaderboard::showLeaderboard()
+{
+    auto *view = m_window->findChild<LeaderboardView *>(u"leaderboardView"_s);
+    auto *pages = m_window->findChild<QTabWidget *>(u"pages"_s);
+    if (!view || !pages)
+        return nullptr;
+    pages->setCurrentWidget(view);
+    QTest::qWait(100);
+    return view;
+}
+
+void TestUiLeaderboard::save(QWidget *widget, const QString &name)
+{
+    QTest::qWait(150); // let the plots lay out
+    const QString path = QDir(m_out).filePath(name);
+    QVERIFY2(widget->grab().save(path), qPrintable(path));
+}
+
+void TestUiLeaderboard::save(QCustomPlot *plot, const QString &name)
+{
+    const QString path = QDir(m_out).filePath(name);
+    QVERIFY2(plot->toPixmap(1400, 800).save(path), qPrintable(path));
+}
+
+void TestUiLeaderboard::sample()
+{
+    open(QString());
+    LeaderboardView *view = showLeaderboard();
+    QVERIFY(view);
+    QTRY_VERIFY(view->model()->rowCount() > 10);
+    QCOMPARE(view->model()->leaderboard().rows.front().name, u"Amber Heron team"_s);
+    QCOMPARE(view->curves()->curveCount(), 5); // the top five when nothing is selected
+    QCOMPARE(view->definitionsHeatmap()->columnCount(), view->model()->rowCount());
+
+    // A click on an author filters the run table by it.
+    QSignalSpy filter(view, &LeaderboardView::filterRequested);
+    view->table()->selectRow(1);
+    QCOMPARE(filter.count(), 1);
+    const QString name = view->table()->model()->index(1, LeaderboardModel::Name).data(LeaderboardModel::NameRole).toString();
+    QCOMPARE(m_window->filterEdit()->text(), LeaderboardView::filterTextFor(name, false));
+    QCOMPARE(view->curves()->curveCount(), 1);
+    view->table()->clearSelection();
+    save(m_window.get(), u"sample-window.png"_s);
+    save(view->curves()->plot(), u"sample-fastp-curves.png"_s);
+    view->figures()->setCurrentIndex(1);
+    save(view->definitionsHeatmap()->plot(), u"sample-definitions-heatmap.png"_s);
+    view->figures()->setCurrentIndex(2);
+    save(view->casesHeatmap()->plot(), u"sample-cases-heatmap.png"_s);
+    view->figures()->setCurrentIndex(0);
+}
+
+void TestUiLeaderboard::traces()
+{
+    open(kTraces);
+    LeaderboardView *view = showLeaderboard();
+    QVERIFY(view);
+    QTRY_COMPARE(view->model()->rowCount(), 3);
+    const Leaderboard &board = view->model()->leaderboard();
+    QCOMPARE(board.rows[0].name, kRmsnormSolution);
+    RatioHeatmap *heatmap = view->definitionsHeatmap();
+    QCOMPARE(heatmap->columnCount(), 3);
+    QCOMPARE(heatmap->rowCount(), 3);
+    int values = 0, failed = 0, empty = 0;
+    for (int row = 0; row < 3; ++row) {
+        for (int column = 0; column < 3; ++column) {
+            const HeatmapCell *cell = heatmap->cellAt(column, row);
+            values += cell->kind == HeatmapCell::Kind::Value;
+            failed += cell->kind == HeatmapCell::Kind::Failed;
+            empty += cell->kind == HeatmapCell::Kind::Empty;
+        }
+    }
+    QCOMPARE(values, 1); // rmsnorm
+    QCOMPARE(failed, 1); // gemm: 3 cases INCORRECT_NUMERICAL
+    QCOMPARE(empty, 7); // dsa has no baseline, and each author ran one definition
+    save(m_window.get(), u"traces-window.png"_s);
+    save(view->curves()->plot(), u"traces-fastp-curves.png"_s);
+    view->figures()->setCurrentIndex(1);
+    save(view->definitionsHeatmap()->plot(), u"traces-definitions-heatmap.png"_s);
+}
+
+void TestUiLeaderboard::definitionCellSelectsRun()
+{
+    LeaderboardView *view = showLeaderboard();
+    view->figures()->setCurrentIndex(1);
+    RatioHeatmap *heatmap = view->definitionsHeatmap();
+    QTest::qWait(100);
+    const Leaderboard &board = view->model()->leaderboard();
+    const LeaderboardCell cell = board.cell(0, board.rows[0].cells.front().definition);
+    QCOMPARE(cell.state, CellState::Scored);
+    QSignalSpy requested(view, &LeaderboardView::runRequested);
+    QTest::mouseClick(heatmap->plot(), Qt::LeftButton, {}, heatmap->cellCenter(0, cell.definition));
+    QCOMPARE(requested.count(), 1);
+    QCOMPARE(requested.at(0).at(0).toInt(), cell.runIndex);
+    QCOMPARE(m_window->currentRun(), cell.runIndex);
+    QCOMPARE(view->shownGroup(), board.definitions[size_t(cell.definition)].group);
+}
+
+void TestUiLeaderboard::caseCellSelectsRunAndCase()
+{
+    LeaderboardView *view = showLeaderboard();
+    view->figures()->setCurrentIndex(2);
+    RatioHeatmap *heatmap = view->casesHeatmap();
+    QTRY_COMPARE(heatmap->rowCount(), 14); // the rmsnorm group: 14 cases of one implementation
+    QCOMPARE(heatmap->columnCount(), 1);
+    QCOMPARE(heatmap->cellAt(0, 3)->kind, HeatmapCell::Kind::Value);
+    save(heatmap->plot(), u"traces-cases-heatmap.png"_s);
+    QTest::mouseClick(heatmap->plot(), Qt::LeftButton, {}, heatmap->cellCenter(0, 3));
+    auto *cases = m_window->runPage()->findChild<RunCasesWidget *>();
+    QVERIFY(cases);
+    QTRY_COMPARE(cases->currentCase(), 3);
+    QCOMPARE(m_window->currentPage(), MainWindow::Page::Run);
+}
+
+void TestUiLeaderboard::curvesOverlaySelection()
+{
+    LeaderboardView *view = showLeaderboard();
+    view->figures()->setCurrentIndex(0);
+    view->table()->selectionModel()->select(
+        view->table()->model()->index(0, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    view->table()->selectionModel()->select(
+        view->table()->model()->index(1, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QCOMPARE(view->curves()->curveCount(), 2);
+    QCOMPARE(view->curves()->plot()->graphCount(), 2);
+    // rmsnorm: every comparison at least 1× (fast_1 = 100 %); gemm: 3 failed cases make every ratio count 0.
+    const QString text = view->curves()->textAt(1.0);
+    QVERIFY2(text.contains(kRmsnormSolution + u": 100.0 %"_s) || text.contains(kRmsnormSolution + u": 100,0 %"_s),
+             qPrintable(text));
+    // The curve ends at the data set's largest ratio, then 0.
+    const QCPGraph *graph = view->curves()->plot()->graph(0);
+    QCOMPARE(graph->lineStyle(), QCPGraph::lsStepRight);
+    QCOMPARE((graph->data()->constEnd() - 1)->value, 0.0);
+    save(view->curves()->plot(), u"traces-fastp-curves-selected.png"_s);
+}
+
+void TestUiLeaderboard::bySolution()
+{
+    LeaderboardView *view = showLeaderboard();
+    view->findChild<QComboBox *>(u"leaderboardBy"_s)->setCurrentIndex(1);
+    QVERIFY(view->bySolution());
+    QCOMPARE(view->model()->headerData(LeaderboardModel::Name, Qt::Horizontal).toString(), u"Solution"_s);
+    QCOMPARE(view->model()->leaderboard().by, LeaderboardBy::Solution);
+    view->setBySolution(false);
+    QCOMPARE(view->model()->leaderboard().by, LeaderboardBy::Author);
+}
+
+void TestUiLeaderboard::baselineChooser()
+{
+    LeaderboardView *view = showLeaderboard();
+    auto *baseline = view->findChild<QComboBox *>(u"leaderboardBaseline"_s);
+    QVERIFY(baseline);
+    QCOMPARE(baseline->count(), 4); // the reference latency and the three solutions
+    baseline->setCurrentIndex(baseline->findData(kRmsnormSolution));
+    // The baseline is not ranked; nothing else ran rmsnorm, so the others keep their figures.
+    QCOMPARE(view->model()->rowCount(), 2);
+    QCOMPARE(view->model()->leaderboard().comparisons, qint64(22));
+    baseline->setCurrentIndex(0);
+    QCOMPARE(view->model()->rowCount(), 3);
+}
+
+void TestUiLeaderboard::filterText_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("bySolution");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("author") << u"gpt-5"_s << false << u"author:gpt-5"_s;
+    QTest::newRow("author with a space") << u"Amber Heron team"_s << false << u"author:\"Amber Heron team\""_s;
+    QTest::newRow("quote") << u"a\"b"_s << false << u"author:\"a\\\"b\""_s;
+    QTest::newRow("solution") << u"kernel-7"_s << true << u"kernel-7"_s;
+}
+
+void TestUiLeaderboard::filterText()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, bySolution);
+    QFETCH(QString, text);
+    QCOMPARE(LeaderboardView::filterTextFor(name, bySolution), text);
+}
+
+QTEST_MAIN(TestUiLeaderboard)
+#include "tst_ui_leaderboard.moc"

@@ -1,0 +1,393 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "leaderboardview.h"
+
+#include "archive.h"
+#include "fastpcurvesplot.h"
+#include "leaderboardmodel.h"
+#include "ratioheatmap.h"
+#include "uiutils.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLocale>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace kie::ui {
+
+namespace {
+
+constexpr int kNameWidth = 280; // long solution names would push every figure off the table
+constexpr int kDefaultCurves = 5; // curves drawn when no row is selected: the top of the board
+
+QString ratioText(double ratio)
+{
+    return QLocale().toString(ratio, 'f', 3) + QStringLiteral("×");
+}
+
+} // namespace
+
+struct LeaderboardView::Private
+{
+    std::shared_ptr<const Archive> archive;
+    const Archive *computedFor = nullptr;
+    bool computedBySolution = false;
+    bool bySolution = false;
+    QString baselineSolution, computedBaseline; // "" = the workloads' reference latency
+    int group = -1;
+
+    QComboBox *by = nullptr;
+    QComboBox *baseline = nullptr;
+    QLabel *note = nullptr;
+    QTableView *table = nullptr;
+    LeaderboardModel *model = nullptr;
+    QSortFilterProxyModel *proxy = nullptr;
+    QTabWidget *figures = nullptr;
+    FastPCurvesPlot *curves = nullptr;
+    RatioHeatmap *definitions = nullptr;
+    QComboBox *groups = nullptr;
+    RatioHeatmap *cases = nullptr;
+    CaseMatrix matrix;
+
+    // The baseline chooser: the reference latency, or any solution of the file, by name.
+    void fillBaselines(const LeaderboardInput &input)
+    {
+        QStringList names;
+        for (const LeaderboardRun &run : input.runs)
+            names << run.solution;
+        names.removeDuplicates();
+        names.sort();
+        const QSignalBlocker blocker(baseline);
+        baseline->clear();
+        baseline->addItem(LeaderboardView::tr("Reference latency"), QString());
+        for (const QString &name : names)
+            baseline->addItem(name, name);
+        const int index = baseline->findData(baselineSolution);
+        if (index < 0)
+            baselineSolution.clear();
+        baseline->setCurrentIndex(std::max(index, 0));
+    }
+};
+
+LeaderboardView::LeaderboardView(QWidget *parent) : QWidget(parent), d(std::make_unique<Private>())
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QHBoxLayout;
+    d->by = new QComboBox(this);
+    d->by->setObjectName(QStringLiteral("leaderboardBy"));
+    d->by->addItem(tr("By author"));
+    d->by->addItem(tr("By solution"));
+    top->addWidget(new QLabel(tr("Rank:"), this));
+    top->addWidget(d->by);
+    d->baseline = new QComboBox(this);
+    d->baseline->setObjectName(QStringLiteral("leaderboardBaseline"));
+    d->baseline->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    d->baseline->setMinimumContentsLength(24);
+    d->baseline->setToolTip(tr("What each workload's ratio is measured against: the lowest reference latency of its cases, "
+                               "or a solution's best passed latency (that solution is then not ranked)"));
+    top->addWidget(new QLabel(tr("Baseline:"), this));
+    top->addWidget(d->baseline);
+    top->addStretch(1);
+    layout->addLayout(top);
+    d->note = new QLabel(this);
+    d->note->setTextFormat(Qt::PlainText);
+    d->note->setWordWrap(true);
+    d->note->setText(
+        tr("Per workload, the ratio is the baseline latency ÷ the candidate's latency (the baseline solution's best "
+           "passed latency, or the lowest reference latency of the workload's cases), 0 for a case that did not pass. A solution with any case that did not pass "
+           "scores 0; an author keeps its best solution per definition (comparison group) and is the mean over "
+           "definitions. Runs without cases count as one workload whose ratio is their × reference figure."));
+    layout->addWidget(d->note);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    layout->addWidget(splitter, 1);
+    d->model = new LeaderboardModel(this);
+    d->proxy = new QSortFilterProxyModel(this);
+    d->proxy->setSourceModel(d->model);
+    d->proxy->setSortRole(LeaderboardModel::SortRole);
+    d->table = new QTableView(splitter);
+    d->table->setObjectName(QStringLiteral("leaderboardTable"));
+    d->table->setModel(d->proxy);
+    d->table->setSortingEnabled(true);
+    d->table->sortByColumn(-1, Qt::AscendingOrder); // the board's order until a header is clicked
+    d->table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    d->table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    d->table->verticalHeader()->setVisible(false);
+    d->table->horizontalHeader()->setStretchLastSection(false);
+    d->table->setWordWrap(false);
+    splitter->addWidget(d->table);
+
+    d->figures = new QTabWidget(splitter);
+    d->figures->setObjectName(QStringLiteral("leaderboardFigures"));
+    d->curves = new FastPCurvesPlot(d->figures);
+    d->figures->addTab(d->curves, tr("fast_p curves"));
+    d->definitions = new RatioHeatmap(d->figures);
+    d->definitions->setObjectName(QStringLiteral("definitionsHeatmap"));
+    d->figures->addTab(d->definitions, tr("Definitions × authors"));
+    auto *casesPage = new QWidget(d->figures);
+    auto *casesLayout = new QVBoxLayout(casesPage);
+    casesLayout->setContentsMargins(0, 0, 0, 0);
+    d->groups = new QComboBox(casesPage);
+    d->groups->setObjectName(QStringLiteral("leaderboardGroup"));
+    casesLayout->addWidget(d->groups);
+    d->cases = new RatioHeatmap(casesPage);
+    d->cases->setObjectName(QStringLiteral("casesHeatmap"));
+    casesLayout->addWidget(d->cases, 1);
+    d->figures->addTab(casesPage, tr("Cases × implementations"));
+    splitter->addWidget(d->figures);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+
+    connect(d->by, &QComboBox::currentIndexChanged, this, [this](int index) { setBySolution(index == 1); });
+    connect(d->baseline, &QComboBox::currentIndexChanged, this, [this](int index) {
+        d->baselineSolution = d->baseline->itemData(index).toString();
+        if (isVisible())
+            refresh();
+    });
+    connect(d->table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        updateCurves();
+        const QModelIndexList selected = d->table->selectionModel()->selectedRows();
+        if (selected.size() == 1)
+            Q_EMIT filterRequested(filterTextFor(selected.front().data(LeaderboardModel::NameRole).toString(), d->bySolution));
+    });
+    connect(d->definitions, &RatioHeatmap::cellClicked, this, [this](int column, int row) {
+        const LeaderboardCell cell = d->model->leaderboard().cell(column, row);
+        const int group = d->model->leaderboard().definitions[size_t(row)].group;
+        if (group >= 0)
+            showGroup(group);
+        if (cell.runIndex >= 0)
+            Q_EMIT runRequested(cell.runIndex, -1);
+    });
+    connect(d->groups, &QComboBox::currentIndexChanged, this, [this](int index) {
+        showGroup(d->groups->itemData(index).toInt());
+    });
+    connect(d->cases, &RatioHeatmap::cellClicked, this, [this](int column, int row) {
+        const CaseMatrixCell &cell = d->matrix.at(row, column);
+        if (cell.present)
+            Q_EMIT runRequested(d->matrix.runIndexes[size_t(column)], cell.caseIndex);
+    });
+}
+
+LeaderboardView::~LeaderboardView() = default;
+
+void LeaderboardView::setArchive(std::shared_ptr<const Archive> archive)
+{
+    d->archive = std::move(archive);
+    d->group = -1;
+    if (isVisible())
+        refresh();
+}
+
+void LeaderboardView::setBySolution(bool bySolution)
+{
+    d->bySolution = bySolution;
+    const QSignalBlocker blocker(d->by);
+    d->by->setCurrentIndex(bySolution ? 1 : 0);
+    if (isVisible())
+        refresh();
+}
+
+bool LeaderboardView::bySolution() const
+{
+    return d->bySolution;
+}
+
+QString LeaderboardView::filterTextFor(const QString &name, bool bySolution)
+{
+    const bool quote = name.isEmpty() || name.contains(QLatin1Char(' ')) || name.contains(QLatin1Char('"'));
+    QString value = name;
+    value.replace(QLatin1Char('"'), QStringLiteral("\\\""));
+    const QString term = quote ? QLatin1Char('"') + value + QLatin1Char('"') : value;
+    return bySolution ? term : QStringLiteral("author:") + term;
+}
+
+// Long because: the board, the table, the curves and the definitions heatmap follow from one computation.
+void LeaderboardView::refresh()
+{
+    if (d->computedFor == d->archive.get() && d->computedBySolution == d->bySolution
+        && d->computedBaseline == d->baselineSolution && d->computedFor)
+        return;
+    const bool newArchive = d->computedFor != d->archive.get();
+    d->computedFor = d->archive.get();
+    d->computedBySolution = d->bySolution;
+    d->computedBaseline = d->baselineSolution;
+    LeaderboardOptions options;
+    options.by = d->bySolution ? LeaderboardBy::Solution : LeaderboardBy::Author;
+    options.baselineSolution = d->baselineSolution;
+    const LeaderboardInput input = d->archive ? leaderboardInput(*d->archive) : LeaderboardInput();
+    if (newArchive)
+        d->fillBaselines(input);
+    Leaderboard board = computeLeaderboard(input, options);
+    d->model->setLeaderboard(std::move(board));
+    d->table->resizeColumnsToContents();
+    d->table->setColumnWidth(LeaderboardModel::Name, std::min(d->table->columnWidth(LeaderboardModel::Name), kNameWidth));
+    const Leaderboard &b = d->model->leaderboard();
+
+    QStringList columns, rows;
+    for (const LeaderboardRow &row : b.rows)
+        columns << (row.name.isEmpty() ? tr("(no author)") : row.name);
+    for (const LeaderboardDefinition &definition : b.definitions)
+        rows << definition.label;
+    std::vector<HeatmapCell> cells;
+    cells.reserve(size_t(columns.size()) * size_t(rows.size()));
+    for (int def = 0; def < int(rows.size()); ++def) {
+        for (int r = 0; r < int(columns.size()); ++r) {
+            const LeaderboardCell cell = b.cell(r, def);
+            HeatmapCell h;
+            switch (cell.state) {
+            case CellState::NotAttempted: h.text = tr("not attempted"); break;
+            case CellState::NoBaseline: h.text = tr("%1: no workload it ran has a baseline").arg(cell.solution); break;
+            case CellState::Failed:
+                h.kind = HeatmapCell::Kind::Failed;
+                h.text = tr("%1: a case did not pass, so it scores 0").arg(cell.solution);
+                break;
+            case CellState::Scored:
+                h.kind = HeatmapCell::Kind::Value;
+                h.value = cell.avgSpeedup;
+                h.text = tr("%1 mean ratio over %n workload(s), %2 faster than the baseline\nbest solution: %3", nullptr,
+                            cell.workloads)
+                             .arg(ratioText(cell.avgSpeedup), QLocale().toString(cell.winRate * 100, 'f', 0) + QStringLiteral(" %"),
+                                  cell.solution);
+                break;
+            }
+            cells.push_back(std::move(h));
+        }
+    }
+    const QString who = d->bySolution ? tr("Solution") : tr("Author");
+    if (cells.empty())
+        d->definitions->clear(tr("No definitions in this file"));
+    else
+        d->definitions->setMatrix(who, columns, tr("Definition"), rows, std::move(cells));
+    updateCurves();
+
+    const QSignalBlocker blocker(d->groups);
+    d->groups->clear();
+    int firstWithCases = -1;
+    if (d->archive) {
+        for (size_t g = 0; g < d->archive->ranking.groups.size(); ++g) {
+            const ComparisonGroup &group = d->archive->ranking.groups[g];
+            const QString label = b.definitions.size() > g ? b.definitions[g].label : group.key;
+            d->groups->addItem(tr("%1 (%n run(s))", nullptr, group.size()).arg(label), int(g));
+            const auto hasCases = [this](int run) { return !d->archive->runs[size_t(run)].cases.empty(); };
+            if (firstWithCases < 0
+                && (std::any_of(group.ranked.begin(), group.ranked.end(), hasCases)
+                    || std::any_of(group.unranked.begin(), group.unranked.end(), hasCases)))
+                firstWithCases = int(g);
+        }
+    }
+    showGroup(d->group >= 0 ? d->group : (firstWithCases >= 0 ? firstWithCases : 0));
+}
+
+void LeaderboardView::updateCurves()
+{
+    std::vector<int> rows;
+    for (const QModelIndex &index : d->table->selectionModel()->selectedRows())
+        rows.push_back(index.data(LeaderboardModel::RowRole).toInt());
+    std::sort(rows.begin(), rows.end());
+    const Leaderboard &board = d->model->leaderboard();
+    // Nothing selected: the top rows that made any comparison.
+    const bool noneSelected = rows.empty();
+    for (int r = 0; noneSelected && r < int(board.rows.size()) && int(rows.size()) < kDefaultCurves; ++r)
+        if (!board.rows[size_t(r)].ratios.empty())
+            rows.push_back(r);
+    std::vector<FastPCurvesPlot::Curve> curves;
+    for (const int r : rows) {
+        const LeaderboardRow &row = board.rows[size_t(r)];
+        curves.push_back({row.name.isEmpty() ? tr("(no author)") : row.name, row.ratios});
+    }
+    d->curves->setCurves(std::move(curves), board.maxRatio);
+}
+
+void LeaderboardView::showGroup(int group)
+{
+    d->group = group;
+    if (!d->archive || group < 0 || size_t(group) >= d->archive->ranking.groups.size()) {
+        d->matrix = CaseMatrix();
+        d->cases->clear(tr("No comparison group"));
+        return;
+    }
+    {
+        const QSignalBlocker blocker(d->groups);
+        d->groups->setCurrentIndex(d->groups->findData(group));
+    }
+    d->matrix = groupCaseMatrix(*d->archive, group);
+    std::vector<HeatmapCell> cells;
+    cells.reserve(d->matrix.cells.size());
+    for (const CaseMatrixCell &cell : d->matrix.cells) {
+        HeatmapCell h;
+        if (!cell.present) {
+            h.text = tr("not run");
+        } else if (!cell.passed) {
+            h.kind = HeatmapCell::Kind::Failed;
+            h.text = tr("did not pass");
+        } else if (!cell.speedup) {
+            h.text = tr("passed; no speedup recorded");
+        } else {
+            h.kind = HeatmapCell::Kind::Value;
+            h.value = *cell.speedup;
+            h.text = tr("%1 the reference").arg(ratioText(*cell.speedup));
+        }
+        cells.push_back(std::move(h));
+    }
+    if (d->matrix.workloads.isEmpty())
+        d->cases->clear(tr("The runs of this group have no per-case results"));
+    else
+        d->cases->setMatrix(tr("Implementation"), d->matrix.implementations, tr("Case (workload)"), d->matrix.workloads,
+                            std::move(cells));
+}
+
+int LeaderboardView::shownGroup() const
+{
+    return d->group;
+}
+
+void LeaderboardView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    refresh();
+}
+
+QTableView *LeaderboardView::table() const
+{
+    return d->table;
+}
+
+LeaderboardModel *LeaderboardView::model() const
+{
+    return d->model;
+}
+
+FastPCurvesPlot *LeaderboardView::curves() const
+{
+    return d->curves;
+}
+
+RatioHeatmap *LeaderboardView::definitionsHeatmap() const
+{
+    return d->definitions;
+}
+
+RatioHeatmap *LeaderboardView::casesHeatmap() const
+{
+    return d->cases;
+}
+
+QTabWidget *LeaderboardView::figures() const
+{
+    return d->figures;
+}
+
+QComboBox *LeaderboardView::groupChooser() const
+{
+    return d->groups;
+}
+
+} // namespace kie::ui

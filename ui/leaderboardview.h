@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: Apache-2.0
+// The Leaderboard tab: how each author (or solution) does across every definition of the open file
+// (models/core/leaderboard.h): a sortable table, the selected rows' fast_p curves overlaid, the
+// definitions × authors heatmap and, for one comparison group, the cases × implementations heatmap.
+// Computed when the tab is shown, from the window's archive.
+#pragma once
+
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QTableView;
+class QTabWidget;
+
+namespace kie {
+struct Archive;
+class LeaderboardModel;
+}
+
+namespace kie::ui {
+
+class FastPCurvesPlot;
+class RatioHeatmap;
+
+class LeaderboardView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LeaderboardView(QWidget *parent = nullptr);
+    ~LeaderboardView() override;
+
+    // The leaderboard is recomputed the next time the view is shown (or at once when visible).
+    void setArchive(std::shared_ptr<const kie::Archive> archive);
+    void setBySolution(bool bySolution);
+    bool bySolution() const;
+    // The group the cases × implementations heatmap shows (index into Archive::ranking.groups).
+    void showGroup(int group);
+    int shownGroup() const;
+    // Recompute now if the archive or the mode changed (the view does this when shown).
+    void refresh();
+
+    // The filter text that selects a row's runs in the run table: author:NAME (quoted when needed).
+    static QString filterTextFor(const QString &name, bool bySolution);
+
+    // The parts, for tests and screenshots.
+    QTableView *table() const;
+    kie::LeaderboardModel *model() const;
+    FastPCurvesPlot *curves() const;
+    RatioHeatmap *definitionsHeatmap() const;
+    RatioHeatmap *casesHeatmap() const;
+    QTabWidget *figures() const;
+    QComboBox *groupChooser() const;
+
+Q_SIGNALS:
+    // A row was clicked: the run table should show that author's (or solution's) runs.
+    void filterRequested(const QString &filterText);
+    // A heatmap cell was clicked: select this run (and this case of it, when caseIndex >= 0).
+    void runRequested(int runIndex, int caseIndex);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void updateCurves(); // the selected rows' curves (the board's top rows when none is selected)
+
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace kie::ui

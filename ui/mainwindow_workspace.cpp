@@ -1,0 +1,313 @@
+// SPDX-License-Identifier: Apache-2.0
+// Workspaces in the main window: several files opened together (models/core/workspace.h), each
+// member read on its own through the one opener, then merged and shown as one archive; members
+// added and removed without reading the others again; Reload, and the bar that offers it when an
+// open file or folder changes on disk.
+#include "mainwindow_p.h"
+
+namespace kie::ui {
+
+void MainWindow::Private::buildWorkspaceWidgets(QBoxLayout *tableLayout)
+{
+    // Why a filter term was left out, right under the box where it was typed (its own line: the
+    // message lists the fields and must not squeeze the box).
+    filterError = plainLabel(QString(), filter->parentWidget());
+    filterError->setObjectName(QStringLiteral("runFilterError"));
+    filterError->setWordWrap(true);
+    filterError->setForegroundRole(QPalette::Link);
+    filterError->hide();
+    tableLayout->addWidget(filterError);
+    connect(proxy, &RunFilterProxy::filterErrorChanged, q, [this](const QString &message) {
+        setPlainText(filterError, message);
+        filterError->setToolTip(message);
+        filterError->setVisible(!message.isEmpty());
+    });
+
+    // Non-modal: the table stays usable while a benchmark keeps writing.
+    reloadBar = new QWidget(filter->parentWidget());
+    reloadBar->setObjectName(QStringLiteral("reloadBar"));
+    reloadBar->setAutoFillBackground(true);
+    reloadBar->setBackgroundRole(QPalette::ToolTipBase);
+    auto *bar = new QHBoxLayout(reloadBar);
+    bar->setContentsMargins(6, 3, 6, 3);
+    reloadText = plainLabel(QString(), reloadBar);
+    reloadText->setObjectName(QStringLiteral("reloadText"));
+    reloadText->setForegroundRole(QPalette::ToolTipText);
+    auto *reloadButton = new QPushButton(tr("Reload"), reloadBar);
+    reloadButton->setObjectName(QStringLiteral("reloadButton"));
+    auto *dismiss = new QPushButton(tr("Dismiss"), reloadBar);
+    bar->addWidget(reloadText, 1);
+    bar->addWidget(reloadButton);
+    bar->addWidget(dismiss);
+    reloadBar->hide();
+    tableLayout->insertWidget(0, reloadBar);
+    connect(reloadButton, &QPushButton::clicked, q, &MainWindow::reload);
+    connect(dismiss, &QPushButton::clicked, reloadBar, &QWidget::hide);
+
+    watcher = new QFileSystemWatcher(q);
+    connect(watcher, &QFileSystemWatcher::fileChanged, q, [this](const QString &path) { changedOnDisk(path); });
+    connect(watcher, &QFileSystemWatcher::directoryChanged, q, [this](const QString &path) { changedOnDisk(path); });
+
+    filter->setToolTip(tr("Words, all of which a run must match (title, author, implementation, benchmark, GPU, "
+                          "status, run id, digest prefix), or field:value terms: title, author, implementation, "
+                          "benchmark, gpu, status, id, digest, name, evidence, observed, source. "
+                          "Example: status:failed gpu:h100 author:quail"));
+}
+
+void MainWindow::Private::buildWorkspaceActions(QMenu *file, QAction *before)
+{
+    auto *openFolder = new QAction(tr("Open &Folder…"), file);
+    connect(openFolder, &QAction::triggered, q, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(q, tr("Open a folder of traces"), settings.lastOpenDirectory());
+        if (folder.isEmpty())
+            return;
+        settings.setLastOpenDirectory(folder);
+        q->openPaths({folder});
+    });
+    addToWorkspaceAction = new QAction(tr("&Add to Workspace…"), file);
+    connect(addToWorkspaceAction, &QAction::triggered, q, [this] {
+        const QStringList paths = QFileDialog::getOpenFileNames(
+            q, tr("Add to workspace"), settings.lastOpenDirectory(),
+            tr("Run archives and traces (*.json *.jsonl *.ndjson *.gz);;All files (*)"));
+        if (paths.isEmpty())
+            return;
+        settings.setLastOpenDirectory(QFileInfo(paths.constFirst()).absolutePath());
+        q->addPaths(paths);
+    });
+    reloadAction = new QAction(tr("&Reload"), file);
+    reloadAction->setShortcut(QKeySequence::Refresh); // F5
+    connect(reloadAction, &QAction::triggered, q, &MainWindow::reload);
+    file->insertActions(before, {openFolder, addToWorkspaceAction, reloadAction});
+
+    navigator->setContextMenuPolicy(Qt::CustomContextMenu); // "Remove from workspace" on a file
+    connect(navigator, &QWidget::customContextMenuRequested, q, [this](const QPoint &pos) { navigatorMenu(pos); });
+}
+
+void MainWindow::Private::openMembers(const QStringList &inputs, bool add)
+{
+    const QList<QStringList> grouped = workspaceMembersOf(inputs);
+    if (grouped.isEmpty())
+        return;
+    if (opener->isBusy())
+        opener->cancel(); // a newer open replaces the batch being read
+    pendingMembers = grouped;
+    openFailures.clear();
+    batch.clear();
+    batchAdds = add;
+    startNextMember();
+}
+
+void MainWindow::Private::startNextMember()
+{
+    openingInputs = pendingMembers.takeFirst();
+    const QString &first = openingInputs.constFirst();
+    pendingIsSample = first == kSampleResource && openingInputs.size() == 1;
+    if (openingInputs.size() > 1) { // trace files, imported together
+        pendingSource = first;
+        beginBusy(tr("Importing %n trace file(s)…", nullptr, int(openingInputs.size())));
+        opener->openFiles(openingInputs);
+    } else if (isRemoteUrl(first)) {
+        // Fetched (cached, https only unless the user allowed this host), then read.
+        FetchOptions options;
+        const QUrl url(first);
+        const QStringList allowed = settings.allowHttp();
+        options.allowHttp = allowed.contains(url.host(), Qt::CaseInsensitive) || allowed.contains(first);
+        fetchAndOpen(url, options);
+    } else {
+        startLoad(first);
+    }
+}
+
+void MainWindow::Private::memberOpened(std::shared_ptr<const Archive> opened)
+{
+    batch.push_back({openingInputs, std::move(opened)});
+    if (!pendingMembers.isEmpty())
+        startNextMember();
+    else
+        finishBatch();
+}
+
+// A member that could not be read is reported (onOpened did) and left out; the others still open.
+void MainWindow::Private::memberFailed(const QString &text)
+{
+    if (!pendingMembers.isEmpty() || !batch.empty() || (batchAdds && !members.empty())) {
+        openFailures << text; // listed again with the problems of what did open
+        notices << text;
+    }
+    if (!pendingMembers.isEmpty())
+        startNextMember();
+    else if (!batch.empty())
+        finishBatch();
+}
+
+void MainWindow::Private::finishBatch()
+{
+    if (!batchAdds)
+        members.clear();
+    for (Member &member : batch)
+        members.push_back(std::move(member));
+    batch.clear();
+    showWorkspace();
+}
+
+void MainWindow::Private::showWorkspace()
+{
+    std::vector<std::shared_ptr<const Archive>> archives;
+    for (const Member &member : members)
+        archives.push_back(member.archive);
+    if (archives.size() > 1) {
+        pendingIsSample = false;
+        beginBusy(tr("Merging %n file(s)…", nullptr, int(archives.size())));
+        cancel->hide();
+    }
+    onLoaded(std::move(archives));
+}
+
+void MainWindow::Private::removeMember(int member)
+{
+    if (member < 0 || size_t(member) >= members.size() || opener->isBusy())
+        return;
+    const QString name = displayNameOf(members[size_t(member)].inputs.constFirst());
+    members.erase(members.begin() + member);
+    pendingRunSelection.clear();
+    if (members.empty()) {
+        ++preparedGeneration; // a merge still running is not shown
+        setArchive(nullptr, nullptr);
+        setPlainText(statusMessage, tr("Removed %1; nothing is open.").arg(name));
+        return;
+    }
+    if (currentRun >= 0 && archive)
+        keepRunDigest = archive->runs[size_t(currentRun)].digest; // kept when another file carries it
+    notices << tr("Removed %1 from the workspace.").arg(name);
+    showWorkspace();
+}
+
+void MainWindow::Private::reloadWorkspace()
+{
+    if (members.empty() || opener->isBusy())
+        return;
+    reloadBar->hide();
+    if (currentRun >= 0 && archive)
+        keepRunDigest = archive->runs[size_t(currentRun)].digest; // the same run, if it is still there
+    pendingMembers.clear();
+    openFailures.clear();
+    for (const Member &member : members)
+        pendingMembers.append(member.inputs);
+    pendingRunSelection.clear();
+    batch.clear();
+    batchAdds = false;
+    startNextMember();
+}
+
+void MainWindow::Private::watchMembers()
+{
+    if (const QStringList old = watcher->files() + watcher->directories(); !old.isEmpty())
+        watcher->removePaths(old);
+    QStringList paths;
+    for (const Member &member : members)
+        paths += watchedPathsOf(member.inputs);
+    if (!paths.isEmpty())
+        watcher->addPaths(paths);
+}
+
+void MainWindow::Private::changedOnDisk(const QString &path)
+{
+    // A file replaced by rename leaves the watch list: watch the new one, so a second change is seen.
+    if (QFileInfo(path).isFile() && !watcher->files().contains(path))
+        watcher->addPath(path);
+    setPlainText(reloadText, tr("%1 changed on disk. Reload to see what it holds now.").arg(displayNameOf(path)));
+    reloadText->setToolTip(path);
+    reloadBar->show();
+}
+
+bool MainWindow::Private::chooseMember(const QModelIndex &index)
+{
+    const int member = navigatorModel->memberIndex(index);
+    const bool isFiles = index.data(NavigatorModel::NodeTypeRole).toInt() == int(NavigatorModel::NodeType::Files);
+    if (member < 0 && !isFiles) {
+        if (fileFilterOn) {
+            fileFilterOn = false;
+            proxy->clearRowFilter();
+        }
+        return false;
+    }
+    proxy->setGroupFilter(-1);
+    if (member >= 0 && archive && archive->workspace) {
+        proxy->setRowFilter(archive->workspace->members[size_t(member)].mergedRuns);
+        fileFilterOn = true;
+    } else if (fileFilterOn) {
+        proxy->clearRowFilter();
+        fileFilterOn = false;
+    }
+    updateRowCount();
+    syncTableSelection();
+    return true;
+}
+
+void MainWindow::Private::navigatorMenu(const QPoint &pos)
+{
+    const QModelIndex index = navigator->indexAt(pos);
+    const int member = navigatorModel->memberIndex(index);
+    if (member < 0)
+        return;
+    QMenu menu(q);
+    menu.addAction(tr("Remove from workspace"), q, [this, member] { q->removeWorkspaceMember(member); });
+    menu.addAction(reloadAction);
+    menu.exec(navigator->viewport()->mapToGlobal(pos));
+}
+
+void MainWindow::openPaths(const QStringList &pathsOrUrls, const QString &runToSelect)
+{
+    d->pendingRunSelection = runToSelect;
+    d->openMembers(pathsOrUrls, false);
+}
+
+void MainWindow::openArguments(const QStringList &pathsOrUrls, const QString &runToSelect)
+{
+    if (pathsOrUrls.isEmpty())
+        openEmbeddedSample(runToSelect);
+    else
+        openPaths(pathsOrUrls, runToSelect);
+}
+
+void MainWindow::addPaths(const QStringList &pathsOrUrls)
+{
+    if (d->members.empty()) {
+        openPaths(pathsOrUrls);
+        return;
+    }
+    if (d->currentRun >= 0 && d->archive)
+        d->keepRunDigest = d->archive->runs[size_t(d->currentRun)].digest;
+    d->pendingRunSelection.clear();
+    d->openMembers(pathsOrUrls, true);
+}
+
+void MainWindow::removeWorkspaceMember(int member)
+{
+    d->removeMember(member);
+}
+
+void MainWindow::reload()
+{
+    d->reloadWorkspace();
+}
+
+QList<QStringList> MainWindow::workspaceMembers() const
+{
+    QList<QStringList> inputs;
+    for (const Private::Member &member : d->members)
+        inputs.append(member.inputs);
+    return inputs;
+}
+
+QWidget *MainWindow::reloadBar() const
+{
+    return d->reloadBar;
+}
+
+QString MainWindow::filterErrorText() const
+{
+    return d->filterError->text();
+}
+
+} // namespace kie::ui
