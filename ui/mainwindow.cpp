@@ -157,6 +157,9 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowTitle(tr("KernelIndex Explorer"));
     setAcceptDrops(true);
     d->opener = std::make_unique<ArchiveOpener>();
+    // Deferred run digests (mainwindow_digests.cpp) need a writable archive; the workspace merge
+    // (workspace.h) hands over const ones, so the window reads with every digest until they are joined.
+    d->opener->setDeferRunDigests(false);
     d->buildWidgets();
     d->buildMenus();
     d->restoreSettings();
@@ -229,6 +232,7 @@ MainWindow::~MainWindow()
 {
     if (d->opener)
         d->opener->cancel();
+    d->cancelRunDigests();
 }
 
 void MainWindow::reportNotDone(const QString &message)
@@ -273,6 +277,7 @@ bool MainWindow::selectRun(int runIndex)
     if (d->syncingSelection)
         return false;
     d->syncingSelection = true;
+    d->ensureRunDigest(runIndex); // the page, citation and notes name the run by its digest
     if (d->currentRun != runIndex)
         d->previousRun = d->currentRun; // a right-click in the table selects; its menu compares with this
     d->currentRun = runIndex;
@@ -314,6 +319,10 @@ int MainWindow::findRun(const QString &query, QString *error) const
 {
     if (!d->archive)
         return -1;
+    const int run = kie::findRun(*d->archive, query, error);
+    if (run >= 0 || !d->archive->runDigestsPending)
+        return run;
+    d->finishRunDigests(); // a digest prefix can match any run: wait for all of them
     return kie::findRun(*d->archive, query, error);
 }
 

@@ -41,6 +41,7 @@ void MainWindow::Private::onLoaded(std::vector<std::shared_ptr<const Archive>> l
 {
     if (loaded.empty())
         return;
+    cancelRunDigests(); // of the archive shown so far
     // The table's rows (labels, filter text, sort keys) are built on a worker thread too: at 1M runs
     // that is over a second the window would otherwise stand still. A newer load drops this one.
     // A workspace's members are merged there first (one member is shown as it is, not copied).
@@ -189,6 +190,7 @@ void MainWindow::Private::exportArchive()
 {
     if (!archive)
         return;
+    finishRunDigests(); // the export (and a copy with notes) reads every run whole
     const QString suggested = QFileInfo(settings.lastOpenDirectory(), QStringLiteral("run-archive.json")).filePath();
     const QString path = QFileDialog::getSaveFileName(q, tr("Export as run archive"), suggested,
                                                       tr("Run archive (*.json);;Compressed run archive (*.json.gz)"));

@@ -22,6 +22,7 @@
 #include "runfilterproxy.h"
 #include "runhistory.h"
 #include "runpage.h"
+#include "rundigests.h"
 #include "runtablecolumns.h"
 #include "runtablemodel.h"
 #include "integrity.h"
@@ -66,6 +67,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QThread>
+#include <QTimer>
 #include <QToolBar>
 #include <QtConcurrent/QtConcurrentRun>
 #include <optional>
@@ -73,6 +75,7 @@
 #include <QUrl>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <atomic>
 
 namespace kie::ui {
 
@@ -207,6 +210,18 @@ struct MainWindow::Private
     void beginBusy(const QString &message);
     void endBusy(const QString &message);
     void onLoaded(std::vector<std::shared_ptr<const Archive>> loaded); // merged (workspace.h), then shown
+    // Run digests the reader deferred (Archive::runDigestsPending): computed on a worker into their
+    // own vectors and filled in here, on the GUI thread, when done; the shown run's one on demand.
+    std::shared_ptr<Archive> digestTarget; // the shown archive, written only by this (GUI) thread
+    QFutureWatcher<RunDigests> *runDigests = nullptr;
+    std::shared_ptr<std::atomic_bool> runDigestsCancel;
+    std::shared_ptr<std::atomic_int> runDigestsProgress; // 0..1000, shown by runDigestsTimer
+    QTimer *runDigestsTimer = nullptr;
+    void startRunDigests();
+    void cancelRunDigests();
+    void finishRunDigests(); // waits for the worker and fills the digests in now
+    void applyRunDigests(); // the worker's result into the archive, and what depends on it
+    void ensureRunDigest(int runIndex);
     void setArchive(std::shared_ptr<const Archive> loaded,
                     std::shared_ptr<const RunTableModel::Prepared> prepared = nullptr);
     quint64 preparedGeneration = 0; // drops a table preparation that a newer load overtook

@@ -495,7 +495,8 @@ QGroupBox *RunPage::Private::measurementsPane(const RunRecord &run, const RunFac
         addSentence(measurements, tr("No latency recorded."), true);
     if (run.sourceNative && !run.sourceNative->metrics.isEmpty()) {
         QStringList metrics;
-        for (auto it = run.sourceNative->metrics.cbegin(); it != run.sourceNative->metrics.cend(); ++it)
+        const QVariantMap map = run.sourceNative->metrics.toMap();
+        for (auto it = map.cbegin(); it != map.cend(); ++it)
             metrics << it.key() + QStringLiteral(" = ") + variantText(it.value());
         addValue(measurements, tr("source metrics"), metrics.join(QLatin1Char('\n')));
     }

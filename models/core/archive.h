@@ -45,6 +45,10 @@ struct Archive
     bool compressed = false;
     ArchiveInfo info;
     std::shared_ptr<const QByteArray> buffer; // the decompressed bytes all SourceTexts point into
+    bool bufferMapped = false; // buffer is a read-only file mapping (its pages can go back to the page cache)
+    // The runs were read without their record digests (ReadOptions::computeRunDigests = false):
+    // computeRunDigests()/applyRunDigests() (rundigests.h) complete them, ensureRunDigest() one of them.
+    bool runDigestsPending = false;
 
     std::vector<RunRecord> runs;
     std::vector<ProtocolRecord> protocols;

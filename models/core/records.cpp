@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "records.h"
 
+#include <bit>
+
 #include <QDebugStateSaver>
 
 namespace kie {
@@ -82,13 +84,97 @@ std::optional<double> LatencyStats::value(QStringView statistic) const
     return std::nullopt;
 }
 
+namespace {
+
+// In QMap order, so that toMap() inserts at the end each time.
+constexpr QStringView kKnownMetrics[] = {u"avg_speedup", u"fast_1_count", u"fast_1_total", u"latency_ms", u"sol_score"};
+
+} // namespace
+
+int SourceMetrics::knownIndex(QStringView key)
+{
+    for (int i = 0; i < kKnown; ++i) {
+        if (kKnownMetrics[i] == key)
+            return i;
+    }
+    return -1;
+}
+
+SourceMetrics::SourceMetrics(const QVariantMap &map)
+{
+    for (auto it = map.cbegin(); it != map.cend(); ++it)
+        insert(it.key(), it.value());
+}
+
+SourceMetrics::SourceMetrics(std::initializer_list<std::pair<QString, QVariant>> list)
+{
+    for (const auto &[key, value] : list)
+        insert(key, value);
+}
+
+void SourceMetrics::insert(const QString &key, const QVariant &value)
+{
+    const int known = knownIndex(key);
+    if (known < 0) {
+        m_other.insert(key, value);
+        return;
+    }
+    const quint8 bit = quint8(1u << known);
+    m_present &= quint8(~bit);
+    m_integral &= quint8(~bit);
+    m_other.remove(key);
+    // Exactly representable numbers only: an integer beyond 2^53 stays a qlonglong in the map.
+    constexpr qlonglong kExact = qlonglong(1) << 53;
+    if (value.typeId() == QMetaType::Double) {
+        m_values[known] = value.toDouble();
+        m_present |= bit;
+    } else if (value.typeId() == QMetaType::LongLong && value.toLongLong() >= -kExact && value.toLongLong() <= kExact) {
+        m_values[known] = double(value.toLongLong());
+        m_present |= bit;
+        m_integral |= bit;
+    } else {
+        m_other.insert(key, value);
+    }
+}
+
+qsizetype SourceMetrics::size() const
+{
+    return qsizetype(std::popcount(unsigned(m_present))) + m_other.size();
+}
+
+bool SourceMetrics::contains(const QString &key) const
+{
+    const int known = knownIndex(key);
+    return (known >= 0 && (m_present & (1u << known))) || m_other.contains(key);
+}
+
+QVariant SourceMetrics::value(const QString &key) const
+{
+    const int known = knownIndex(key);
+    if (known >= 0 && (m_present & (1u << known)))
+        return (m_integral & (1u << known)) ? QVariant(qlonglong(m_values[known])) : QVariant(m_values[known]);
+    return m_other.value(key);
+}
+
+QVariantMap SourceMetrics::toMap() const
+{
+    QVariantMap map = m_other;
+    for (int i = 0; i < kKnown; ++i) {
+        if (m_present & (1u << i)) {
+            const QString key = kKnownMetrics[i].toString();
+            map.insert(key, (m_integral & (1u << i)) ? QVariant(qlonglong(m_values[i])) : QVariant(m_values[i]));
+        }
+    }
+    return map;
+}
+
 std::optional<double> SourceNative::metric(const QString &key) const
 {
-    const auto it = metrics.constFind(key);
-    if (it == metrics.constEnd())
+    const QVariant found = metrics.value(key);
+    if (!found.isValid())
         return std::nullopt;
     bool ok = false;
-    const double value = it->toDouble(&ok);
+    const double value = found.toDouble(&ok);
     if (!ok)
         return std::nullopt;
     return value;

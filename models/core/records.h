@@ -82,12 +82,40 @@ struct LatencyStats
     bool operator==(const LatencyStats &) const = default;
 };
 
+// sourceNative.metrics, a free map. The five keys every source writes (sol_score, latency_ms,
+// avg_speedup, fast_1_count, fast_1_total) with plain numbers are kept as numbers in place; any
+// other key or value in a map beside them. A QVariantMap per run cost about 0.5 KB (README
+// "Benchmarks"). toMap() gives back exactly the map that was read.
+class SourceMetrics
+{
+public:
+    SourceMetrics() = default;
+    SourceMetrics(const QVariantMap &map); // NOLINT: a map converts, as it did when this was one
+    SourceMetrics(std::initializer_list<std::pair<QString, QVariant>> list);
+
+    void insert(const QString &key, const QVariant &value); // replaces an earlier value of `key`
+    bool isEmpty() const { return m_present == 0 && m_other.isEmpty(); }
+    qsizetype size() const;
+    bool contains(const QString &key) const;
+    QVariant value(const QString &key) const; // invalid when absent
+    QVariantMap toMap() const; // in key order, each value of the type it was read as
+    bool operator==(const SourceMetrics &other) const { return toMap() == other.toMap(); }
+
+private:
+    static constexpr int kKnown = 5;
+    static int knownIndex(QStringView key);
+    double m_values[kKnown] = {};
+    quint8 m_present = 0; // bit i: m_values[i] holds key i
+    quint8 m_integral = 0; // bit i: it was read as an integer (qlonglong)
+    QVariantMap m_other; // every other key, and known keys with other values
+};
+
 struct SourceNative
 {
     QString source;
     QString benchmark;
     QString externalId;
-    QVariantMap metrics; // free map; known keys: sol_score, latency_ms, avg_speedup, fast_1_count, fast_1_total
+    SourceMetrics metrics;
 
     std::optional<double> metric(const QString &key) const;
     bool operator==(const SourceNative &) const = default;
@@ -144,8 +172,8 @@ struct BundleRoles
 
 struct RunRecord : ObjectBase
 {
+    RunStatus status = RunStatus::Unknown; // first: it fits in ObjectBase's tail padding
     QString statusText; // as read
-    RunStatus status = RunStatus::Unknown;
     LatencyStats latencyNs;
     QString primaryStatistic; // timing.primaryStatistic, may be empty
     QString observedAt; // RFC 3339 as read

@@ -93,7 +93,8 @@ void addPanes(Lines &out, const Archive &archive, const RunRecord &run, const Ru
                                                statistic == f.statistic ? QStringLiteral("primary") : QString()});
     }
     if (run.sourceNative) {
-        for (auto it = run.sourceNative->metrics.cbegin(); it != run.sourceNative->metrics.cend(); ++it)
+        const QVariantMap metrics = run.sourceNative->metrics.toMap();
+        for (auto it = metrics.cbegin(); it != metrics.cend(); ++it)
             out.add(QStringLiteral("metric"), {it.key(), variantText(it.value())});
     }
     if (!run.cases.empty())

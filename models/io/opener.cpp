@@ -31,6 +31,7 @@ struct ArchiveOpener::Private
 {
     ArchiveOpener *q;
     std::shared_ptr<Job> job;
+    ReadOptions readOptions;
 
     std::shared_ptr<Job> begin();
     void dropFetcher(Job &old);
@@ -86,7 +87,9 @@ void ArchiveOpener::Private::fetch(const std::shared_ptr<Job> &current, const QU
         }
         Q_EMIT q->fetched(result);
         const QString local = result.localPath;
-        read(current, [local](const ProgressReporter &progress) { return readArchiveFile(local, {}, progress); });
+        read(current, [local, options = readOptions](const ProgressReporter &progress) {
+            return readArchiveFile(local, options, progress);
+        });
     });
     fetcher->fetch(url);
 }
@@ -157,7 +160,9 @@ void ArchiveOpener::open(const QString &pathOrUrl, const FetchOptions &fetchOpti
         openUrl(QUrl(pathOrUrl), fetchOptions);
         return;
     }
-    d->read(d->begin(), [pathOrUrl](const ProgressReporter &progress) { return readArchiveFile(pathOrUrl, {}, progress); });
+    d->read(d->begin(), [pathOrUrl, options = d->readOptions](const ProgressReporter &progress) {
+        return readArchiveFile(pathOrUrl, options, progress);
+    });
 }
 
 void ArchiveOpener::openUrl(const QUrl &url, const FetchOptions &fetchOptions)
@@ -167,13 +172,15 @@ void ArchiveOpener::openUrl(const QUrl &url, const FetchOptions &fetchOptions)
 
 void ArchiveOpener::openFiles(const QStringList &paths)
 {
-    d->read(d->begin(), [paths](const ProgressReporter &progress) { return readArchiveFiles(paths, {}, progress); });
+    d->read(d->begin(), [paths, options = d->readOptions](const ProgressReporter &progress) {
+        return readArchiveFiles(paths, options, progress);
+    });
 }
 
 void ArchiveOpener::openData(const QByteArray &bytes, const QString &displayName)
 {
-    d->read(d->begin(), [bytes, displayName](const ProgressReporter &progress) {
-        return readArchiveData(bytes, displayName, {}, progress);
+    d->read(d->begin(), [bytes, displayName, options = d->readOptions](const ProgressReporter &progress) {
+        return readArchiveData(bytes, displayName, options, progress);
     });
 }
 
@@ -184,6 +191,11 @@ void ArchiveOpener::cancel()
     d->job->cancelRequested = true;
     if (d->job->fetcher)
         d->job->fetcher->cancel(); // its finished() reports the cancellation
+}
+
+void ArchiveOpener::setDeferRunDigests(bool defer)
+{
+    d->readOptions.computeRunDigests = !defer;
 }
 
 bool ArchiveOpener::isBusy() const

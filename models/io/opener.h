@@ -44,6 +44,9 @@ public:
     void openData(const QByteArray &bytes, const QString &displayName);
     void cancel();
     bool isBusy() const;
+    // Reads runs without their record digests (the archive's runDigestsPending; rundigests.h
+    // completes them): the window shows a large archive first and digests it in the background.
+    void setDeferRunDigests(bool defer);
 
 Q_SIGNALS:
     void progressMessage(const QString &message);

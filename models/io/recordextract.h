@@ -74,4 +74,23 @@ private:
     std::unique_ptr<Private> d;
 };
 
+// One object's record digest from its exact bytes (a SourceText of a padded buffer): simdjson and
+// the canonical writer, and the strict path (objectDigestOfText) for whatever simdjson refuses, as the
+// reader does: bit-identical to the digest computed while reading. One per thread.
+class RecordDigester
+{
+public:
+    RecordDigester();
+    ~RecordDigester();
+    RecordDigester(const RecordDigester &) = delete;
+    RecordDigester &operator=(const RecordDigester &) = delete;
+
+    // "sha256:<hex>", or empty with *error saying why (duplicate keys, bad UTF-8, ...).
+    QString digest(const SourceText &source, QString *error);
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
 } // namespace kie

@@ -72,7 +72,7 @@ void readRunSpec(const Fields &spec, RunRecord &run)
         sn.source = native->str("source", true);
         sn.benchmark = native->str("benchmark", true);
         sn.externalId = native->str("externalId");
-        sn.metrics = native->variantMap("metrics", true);
+        sn.metrics = native->metrics("metrics");
         run.sourceNative = std::move(sn);
     }
     run.protocolDigest = spec.str("protocolDigest", true);

@@ -119,3 +119,36 @@ bool Canonicalizer::sortedMembers(object o, std::vector<std::pair<std::string_vi
 }
 
 } // namespace kie::extract
+
+namespace kie {
+
+struct RecordDigester::Private
+{
+    simdjson::dom::parser parser;
+    extract::Canonicalizer canonicalizer;
+};
+
+RecordDigester::RecordDigester()
+    : d(std::make_unique<Private>())
+{
+    // The extractor's depth: what simdjson refuses goes to the strict path, which has the last word.
+    if (d->parser.allocate(1 << 16, size_t(kMaxJsonDepth) + 1) != simdjson::SUCCESS)
+        qWarning("simdjson: cannot allocate a parser");
+}
+
+RecordDigester::~RecordDigester() = default;
+
+QString RecordDigester::digest(const SourceText &source, QString *error)
+{
+    const QByteArrayView bytes = source.bytes();
+    // The bytes lie inside a buffer padded for simdjson (paddedBytes(), the mapping's zero tail).
+    auto parsed = d->parser.parse(reinterpret_cast<const uint8_t *>(bytes.data()), size_t(bytes.size()), false);
+    if (!parsed.error() && parsed.value_unsafe().type() == extract::element_type::OBJECT) {
+        const QString digest = d->canonicalizer.digest(parsed.value_unsafe().get_object().value_unsafe());
+        if (!digest.isEmpty())
+            return digest;
+    }
+    return objectDigestOfText(bytes, error); // says why, or reads what only the strict parser can
+}
+
+} // namespace kie

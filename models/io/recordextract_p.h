@@ -312,6 +312,23 @@ public:
         return map;
     }
 
+    // sourceNative.metrics: the known metrics straight into their numbers, no map per run.
+    SourceMetrics metrics(const char *key) const
+    {
+        SourceMetrics metrics;
+        const auto value = get(key);
+        if (!value || value->is_null())
+            return metrics;
+        if (value->type() != element_type::OBJECT) {
+            mismatch(key, *value, Tr::tr("an object"));
+            return metrics;
+        }
+        const object o = value->get_object().value_unsafe();
+        for (const auto field : o)
+            metrics.insert(m_d.intern(field.key), toVariant(field.value));
+        return metrics;
+    }
+
     // A map of strings (labels, annotations, libraries); identical maps share one copy.
     QMap<QString, QString> stringMap(const char *key) const
     {

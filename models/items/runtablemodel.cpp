@@ -310,17 +310,27 @@ void RunTableModel::setPrepared(std::shared_ptr<const Prepared> prepared)
     m_prepared = std::move(prepared);
     m_archive = m_prepared ? m_prepared->archive : nullptr;
     m_rowCount = m_prepared ? int(m_prepared->rows.size()) : 0;
+    m_integrity = m_prepared ? m_prepared->integrity : IntegritySummary();
     endResetModel();
+}
+
+void RunTableModel::updateIntegrity(IntegritySummary summary)
+{
+    if (!m_prepared || summary.runTrust.size() != size_t(m_rowCount))
+        return;
+    m_integrity = std::move(summary); // in place: integrity() stays the same pointer
+    if (m_rowCount > 0)
+        Q_EMIT dataChanged(index(0, Integrity), index(m_rowCount - 1, Integrity));
 }
 
 const IntegritySummary *RunTableModel::integrity() const
 {
-    return m_prepared && m_archive ? &m_prepared->integrity : nullptr;
+    return m_prepared && m_archive ? &m_integrity : nullptr;
 }
 
 RunTrust RunTableModel::trustAt(int runIndex) const
 {
-    return m_prepared->integrity.runTrust[size_t(runIndex)];
+    return m_integrity.runTrust[size_t(runIndex)];
 }
 
 const RunTableModel::Row &RunTableModel::rowAt(int runIndex) const

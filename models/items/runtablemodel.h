@@ -3,6 +3,7 @@
 // on raw ones (SortRole), and keeps one lowercased filter line per row for filter-as-you-type.
 #pragma once
 
+#include "integrity.h"
 #include "runfilterproxykeys.h"
 #include "runfilterproxytext.h"
 
@@ -15,8 +16,6 @@
 namespace kie {
 
 struct Archive;
-struct IntegritySummary;
-enum class RunTrust;
 struct RunRecord;
 
 class RunTableModel : public QAbstractTableModel, public FilterTextSource, public SortKeySource
@@ -67,8 +66,12 @@ public:
     void setArchive(std::shared_ptr<const Archive> archive); // prepare() + setPrepared(), here and now
     void setPrepared(std::shared_ptr<const Prepared> prepared);
     const std::shared_ptr<const Archive> &archive() const { return m_archive; }
-    // The file's integrity summary, computed once in prepare(); null without an archive.
+    // The file's integrity summary, computed in prepare(); null without an archive. The pointer
+    // stays valid across updateIntegrity().
     const IntegritySummary *integrity() const;
+    // A summary computed again once the archive's run digests are complete (attestation subjects
+    // name runs by digest, ARCHIVE.md §5); the Integrity column changes, nothing else.
+    void updateIntegrity(IntegritySummary summary);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -101,6 +104,7 @@ private:
 
     std::shared_ptr<const Archive> m_archive;
     std::shared_ptr<const Prepared> m_prepared;
+    IntegritySummary m_integrity; // a copy of the prepared one, replaced by updateIntegrity()
     int m_rowCount = 0;
 };
 

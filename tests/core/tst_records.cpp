@@ -28,6 +28,55 @@ private Q_SLOTS:
         if (known)
             QCOMPARE(kie::kindName(kind), name);
     }
+    // sourceNative.metrics keeps known numbers in place and everything else in a map: what was read
+    // comes back as the same map, values of the same types, whatever the mix.
+    void sourceMetricsRoundTrip_data()
+    {
+        QTest::addColumn<QVariantMap>("map");
+        const auto s = [](const char *text) { return QString::fromLatin1(text); };
+        QTest::newRow("empty") << QVariantMap();
+        QTest::newRow("known numbers") << QVariantMap{{s("sol_score"), 0.554246}, {s("latency_ms"), 0.485961}, {s("avg_speedup"), 1.2219},
+                                                      {s("fast_1_count"), qlonglong(15)}, {s("fast_1_total"), qlonglong(16)}};
+        QTest::newRow("unknown keys") << QVariantMap{{s("zeta"), 1.5}, {s("alpha"), s("text")}, {s("sol_score"), 0.5}};
+        QTest::newRow("known key, other types") << QVariantMap{{s("sol_score"), s("0.5")}, {s("fast_1_count"), true},
+                                                               {s("fast_1_total"), QVariant()}, {s("latency_ms"), QVariantList{1, 2}}};
+        QTest::newRow("integer beyond 2^53") << QVariantMap{{s("fast_1_count"), qlonglong(9007199254740993)},
+                                                            {s("fast_1_total"), qulonglong(18446744073709551615ull)}};
+        QTest::newRow("negative and zero") << QVariantMap{{s("avg_speedup"), -0.0}, {s("fast_1_count"), qlonglong(-3)}};
+    }
+    void sourceMetricsRoundTrip()
+    {
+        QFETCH(QVariantMap, map);
+        const kie::SourceMetrics metrics(map);
+        QCOMPARE(metrics.toMap(), map);
+        QCOMPARE(metrics.size(), map.size());
+        QCOMPARE(metrics.isEmpty(), map.isEmpty());
+        kie::SourceNative native;
+        native.metrics = metrics;
+        for (auto it = map.cbegin(); it != map.cend(); ++it) {
+            QVERIFY(metrics.contains(it.key()));
+            QCOMPARE(metrics.value(it.key()), it.value());
+            QCOMPARE(metrics.value(it.key()).typeId(), it.value().typeId());
+            bool ok = false;
+            const double number = it.value().toDouble(&ok);
+            QCOMPARE(native.metric(it.key()), ok ? std::optional<double>(number) : std::nullopt);
+        }
+        QVERIFY(!metrics.contains(QStringLiteral("absent")));
+        QVERIFY(!native.metric(QStringLiteral("absent")));
+    }
+
+    // A later value of a key replaces the earlier one, whichever of the two places either went to.
+    void sourceMetricsInsertReplaces()
+    {
+        kie::SourceMetrics metrics;
+        metrics.insert(QStringLiteral("sol_score"), 0.5);
+        metrics.insert(QStringLiteral("sol_score"), QStringLiteral("high"));
+        QCOMPARE(metrics.toMap(), (QVariantMap{{QStringLiteral("sol_score"), QStringLiteral("high")}}));
+        metrics.insert(QStringLiteral("sol_score"), 0.25);
+        QCOMPARE(metrics.toMap(), (QVariantMap{{QStringLiteral("sol_score"), 0.25}}));
+        QCOMPARE(metrics.size(), 1);
+    }
+
     void primaryStatisticDefaultsToMean()
     {
         kie::RunRecord run;

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "rundigests.h"
+
+#include "archivereader_pipeline_p.h"
+#include "inputbytes.h"
+
+#include <QCoreApplication>
+
+#include <limits>
+
+namespace kie {
+
+LoadProblem digestProblem(const QString &file, const ObjectBase &object)
+{
+    const SourceText &at = object.source;
+    // The reader's words (its translation context), wherever the digest was found missing.
+    const QString message = QCoreApplication::translate("kie::ArchiveReader",
+                                                        "the %1 cannot be canonicalized (RFC 8785), so it has no digest: %2")
+                                .arg(object.meta.kindName, object.digestError);
+    return LoadProblem{Severity::Error, file, at.line, at.column, at.offset, object.recordIndex, message};
+}
+
+QString noDigestReason(const QString &error)
+{
+    return error.isEmpty() ? QCoreApplication::translate("kie::ArchiveReader", "the object cannot be canonicalized") : error;
+}
+
+RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &progress)
+{
+    RunDigests result;
+    const size_t count = archive.runs.size();
+    result.digests.resize(count);
+    result.errors.resize(count);
+    const InputBytes input{archive.buffer, archive.bufferMapped};
+    constexpr size_t kChunk = 512;
+    const int jobs = int((count + kChunk - 1) / kChunk);
+    std::vector<std::unique_ptr<RecordDigester>> digesters(size_t(reader::workerCount(size_t(jobs))));
+    reader::Stages stages(progress);
+    stages.begin(QString(), 0, 1000);
+    result.complete = reader::runParallel(jobs, stages, [&](int job, int worker) {
+        std::unique_ptr<RecordDigester> &digester = digesters[size_t(worker)];
+        if (!digester)
+            digester = std::make_unique<RecordDigester>();
+        const size_t from = size_t(job) * kChunk;
+        const size_t to = std::min(count, from + kChunk);
+        qint64 low = std::numeric_limits<qint64>::max(), high = 0;
+        for (size_t i = from; i < to; ++i) {
+            const SourceText &source = archive.runs[i].source; // set by the reader, never written after
+            result.digests[i] = digester->digest(source, &result.errors[i]);
+            if (source.buffer == archive.buffer) {
+                low = std::min(low, source.offset);
+                high = std::max(high, source.offset + source.length);
+            }
+        }
+        // The pages this chunk faulted back in go back to the page cache, as after the first read.
+        releasePages(input, low, high);
+    });
+    return result;
+}
+
+void applyRunDigests(Archive &archive, const RunDigests &digests)
+{
+    std::vector<LoadProblem> problems;
+    for (size_t i = 0; i < archive.runs.size() && i < digests.digests.size(); ++i) {
+        RunRecord &run = archive.runs[i];
+        // A run computed on demand meanwhile keeps its digest: the same bytes, the same digest.
+        if (run.digest.isEmpty() && run.digestError.isEmpty()) {
+            run.digest = digests.digests[i];
+            if (run.digest.isEmpty())
+                run.digestError = noDigestReason(digests.errors[i]);
+        }
+        if (run.digest.isEmpty())
+            problems.push_back(digestProblem(archive.path, run));
+    }
+    for (size_t i = 0; i < archive.runs.size(); ++i) {
+        const QString &digest = archive.runs[i].digest;
+        if (!digest.isEmpty() && !archive.objectsByDigest.contains(digest))
+            archive.objectsByDigest.insert(digest, {ObjectKind::BenchmarkRun, int(i)});
+    }
+    archive.problems.insert(archive.problems.end(), problems.begin(), problems.end());
+    archive.runDigestsPending = false;
+}
+
+bool ensureRunDigest(Archive &archive, int runIndex)
+{
+    if (runIndex < 0 || size_t(runIndex) >= archive.runs.size())
+        return false;
+    RunRecord &run = archive.runs[size_t(runIndex)];
+    if (!run.digest.isEmpty() || !run.digestError.isEmpty() || !archive.runDigestsPending)
+        return !run.digest.isEmpty() || !run.digestError.isEmpty();
+    thread_local RecordDigester digester;
+    QString error;
+    run.digest = digester.digest(run.source, &error);
+    if (run.digest.isEmpty())
+        run.digestError = noDigestReason(error); // its problem is listed once all digests are in
+    return true;
+}
+
+} // namespace kie

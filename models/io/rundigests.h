@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: Apache-2.0
+// Record digests of runs (ARCHIVE.md §3) computed after an open that deferred them
+// (ReadOptions::computeRunDigests = false): the window shows the archive first and completes its
+// runs' digests in the background, or one run's digest on demand. Every digest comes from the run's
+// exact bytes (SourceText) and is bit-identical to the one the reader computes while reading.
+#pragma once
+
+#include "archive.h"
+#include "progress.h"
+#include "recordextract.h"
+
+#include <memory>
+#include <vector>
+
+namespace kie {
+
+// What computeRunDigests() found, by run index, to be handed to the archive's owner.
+struct RunDigests
+{
+    std::vector<QString> digests; // empty where the run has none (its error says why)
+    std::vector<QString> errors;
+    bool complete = false; // false when cancelled
+};
+
+// Every run's digest, on all cores. Reads only the runs' SourceText (and never their digest fields,
+// which the GUI thread may fill meanwhile for the run it shows); mapped pages it faulted in are
+// handed back as it goes.
+RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &progress = {});
+
+// Fills what computeRunDigests() found into the runs still without a digest, indexes them by digest
+// and reports those that have none as the reader would; clears runDigestsPending.
+void applyRunDigests(Archive &archive, const RunDigests &digests);
+
+// The run's digest now, when it is still to be computed (one record: microseconds). Returns whether
+// the run has a digest or a reason for none afterwards.
+bool ensureRunDigest(Archive &archive, int runIndex);
+
+// "the BenchmarkRun cannot be canonicalized (RFC 8785), so it has no digest: ...": the reader's
+// problem for an object without a digest, in one place.
+LoadProblem digestProblem(const QString &file, const ObjectBase &object);
+// An object's digestError for the canonicalizer's `error` (a generic reason when it gave none).
+QString noDigestReason(const QString &error);
+
+} // namespace kie

@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: Apache-2.0
+// kie-bench-open: open-to-interactive in the real main window, as a user sees it, against python3's
+// json.load of the same file in the same run. Every measurement is a fresh child process started
+// with the file (offscreen platform), timed by this parent from fork() to the lines the child
+// writes; peak RSS comes from wait4()'s rusage, the same way for every tool.
+//   interactive: the window has set the table model (filled, sortable, filterable) and shown the
+//                first run's page, and the event loop has turned once after that (it painted);
+//   done:        nothing left in the background (the record digests of all runs, the integrity
+//                summary); equal to interactive for a window that does everything before.
+//   kie-bench-open [--sizes 100000,300000,1000000] [--dir /tmp/kie-bench] [--repeats 5] [--no-python]
+//   kie-bench-open --child FILE        (what each measurement runs)
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QStringList>
+#include <QTableView>
+#include <QTimer>
+
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+namespace {
+
+using kie::ui::MainWindow;
+
+void say(const char *event, long value = 0)
+{
+    std::printf("%s %ld\n", event, value);
+    std::fflush(stdout);
+}
+
+// CPU time of all the child's threads so far, in milliseconds: on a shared machine the wall time
+// also measures the other processes; this does not.
+long cpuMs()
+{
+    struct rusage usage = {};
+    getrusage(RUSAGE_SELF, &usage);
+    return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000L + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000L;
+}
+
+// A figure of /proc/self/status in kB: VmHWM (peak resident), RssAnon, RssFile.
+long statusKb(const QByteArray &field = "VmHWM")
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith(QByteArray(field + ':')))
+            return line.mid(field.size() + 1).trimmed().split(' ').front().toLong();
+    }
+    return 0;
+}
+
+// Whether the window still computes something after it became interactive. Windows that do
+// everything before showing the archive have no such notion: then done == interactive.
+template<typename Window>
+bool pendingWork(const Window &window)
+{
+    if constexpr (requires { window.hasBackgroundWork(); })
+        return window.hasBackgroundWork();
+    return false;
+}
+
+int child(int argc, char **argv, const QString &file)
+{
+    QApplication app(argc, argv);
+    MainWindow window;
+    bool archiveSet = false;
+    bool interactive = false;
+    QObject::connect(&window, &MainWindow::archiveChanged, &window, [&] { archiveSet = true; });
+    QObject::connect(&window, &MainWindow::loadFailed, &window, [](const QString &message) {
+        std::fprintf(stderr, "load failed: %s\n", qPrintable(message));
+        std::fflush(stderr);
+        _exit(1);
+    });
+    const auto finish = [&window] {
+        const QTableView *table = window.runTable();
+        say("rows", table && table->model() ? long(table->model()->rowCount()) : -1);
+        say("peak", statusKb());
+        say("anon-at-done", statusKb("RssAnon"));
+        say("file-at-done", statusKb("RssFile"));
+        _exit(0); // measured: skip tearing down hundreds of thousands of records
+    };
+    const auto waitDone = [&window, finish] {
+        auto *poll = new QTimer(&window);
+        QObject::connect(poll, &QTimer::timeout, &window, [&window, finish] {
+            if (pendingWork(window))
+                return;
+            say("done");
+            finish();
+        });
+        poll->start(2);
+    };
+    QObject::connect(&window, &MainWindow::currentRunChanged, &window, [&](int run) {
+        if (!archiveSet || interactive || run < 0)
+            return;
+        interactive = true;
+        // One turn of the event loop: the table and the run page have painted.
+        QTimer::singleShot(0, &window, [&window, waitDone, finish] {
+            say("interactive", cpuMs());
+            say("peak-at-interactive", statusKb());
+            say("anon-at-interactive", statusKb("RssAnon"));
+            say("file-at-interactive", statusKb("RssFile"));
+            if (pendingWork(window)) {
+                waitDone();
+            } else {
+                say("done");
+                finish();
+            }
+        });
+    });
+    window.show();
+    window.openPath(file);
+    return app.exec();
+}
+
+struct Sample
+{
+    double interactive = 0, done = 0, wall = 0; // seconds since fork()
+    double interactiveCpu = 0, cpu = 0; // CPU seconds (all threads) until interactive, until exit
+    long peakKb = 0; // wait4(): the child's peak resident set
+    long rows = -1;
+    bool ok = false;
+};
+
+Sample runChild(const std::vector<std::string> &args, bool window)
+{
+    Sample sample;
+    int pipeFds[2];
+    if (pipe(pipeFds) != 0)
+        return sample;
+    QElapsedTimer timer;
+    timer.start();
+    const pid_t pid = fork();
+    if (pid == 0) {
+        dup2(pipeFds[1], STDOUT_FILENO);
+        close(pipeFds[0]);
+        close(pipeFds[1]);
+        setenv("QT_QPA_PLATFORM", "offscreen", 1);
+        // Recent files and window state go to a scratch place, the same for every run.
+        setenv("XDG_CONFIG_HOME", "/tmp/kie-bench-open-config", 1);
+        std::vector<char *> argv;
+        for (const std::string &arg : args)
+            argv.push_back(const_cast<char *>(arg.c_str()));
+        argv.push_back(nullptr);
+        execvp(argv[0], argv.data());
+        _exit(127);
+    }
+    close(pipeFds[1]);
+    FILE *lines = fdopen(pipeFds[0], "r");
+    char line[256];
+    while (lines && std::fgets(line, sizeof line, lines)) {
+        const double now = timer.nsecsElapsed() / 1e9;
+        char event[64] = {};
+        long value = 0;
+        if (std::sscanf(line, "%63s %ld", event, &value) < 1)
+            continue;
+        const std::string name = event;
+        if (name == "interactive") {
+            sample.interactive = now;
+            sample.interactiveCpu = value / 1e3;
+        }
+        else if (name == "done")
+            sample.done = now;
+        else if (name == "rows")
+            sample.rows = value;
+    }
+    if (lines)
+        fclose(lines);
+    int status = 0;
+    struct rusage usage = {};
+    wait4(pid, &status, 0, &usage);
+    sample.wall = timer.nsecsElapsed() / 1e9;
+    sample.peakKb = usage.ru_maxrss;
+    sample.cpu = usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 + usage.ru_stime.tv_sec + usage.ru_stime.tv_usec / 1e6;
+    sample.ok = WIFEXITED(status) && WEXITSTATUS(status) == 0 && (!window || sample.interactive > 0);
+    if (!window) {
+        sample.interactive = sample.done = sample.wall;
+        sample.interactiveCpu = sample.cpu;
+    }
+    return sample;
+}
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values.empty() ? 0 : values[values.size() / 2];
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc >= 3 && std::string(argv[1]) == "--child")
+        return child(argc, argv, QString::fromLocal8Bit(argv[2]));
+    QStringList sizes = {QStringLiteral("100000"), QStringLiteral("300000"), QStringLiteral("1000000")};
+    QString dir = QStringLiteral("/tmp/kie-bench");
+    int repeats = 5;
+    bool python = true;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--no-python") {
+            python = false;
+        } else if (i + 1 < argc && arg == "--sizes") {
+            sizes = QString::fromLocal8Bit(argv[++i]).split(QLatin1Char(','));
+        } else if (i + 1 < argc && arg == "--dir") {
+            dir = QString::fromLocal8Bit(argv[++i]);
+        } else if (i + 1 < argc && arg == "--repeats") {
+            repeats = std::max(1, std::atoi(argv[++i]));
+        } else {
+            std::fprintf(stderr, "usage: %s [--sizes N,N,...] [--dir DIR] [--repeats N] [--no-python]\n", argv[0]);
+            return 2;
+        }
+    }
+    const std::string self = QFileInfo(QString::fromLocal8Bit(argv[0])).absoluteFilePath().toStdString();
+    const std::string generator = QFileInfo(QString::fromStdString(self)).absolutePath().toStdString() + "/kie-gen-archive";
+    if (std::system(("mkdir -p '" + dir.toStdString() + "'").c_str()) != 0)
+        return 1;
+
+    std::printf("%-8s %7s  %-22s %8s %8s %8s %9s %8s %7s %8s %8s\n", "runs", "file MB", "tool", "inter. s", "done s", "exit s",
+                "cpu@int s", "cpu s", "RSS MB", "RSS/file", "MB/s");
+    for (const QString &size : sizes) {
+        const std::string file = QString(dir + QStringLiteral("/archive-") + size + QStringLiteral(".json")).toStdString();
+        if (!QFileInfo::exists(QString::fromStdString(file)) && !runChild({generator, size.toStdString(), file}, false).ok) {
+            std::fprintf(stderr, "cannot generate %s\n", file.c_str());
+            return 1;
+        }
+        const qint64 fileBytes = QFileInfo(QString::fromStdString(file)).size();
+        const double megabytes = fileBytes / 1e6;
+        struct Tool
+        {
+            const char *name;
+            std::vector<std::string> command;
+            bool window;
+        };
+        std::vector<Tool> tools = {{"kie window (offscreen)", {self, "--child", file}, true}};
+        if (python)
+            tools.push_back({"python3 json.load", {"python3", "-c", "import json,sys; json.load(open(sys.argv[1]))", file}, false});
+        // Interleaved: one run of each tool per round, so that a change in the machine's load hits both.
+        std::vector<std::vector<Sample>> samples(tools.size());
+        for (int r = 0; r < repeats; ++r) {
+            for (size_t t = 0; t < tools.size(); ++t)
+                samples[t].push_back(runChild(tools[t].command, tools[t].window));
+        }
+        for (size_t t = 0; t < tools.size(); ++t) {
+            std::vector<double> interactive, done, wall, interactiveCpu, cpu;
+            long peak = 0;
+            bool ok = true;
+            for (const Sample &sample : samples[t]) {
+                ok = ok && sample.ok;
+                interactive.push_back(sample.interactive);
+                done.push_back(sample.done);
+                wall.push_back(sample.wall);
+                interactiveCpu.push_back(sample.interactiveCpu);
+                cpu.push_back(sample.cpu);
+                peak = std::max(peak, sample.peakKb);
+            }
+            const double ready = median(interactive);
+            const bool rowsOk = !tools[t].window || samples[t].front().rows == size.toLong();
+            std::printf("%-8s %7.1f  %-22s %8.3f %8.3f %8.3f %9.3f %8.3f %7.0f %8.2f %8.0f%s%s\n", qPrintable(size), megabytes,
+                        tools[t].name, ready, median(done), median(wall), median(interactiveCpu), median(cpu), peak * 1024.0 / 1e6, peak * 1024.0 / double(fileBytes),
+                        megabytes / ready, ok ? "" : "  (failed)", rowsOk ? "" : "  (table rows differ)");
+            std::fflush(stdout);
+        }
+    }
+    return 0;
+}

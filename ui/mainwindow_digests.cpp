@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: Apache-2.0
+// The run digests a window open defers (Archive::runDigestsPending, rundigests.h): the archive is
+// shown as soon as it is read and indexed; its runs' record digests (ARCHIVE.md §3) are computed on
+// worker threads into vectors of their own, with the progress bar showing how far, and filled into
+// the archive here, on the GUI thread, in one step. Nothing else writes the archive, and the workers
+// read only the runs' exact bytes, so the two never touch the same memory. What needs a digest
+// before then computes that one (ensureRunDigest) or waits for all (findRun by digest, export).
+#include "mainwindow_p.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace kie::ui {
+
+void MainWindow::Private::startRunDigests()
+{
+    if (!digestTarget || !digestTarget->runDigestsPending || runDigests)
+        return;
+    runDigestsCancel = std::make_shared<std::atomic_bool>(false);
+    runDigestsProgress = std::make_shared<std::atomic_int>(0);
+    runDigests = new QFutureWatcher<RunDigests>(q);
+    QFutureWatcher<RunDigests> *watcher = runDigests;
+    connect(watcher, &QFutureWatcherBase::finished, q, [this, watcher] {
+        if (watcher == runDigests)
+            applyRunDigests();
+    });
+    if (!runDigestsTimer) {
+        runDigestsTimer = new QTimer(q);
+        runDigestsTimer->setInterval(50);
+        connect(runDigestsTimer, &QTimer::timeout, q, [this] {
+            if (runDigestsProgress)
+                progress->setValue(runDigestsProgress->load(std::memory_order_relaxed));
+        });
+    }
+    progress->setValue(0);
+    progress->setToolTip(tr("Computing the record digests of %n run(s)", nullptr, int(digestTarget->runs.size())));
+    progress->show();
+    runDigestsTimer->start();
+    // Only const access and shared pointers cross over: the archive stays alive, never written there.
+    std::shared_ptr<const Archive> archive = digestTarget;
+    watcher->setFuture(QtConcurrent::run([archive, cancel = runDigestsCancel, done = runDigestsProgress] {
+        ProgressReporter reporter;
+        reporter.cancelRequested = cancel.get();
+        reporter.permille = [done](int value) { done->store(value, std::memory_order_relaxed); };
+        return computeRunDigests(*archive, reporter);
+    }));
+}
+
+void MainWindow::Private::cancelRunDigests()
+{
+    if (runDigestsCancel)
+        *runDigestsCancel = true;
+    if (runDigests) {
+        runDigests->disconnect(q);
+        runDigests->deleteLater(); // its worker finishes on its own, holding what it reads
+        runDigests = nullptr;
+    }
+    if (runDigestsTimer)
+        runDigestsTimer->stop();
+    progress->setToolTip(QString());
+    digestTarget.reset();
+}
+
+void MainWindow::Private::finishRunDigests()
+{
+    if (!digestTarget || !digestTarget->runDigestsPending)
+        return;
+    startRunDigests();
+    runDigests->waitForFinished();
+    applyRunDigests();
+}
+
+void MainWindow::Private::applyRunDigests()
+{
+    if (!runDigests || !digestTarget)
+        return;
+    QFuture<RunDigests> future = runDigests->future();
+    const RunDigests result = future.takeResult(); // moved out: no second copy of 2 × 8 bytes per run
+    runDigests->deleteLater();
+    runDigests = nullptr;
+    runDigestsTimer->stop();
+    progress->hide();
+    progress->setToolTip(QString());
+    if (!result.complete)
+        return;
+    const size_t problemsBefore = digestTarget->problems.size();
+    kie::applyRunDigests(*digestTarget, result);
+    // Attestations name their runs by digest (ARCHIVE.md §5): only then can a run's trust change.
+    if (!digestTarget->attestations.empty()) {
+        tableModel->updateIntegrity(summarizeIntegrity(*digestTarget));
+        plot->setArchive(archive, tableModel->integrity());
+        plot->setGroup(currentGroup);
+        plot->setSelectedRun(currentRun);
+        integrityStatus->setSummary(tableModel->integrity());
+        integrityNavigator->setSummary(tableModel->integrity());
+    }
+    if (digestTarget->problems.size() != problemsBefore) {
+        fillProblems();
+        problemsDock->setVisible(true);
+    }
+    if (currentRun >= 0)
+        runPage->setRun(archive, currentRun);
+    manifestShownFor = -1;
+    refreshCurrentPage();
+    // A run asked for by a digest prefix (--run) could only be found now.
+    if (!pendingRunSelection.isEmpty()) {
+        QString error;
+        const int run = kie::findRun(*archive, pendingRunSelection, &error);
+        if (run < 0)
+            q->reportNotDone(tr("No run matches \u201c%1\u201d in %2: %3").arg(pendingRunSelection, displayNameOf(pendingSource), error));
+        pendingRunSelection.clear();
+        if (run >= 0)
+            q->selectRun(run);
+    }
+}
+
+void MainWindow::Private::ensureRunDigest(int runIndex)
+{
+    if (digestTarget && digestTarget.get() == archive.get() && digestTarget->runDigestsPending)
+        kie::ensureRunDigest(*digestTarget, runIndex);
+}
+
+bool MainWindow::hasBackgroundWork() const
+{
+    return d->runDigests != nullptr;
+}
+
+} // namespace kie::ui
