@@ -67,7 +67,11 @@ void MainWindow::Private::refreshCurrentPage()
         manifestShownFor = currentRun;
     } else if (pages->currentWidget() == compare && compareShownFor != currentRun) {
         // B is the run chosen for this A, else (-1) the #1 of A's group.
-        compare->setRuns(archive, currentRun, compareOtherFor == currentRun ? compareOther : -1);
+        const int other = compareOtherFor == currentRun ? compareOther : -1;
+        const int group = currentRun >= 0 && size_t(currentRun) < archive->ranking.runs.size()
+            ? archive->ranking.runs[size_t(currentRun)].group : -1;
+        ensureRunDigest(other >= 0 ? other : group >= 0 ? archive->ranking.groups[size_t(group)].best : -1);
+        compare->setRuns(archive, currentRun, other);
         compareShownFor = currentRun;
     }
 }
@@ -157,9 +161,6 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowTitle(tr("KernelIndex Explorer"));
     setAcceptDrops(true);
     d->opener = std::make_unique<ArchiveOpener>();
-    // Deferred run digests (mainwindow_digests.cpp) need a writable archive; the workspace merge
-    // (workspace.h) hands over const ones, so the window reads with every digest until they are joined.
-    d->opener->setDeferRunDigests(false);
     d->buildWidgets();
     d->buildMenus();
     d->restoreSettings();

@@ -84,15 +84,8 @@ void MainWindow::Private::applyRunDigests()
         return;
     const size_t problemsBefore = digestTarget->problems.size();
     kie::applyRunDigests(*digestTarget, result);
-    // Attestations name their runs by digest (ARCHIVE.md §5): only then can a run's trust change.
-    if (!digestTarget->attestations.empty()) {
-        tableModel->updateIntegrity(summarizeIntegrity(*digestTarget));
-        plot->setArchive(archive, tableModel->integrity());
-        plot->setGroup(currentGroup);
-        plot->setSelectedRun(currentRun);
-        integrityStatus->setSummary(tableModel->integrity());
-        integrityNavigator->setSummary(tableModel->integrity());
-    }
+    // No trust marker changes: an archive with attestations is never read with deferred digests.
+    tableModel->updateRunDigests();
     if (digestTarget->problems.size() != problemsBefore) {
         fillProblems();
         problemsDock->setVisible(true);
@@ -101,15 +94,15 @@ void MainWindow::Private::applyRunDigests()
         runPage->setRun(archive, currentRun);
     manifestShownFor = -1;
     refreshCurrentPage();
-    // A run asked for by a digest prefix (--run) could only be found now.
-    if (!pendingRunSelection.isEmpty()) {
-        QString error;
-        const int run = kie::findRun(*archive, pendingRunSelection, &error);
-        if (run < 0)
-            q->reportNotDone(tr("No run matches \u201c%1\u201d in %2: %3").arg(pendingRunSelection, displayNameOf(pendingSource), error));
-        pendingRunSelection.clear();
-        if (run >= 0)
-            q->selectRun(run);
+}
+
+void MainWindow::Private::completeMemberDigests()
+{
+    finishRunDigests(); // the shown file's, when it is still being digested
+    cancelRunDigests();
+    for (Member &member : members) {
+        if (member.archive->runDigestsPending)
+            kie::applyRunDigests(*member.archive, computeRunDigests(*member.archive));
     }
 }
 

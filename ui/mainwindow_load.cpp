@@ -46,14 +46,19 @@ void MainWindow::Private::onLoaded(std::vector<std::shared_ptr<const Archive>> l
     // that is over a second the window would otherwise stand still. A newer load drops this one.
     // A workspace's members are merged there first (one member is shown as it is, not copied).
     const quint64 generation = ++preparedGeneration;
-    using Shown = std::pair<std::shared_ptr<const Archive>, std::shared_ptr<const RunTableModel::Prepared>>;
+    using Shown = std::pair<std::shared_ptr<const Archive>, std::shared_ptr<RunTableModel::Prepared>>;
     auto *watcher = new QFutureWatcher<Shown>(q);
     connect(watcher, &QFutureWatcherBase::finished, q, [this, watcher, generation]() mutable {
         watcher->deleteLater();
         if (generation != preparedGeneration)
             return;
         Shown shown = watcher->result();
+        // A workspace of one file is that file's archive (not a copy): its run digests, when the
+        // reader deferred them, are completed in the background once it is shown.
+        if (members.size() == 1 && members.front().archive.get() == shown.first.get())
+            digestTarget = members.front().archive;
         setArchive(std::move(shown.first), std::move(shown.second));
+        startRunDigests();
     });
     watcher->setFuture(QtConcurrent::run([loaded = std::move(loaded)] {
         std::shared_ptr<const Archive> merged = mergeArchives(loaded);
@@ -62,7 +67,7 @@ void MainWindow::Private::onLoaded(std::vector<std::shared_ptr<const Archive>> l
 }
 
 void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
-                                     std::shared_ptr<const RunTableModel::Prepared> prepared)
+                                     std::shared_ptr<RunTableModel::Prepared> prepared)
 {
     archive = std::move(loaded);
     fileFilterOn = false; // the table's reset clears the proxy's row filter
@@ -124,7 +129,8 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
     int run = -1;
     if (archive && !pendingRunSelection.isEmpty()) {
         QString error;
-        run = q->findRun(pendingRunSelection, &error);
+        const QString wanted = pendingRunSelection; // a copy: findRun may complete the digests first
+        run = q->findRun(wanted, &error);
         if (run < 0)
             q->reportNotDone(tr("No run matches \u201c%1\u201d in %2: %3 Showing its first run.")
                                  .arg(pendingRunSelection, displayNameOf(pendingSource), error));
@@ -134,6 +140,7 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
         setPlainText(statusMessage, statusMessage->text() + QStringLiteral(" \u2014 ") + notices.join(QStringLiteral(" ")));
     notices.clear();
     if (run < 0 && archive && !keepRunDigest.isEmpty()) { // the run shown before a reload, if still there
+        finishRunDigests();
         const auto same = std::find_if(archive->runs.begin(), archive->runs.end(),
                                        [this](const RunRecord &r) { return r.digest == keepRunDigest; });
         run = same == archive->runs.end() ? -1 : int(same - archive->runs.begin());

@@ -158,7 +158,7 @@ struct MainWindow::Private
     struct Member
     {
         QStringList inputs; // as given: one file, folder or URL, or the trace files imported together
-        std::shared_ptr<const Archive> archive;
+        std::shared_ptr<Archive> archive; // written only by this (GUI) thread: deferred run digests
     };
     std::vector<Member> members;
     QList<QStringList> pendingMembers; // still to open in this batch
@@ -178,7 +178,7 @@ struct MainWindow::Private
     void buildWorkspaceActions(QMenu *file, QAction *before);
     void openMembers(const QStringList &inputs, bool add);
     void startNextMember();
-    void memberOpened(std::shared_ptr<const Archive> opened);
+    void memberOpened(std::shared_ptr<Archive> opened);
     void memberFailed(const QString &text);
     QStringList openFailures; // inputs of this batch that could not be opened, kept in the problems list
     void finishBatch();
@@ -210,8 +210,9 @@ struct MainWindow::Private
     void beginBusy(const QString &message);
     void endBusy(const QString &message);
     void onLoaded(std::vector<std::shared_ptr<const Archive>> loaded); // merged (workspace.h), then shown
-    // Run digests the reader deferred (Archive::runDigestsPending): computed on a worker into their
-    // own vectors and filled in here, on the GUI thread, when done; the shown run's one on demand.
+    // Run digests the reader deferred (Archive::runDigestsPending): only a workspace of one file
+    // defers them; computed on a worker into their own vectors and filled in here, on the GUI
+    // thread, when done; the shown run's one on demand.
     std::shared_ptr<Archive> digestTarget; // the shown archive, written only by this (GUI) thread
     QFutureWatcher<RunDigests> *runDigests = nullptr;
     std::shared_ptr<std::atomic_bool> runDigestsCancel;
@@ -222,8 +223,9 @@ struct MainWindow::Private
     void finishRunDigests(); // waits for the worker and fills the digests in now
     void applyRunDigests(); // the worker's result into the archive, and what depends on it
     void ensureRunDigest(int runIndex);
+    void completeMemberDigests(); // before several files are merged: the merge matches runs by digest
     void setArchive(std::shared_ptr<const Archive> loaded,
-                    std::shared_ptr<const RunTableModel::Prepared> prepared = nullptr);
+                    std::shared_ptr<RunTableModel::Prepared> prepared = nullptr);
     quint64 preparedGeneration = 0; // drops a table preparation that a newer load overtook
     void fillProblems();
     void updateRowCount();

@@ -102,6 +102,9 @@ void MainWindow::Private::startNextMember()
     openingInputs = pendingMembers.takeFirst();
     const QString &first = openingInputs.constFirst();
     pendingIsSample = first == kSampleResource && openingInputs.size() == 1;
+    // A workspace of this one file shows it before its run digests are all computed; a file that
+    // will be merged with others needs them to match runs across files (workspace.h).
+    opener->setDeferRunDigests(!batchAdds && pendingMembers.isEmpty() && batch.empty());
     if (openingInputs.size() > 1) { // trace files, imported together
         pendingSource = first;
         beginBusy(tr("Importing %n trace file(s)…", nullptr, int(openingInputs.size())));
@@ -118,7 +121,7 @@ void MainWindow::Private::startNextMember()
     }
 }
 
-void MainWindow::Private::memberOpened(std::shared_ptr<const Archive> opened)
+void MainWindow::Private::memberOpened(std::shared_ptr<Archive> opened)
 {
     batch.push_back({openingInputs, std::move(opened)});
     if (!pendingMembers.isEmpty())
@@ -152,6 +155,8 @@ void MainWindow::Private::finishBatch()
 
 void MainWindow::Private::showWorkspace()
 {
+    if (members.size() > 1)
+        completeMemberDigests();
     std::vector<std::shared_ptr<const Archive>> archives;
     for (const Member &member : members)
         archives.push_back(member.archive);

@@ -178,7 +178,8 @@ struct RunRecord : ObjectBase
     QString primaryStatistic; // timing.primaryStatistic, may be empty
     QString observedAt; // RFC 3339 as read
     QString publishedAt;
-    std::optional<SourceNative> sourceNative;
+    // Shared, immutable once read: 16 bytes in every run, the block only in runs that have one.
+    std::shared_ptr<const SourceNative> sourceNative;
     QString protocolDigest, workloadDigest, environmentDigest, implementationDigest;
     QString comparisonKey; // declared; empty when not declared
     QString evidenceLevel; // source-reported | source-native | controlled-rerun | as read

@@ -7,7 +7,6 @@
 #include "jsonscan.h"
 #include "ranking.h"
 #include "recordextract.h"
-#include "rundigests.h"
 #include "traceimport.h"
 
 #include <QCoreApplication>
@@ -302,7 +301,6 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     archive.compressed = compressed;
     archive.buffer = m_input.buffer;
     archive.bufferMapped = m_input.mapped;
-    archive.runDigestsPending = !m_options.computeRunDigests;
     archive.openedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
 
     qint64 start = 0;
@@ -426,7 +424,10 @@ bool Reader::computeDigests()
     add(archive.implementations);
     add(archive.attestations);
     add(archive.others);
-    if (m_options.computeRunDigests)
+    // Deferred run digests are only for archives without attestations: an attestation names its run
+    // by digest (ARCHIVE.md §5), and a trust marker shown before that digest exists would be wrong.
+    archive.runDigestsPending = !m_options.computeRunDigests && archive.attestations.empty();
+    if (!archive.runDigestsPending)
         add(archive.runs);
     if (objects.empty())
         return true;

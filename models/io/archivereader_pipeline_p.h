@@ -18,6 +18,12 @@
 
 namespace kie::reader {
 
+// "the BenchmarkRun cannot be canonicalized (RFC 8785), so it has no digest: ...": the reader's
+// problem for an object without a digest, also when its digest was deferred (rundigests.h).
+LoadProblem digestProblem(const QString &file, const ObjectBase &object);
+// An object's digestError for the canonicalizer's `error` (a generic reason when it gave none).
+QString noDigestReason(const QString &error);
+
 // The file's bytes (inputbytes.h) under the names the reader uses.
 using Input = InputBytes;
 

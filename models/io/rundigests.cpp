@@ -10,20 +10,8 @@
 
 namespace kie {
 
-LoadProblem digestProblem(const QString &file, const ObjectBase &object)
-{
-    const SourceText &at = object.source;
-    // The reader's words (its translation context), wherever the digest was found missing.
-    const QString message = QCoreApplication::translate("kie::ArchiveReader",
-                                                        "the %1 cannot be canonicalized (RFC 8785), so it has no digest: %2")
-                                .arg(object.meta.kindName, object.digestError);
-    return LoadProblem{Severity::Error, file, at.line, at.column, at.offset, object.recordIndex, message};
-}
-
-QString noDigestReason(const QString &error)
-{
-    return error.isEmpty() ? QCoreApplication::translate("kie::ArchiveReader", "the object cannot be canonicalized") : error;
-}
+using reader::digestProblem;
+using reader::noDigestReason;
 
 RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &progress)
 {
@@ -72,11 +60,7 @@ void applyRunDigests(Archive &archive, const RunDigests &digests)
         if (run.digest.isEmpty())
             problems.push_back(digestProblem(archive.path, run));
     }
-    for (size_t i = 0; i < archive.runs.size(); ++i) {
-        const QString &digest = archive.runs[i].digest;
-        if (!digest.isEmpty() && !archive.objectsByDigest.contains(digest))
-            archive.objectsByDigest.insert(digest, {ObjectKind::BenchmarkRun, int(i)});
-    }
+    archive.indexDigests(); // as the reader would have, had it computed them
     archive.problems.insert(archive.problems.end(), problems.begin(), problems.end());
     archive.runDigestsPending = false;
 }

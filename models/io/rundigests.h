@@ -35,10 +35,4 @@ void applyRunDigests(Archive &archive, const RunDigests &digests);
 // the run has a digest or a reason for none afterwards.
 bool ensureRunDigest(Archive &archive, int runIndex);
 
-// "the BenchmarkRun cannot be canonicalized (RFC 8785), so it has no digest: ...": the reader's
-// problem for an object without a digest, in one place.
-LoadProblem digestProblem(const QString &file, const ObjectBase &object);
-// An object's digestError for the canonicalizer's `error` (a generic reason when it gave none).
-QString noDigestReason(const QString &error);
-
 } // namespace kie

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "runfilterproxytext.h"
 
+#include <optional>
+
 #include <QtAlgorithms>
 
 #include <algorithm>
@@ -88,17 +90,37 @@ void FilterTextIndex::appendField(QStringView text, bool countsAsAlias)
     }
 }
 
-void FilterTextIndex::setRowDigest(QStringView digest)
+namespace {
+
+// The first 16 hex digits of "sha256:<hex>" (or of bare hex), when there are that many.
+std::optional<quint64> digestPrefix(QStringView digest)
 {
     const QStringView hex = digest.startsWith(u"sha256:") ? digest.mid(7) : digest;
     if (hex.size() < 16)
-        return;
+        return std::nullopt;
     bool ok = false;
     const quint64 value = hex.left(16).toULongLong(&ok, 16);
-    if (!ok)
+    return ok ? std::optional<quint64>(value) : std::nullopt;
+}
+
+} // namespace
+
+void FilterTextIndex::setRowDigest(QStringView digest)
+{
+    if (const std::optional<quint64> prefix = digestPrefix(digest)) {
+        m_rowDigest = *prefix;
+        m_rowFlags |= 0x80;
+    }
+}
+
+void FilterTextIndex::setDigestOfRow(int row, QStringView digest)
+{
+    if (row < 0 || size_t(row) >= m_digests.size())
         return;
-    m_rowDigest = value;
-    m_rowFlags |= 0x80;
+    if (const std::optional<quint64> prefix = digestPrefix(digest)) {
+        m_digests[size_t(row)] = *prefix;
+        m_flags[size_t(row)] |= 0x80;
+    }
 }
 
 void FilterTextIndex::endRow()

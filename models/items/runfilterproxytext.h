@@ -38,6 +38,8 @@ public:
     void appendField(QStringView text, bool countsAsAlias = false);
     void setRowDigest(QStringView digest);
     void endRow();
+    // A row's digest learnt after the index was built (runs read with deferred digests, rundigests.h).
+    void setDigestOfRow(int row, QStringView digest);
     void appendRows(const FilterTextIndex &other); // joins indexes built in parallel
 
     int rowCount() const { return int(m_offsets.size()) - 1; }

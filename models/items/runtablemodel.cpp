@@ -181,7 +181,7 @@ private:
 
 } // namespace
 
-std::shared_ptr<const RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<const Archive> archive)
+std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<const Archive> archive)
 {
     auto prepared = std::make_shared<Prepared>();
     prepared->archive = std::move(archive);
@@ -304,33 +304,23 @@ void RunTableModel::setArchive(std::shared_ptr<const Archive> archive)
     setPrepared(prepare(std::move(archive)));
 }
 
-void RunTableModel::setPrepared(std::shared_ptr<const Prepared> prepared)
+void RunTableModel::setPrepared(std::shared_ptr<Prepared> prepared)
 {
     beginResetModel();
     m_prepared = std::move(prepared);
     m_archive = m_prepared ? m_prepared->archive : nullptr;
     m_rowCount = m_prepared ? int(m_prepared->rows.size()) : 0;
-    m_integrity = m_prepared ? m_prepared->integrity : IntegritySummary();
     endResetModel();
-}
-
-void RunTableModel::updateIntegrity(IntegritySummary summary)
-{
-    if (!m_prepared || summary.runTrust.size() != size_t(m_rowCount))
-        return;
-    m_integrity = std::move(summary); // in place: integrity() stays the same pointer
-    if (m_rowCount > 0)
-        Q_EMIT dataChanged(index(0, Integrity), index(m_rowCount - 1, Integrity));
 }
 
 const IntegritySummary *RunTableModel::integrity() const
 {
-    return m_prepared && m_archive ? &m_integrity : nullptr;
+    return m_prepared && m_archive ? &m_prepared->integrity : nullptr;
 }
 
 RunTrust RunTableModel::trustAt(int runIndex) const
 {
-    return m_integrity.runTrust[size_t(runIndex)];
+    return m_prepared->integrity.runTrust[size_t(runIndex)];
 }
 
 const RunTableModel::Row &RunTableModel::rowAt(int runIndex) const
@@ -586,37 +576,6 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
         return int(Qt::AlignRight | Qt::AlignVCenter);
     }
     return QVariant();
-}
-
-const FilterTextIndex *RunTableModel::filterTextIndex(int role) const
-{
-    return role == FilterTextRole && m_prepared ? &m_prepared->filterText : nullptr;
-}
-
-QList<FilterField> RunTableModel::filterFields(int role) const
-{
-    if (role != FilterTextRole)
-        return {};
-    // Names are syntax, like the command line's words: the same in every language.
-    return {
-        {QStringLiteral("title"), {}, FilterTitle, false, false},
-        {QStringLiteral("author"), {}, FilterAuthor, false, false},
-        {QStringLiteral("implementation"), {QStringLiteral("impl")}, FilterImplementation, false, false},
-        {QStringLiteral("benchmark"), {QStringLiteral("bench")}, FilterBenchmark, false, false},
-        {QStringLiteral("gpu"), {QStringLiteral("hardware")}, FilterGpu, false, false},
-        {QStringLiteral("status"), {}, FilterStatus, false, false},
-        {QStringLiteral("id"), {}, FilterId, false, true}, // the id annotation, else the digest's first digits
-        {QStringLiteral("digest"), {}, -1, true, false},
-        {QStringLiteral("name"), {}, FilterName, false, false},
-        {QStringLiteral("evidence"), {}, FilterEvidence, false, false},
-        {QStringLiteral("observed"), {}, FilterObserved, false, false},
-        {QStringLiteral("source"), {QStringLiteral("file")}, FilterSource, false, false},
-    };
-}
-
-QString RunTableModel::filterDigest(int row) const
-{
-    return m_archive && row >= 0 && size_t(row) < m_archive->runs.size() ? m_archive->runs[size_t(row)].digest : QString();
 }
 
 } // namespace kie

@@ -3,7 +3,6 @@
 // on raw ones (SortRole), and keeps one lowercased filter line per row for filter-as-you-type.
 #pragma once
 
-#include "integrity.h"
 #include "runfilterproxykeys.h"
 #include "runfilterproxytext.h"
 
@@ -16,6 +15,8 @@
 namespace kie {
 
 struct Archive;
+struct IntegritySummary;
+enum class RunTrust;
 struct RunRecord;
 
 class RunTableModel : public QAbstractTableModel, public FilterTextSource, public SortKeySource
@@ -56,22 +57,21 @@ public:
 
     // What the table needs beyond the archive (digests resolved, metrics read, filter text), built
     // once per archive. Building it costs a few microseconds per run (1M runs: seconds), so the
-    // loader can call prepare() on its worker thread and hand the result to setPrepared().
+    // loader can call prepare() on its worker thread and hand the result over to setPrepared().
     struct Prepared;
-    static std::shared_ptr<const Prepared> prepare(std::shared_ptr<const Archive> archive);
+    static std::shared_ptr<Prepared> prepare(std::shared_ptr<const Archive> archive);
 
     explicit RunTableModel(QObject *parent = nullptr);
     ~RunTableModel() override;
 
     void setArchive(std::shared_ptr<const Archive> archive); // prepare() + setPrepared(), here and now
-    void setPrepared(std::shared_ptr<const Prepared> prepared);
+    void setPrepared(std::shared_ptr<Prepared> prepared); // the model's from now on
+    // The archive's run digests were completed after prepare() (rundigests.h): digest-prefix
+    // filtering learns them; the rows are filtered again.
+    void updateRunDigests();
     const std::shared_ptr<const Archive> &archive() const { return m_archive; }
-    // The file's integrity summary, computed in prepare(); null without an archive. The pointer
-    // stays valid across updateIntegrity().
+    // The file's integrity summary, computed once in prepare(); null without an archive.
     const IntegritySummary *integrity() const;
-    // A summary computed again once the archive's run digests are complete (attestation subjects
-    // name runs by digest, ARCHIVE.md §5); the Integrity column changes, nothing else.
-    void updateIntegrity(IntegritySummary summary);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -103,8 +103,7 @@ private:
     RunTrust trustAt(int runIndex) const;
 
     std::shared_ptr<const Archive> m_archive;
-    std::shared_ptr<const Prepared> m_prepared;
-    IntegritySummary m_integrity; // a copy of the prepared one, replaced by updateIntegrity()
+    std::shared_ptr<Prepared> m_prepared;
     int m_rowCount = 0;
 };
 

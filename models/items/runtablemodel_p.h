@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // What RunTableModel prepares per run (rows of raw values), shared by the model (runtablemodel.cpp)
-// and its sort keys (runtablemodel_sortkeys.cpp).
+// its sort keys (runtablemodel_sortkeys.cpp) and its filter source (runtablemodel_filter.cpp).
 #pragma once
 
 #include "runtablemodel.h"

@@ -51,7 +51,7 @@ Archive syntheticArchive(int runs, int groups)
         run.latencyNs.mean = double(hash % 100000 + 1);
         SourceNative native;
         native.metrics.insert(QStringLiteral("avg_speedup"), double(hash % 3000) / 1000.0);
-        run.sourceNative = native;
+        run.sourceNative = std::make_shared<const SourceNative>(native);
         // Deep copies: a reader gives every run its own strings.
         run.protocolDigest = QString(protocol.constData(), protocol.size());
         run.workloadDigest = QStringLiteral("sha256:workload%1").arg(i % workloads);

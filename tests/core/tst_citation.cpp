@@ -314,7 +314,7 @@ private Q_SLOTS:
         QCOMPARE(citationFields(archive, 0).publisher, QStringLiteral("NVIDIA SOL-ExecBench"));
         archive.info.source.clear();
         archive.format = ArchiveFormat::TraceImport;
-        archive.runs[0].sourceNative = SourceNative{QStringLiteral("flashinfer-bench"), {}, {}, {}};
+        archive.runs[0].sourceNative = std::make_shared<const SourceNative>(SourceNative{QStringLiteral("flashinfer-bench"), {}, {}, {}});
         QCOMPARE(citationFields(archive, 0).publisher, QStringLiteral("flashinfer-bench"));
     }
 

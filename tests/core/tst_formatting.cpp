@@ -186,8 +186,9 @@ private Q_SLOTS:
 
         RunRecord run;
         if (hasSourceNative) {
-            run.sourceNative.emplace();
-            run.sourceNative->metrics = metrics;
+            SourceNative native;
+            native.metrics = metrics;
+            run.sourceNative = std::make_shared<const SourceNative>(native);
         }
         const std::optional<double> s = solScore(run);
         QCOMPARE(s ? formatSolScore(*s) : QString(), sol);

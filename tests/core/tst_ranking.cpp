@@ -73,7 +73,7 @@ RunRecord parseRun(const QString &spec)
                 : value == QLatin1String("h100")                   ? QStringLiteral("sha256:h100")
                                                                    : value;
         else if (name == QLatin1String("bench"))
-            run.sourceNative.emplace().benchmark = value;
+            run.sourceNative = std::make_shared<const SourceNative>(SourceNative{{}, value, {}, {}});
         else
             qFatal("unknown run field %s", qPrintable(name));
     }

@@ -114,6 +114,31 @@ private Q_SLOTS:
         QCOMPARE(archive.objectsByDigest, expected.archive->objectsByDigest);
     }
 
+    // An attestation names its run by digest (ARCHIVE.md §5): such an archive is never deferred,
+    // so no trust marker is ever drawn before the digest it depends on.
+    void attestationsAreReadWithRunDigests_data()
+    {
+        QTest::addColumn<bool>("attested");
+        QTest::newRow("no attestation: deferred") << false;
+        QTest::newRow("an attestation: digested while read") << true;
+    }
+    void attestationsAreReadWithRunDigests()
+    {
+        QFETCH(bool, attested);
+        QList<QByteArray> items{run("{\"a\":1}", "a"), run("{\"a\":2}", "b")};
+        if (attested)
+            items << "{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"Attestation\",\"metadata\":{\"name\":\"n\"},"
+                     "\"spec\":{\"subject\":\"sha256:00\",\"kind\":\"note\",\"text\":\"t\"}}";
+        const QByteArray bytes = runArchive(items);
+        const ReadResult expected = read(bytes, true);
+        const ReadResult deferred = read(bytes, false);
+        QVERIFY(expected.archive && deferred.archive);
+        QCOMPARE(deferred.archive->attestations.size(), size_t(attested ? 1 : 0));
+        QCOMPARE(deferred.archive->runDigestsPending, !attested);
+        for (size_t i = 0; i < deferred.archive->runs.size(); ++i)
+            QCOMPARE(deferred.archive->runs[i].digest, attested ? expected.archive->runs[i].digest : QString());
+    }
+
     void cancelledLeavesNothing()
     {
         QList<QByteArray> items;

@@ -183,7 +183,7 @@ std::shared_ptr<Archive> makeSyntheticArchive(const SyntheticOptions &options)
             native.metrics.insert(QStringLiteral("avg_speedup"), std::round((0.5 + 1.5 * unit(random)) * 1e4) / 1e4);
             native.metrics.insert(QStringLiteral("fast_1_count"), faster);
             native.metrics.insert(QStringLiteral("fast_1_total"), total);
-            run.sourceNative = std::move(native);
+            run.sourceNative = std::make_shared<const SourceNative>(std::move(native));
         }
     }
     a.ranking = rankArchive(a);

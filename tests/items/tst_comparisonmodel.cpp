@@ -63,7 +63,7 @@ std::shared_ptr<kie::Archive> twoRuns()
                       {QStringLiteral("avg_speedup"), 1.2219},
                       {QStringLiteral("fast_1_count"), 15},
                       {QStringLiteral("fast_1_total"), 16}};
-    run.sourceNative = native;
+    run.sourceNative = std::make_shared<const kie::SourceNative>(native);
     archive->runs.push_back(run);
 
     run.meta.title = QStringLiteral("Swift Otter \u00B7 003_gqa \u00B7 B200");
@@ -76,7 +76,7 @@ std::shared_ptr<kie::Archive> twoRuns()
                       {QStringLiteral("avg_speedup"), 1.5},
                       {QStringLiteral("fast_1_count"), 16},
                       {QStringLiteral("fast_1_total"), 16}};
-    run.sourceNative = native;
+    run.sourceNative = std::make_shared<const kie::SourceNative>(native);
     archive->runs.push_back(run);
 
     run.meta.title = QStringLiteral("Broken Newt \u00B7 003_gqa \u00B7 B200");

@@ -224,7 +224,7 @@ private Q_SLOTS:
         // as the loader does, then check every row's filter line against what the row shows.
         const std::shared_ptr<const kie::Archive> archive =
             kie::test::makeSyntheticArchive({.runs = 60000, .benchmarks = 7, .gpus = 4, .implementations = 900});
-        std::shared_ptr<const RunTableModel::Prepared> prepared;
+        std::shared_ptr<RunTableModel::Prepared> prepared;
         std::thread worker([&] { prepared = RunTableModel::prepare(archive); });
         worker.join();
         RunTableModel model;

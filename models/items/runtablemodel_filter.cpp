@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: Apache-2.0
+// RunTableModel as the run filter's source (runfilterproxytext.h, runfilterquery.h): its filter
+// lines, their fields, and the record digests behind digest-prefix terms.
+#include "runtablemodel_p.h"
+
+namespace kie {
+
+void RunTableModel::updateRunDigests()
+{
+    if (!m_prepared || !m_archive || m_rowCount == 0)
+        return;
+    for (int row = 0; row < m_rowCount && size_t(row) < m_archive->runs.size(); ++row)
+        m_prepared->filterText.setDigestOfRow(row, m_archive->runs[size_t(row)].digest);
+    // FilterTextRole: the proxy drops what it cached and filters again.
+    Q_EMIT dataChanged(index(0, 0), index(m_rowCount - 1, 0), {FilterTextRole});
+}
+
+const FilterTextIndex *RunTableModel::filterTextIndex(int role) const
+{
+    return role == FilterTextRole && m_prepared ? &m_prepared->filterText : nullptr;
+}
+
+QList<FilterField> RunTableModel::filterFields(int role) const
+{
+    if (role != FilterTextRole)
+        return {};
+    // Names are syntax, like the command line's words: the same in every language.
+    return {
+        {QStringLiteral("title"), {}, FilterTitle, false, false},
+        {QStringLiteral("author"), {}, FilterAuthor, false, false},
+        {QStringLiteral("implementation"), {QStringLiteral("impl")}, FilterImplementation, false, false},
+        {QStringLiteral("benchmark"), {QStringLiteral("bench")}, FilterBenchmark, false, false},
+        {QStringLiteral("gpu"), {QStringLiteral("hardware")}, FilterGpu, false, false},
+        {QStringLiteral("status"), {}, FilterStatus, false, false},
+        {QStringLiteral("id"), {}, FilterId, false, true}, // the id annotation, else the digest's first digits
+        {QStringLiteral("digest"), {}, -1, true, false},
+        {QStringLiteral("name"), {}, FilterName, false, false},
+        {QStringLiteral("evidence"), {}, FilterEvidence, false, false},
+        {QStringLiteral("observed"), {}, FilterObserved, false, false},
+        {QStringLiteral("source"), {QStringLiteral("file")}, FilterSource, false, false},
+    };
+}
+
+QString RunTableModel::filterDigest(int row) const
+{
+    return m_archive && row >= 0 && size_t(row) < m_archive->runs.size() ? m_archive->runs[size_t(row)].digest : QString();
+}
+
+} // namespace kie

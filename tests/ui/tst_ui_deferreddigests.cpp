@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: Apache-2.0
+// The window shows a one-file workspace before its runs' record digests are all computed
+// (rundigests.h, README "Benchmarks"): the shown run has its digest at once, the others arrive in
+// the background bit-identical to a headless read, and everything that names runs by digest
+// (a --run digest prefix, the digest filter, a merge with another file) waits for them.
+#include "archive.h"
+#include "archivereader.h"
+#include "mainwindow.h"
+#include "runfilterproxy.h"
+
+#include <QDir>
+#include <QFile>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using kie::ui::MainWindow;
+
+namespace {
+
+const QString kSample = QStringLiteral("resources/sample-archive.json");
+
+// The sample's objects without its attestations, as JSON Lines, each run `copies` times with a
+// different spec: an archive the reader defers (attestations would make it digest every run while reading).
+QString writeUnattested(const QTemporaryDir &dir, const QString &name, int copies)
+{
+    const kie::ReadResult sample = kie::readArchiveFile(kSample);
+    if (!sample.archive)
+        return {};
+    QByteArray lines;
+    const auto add = [&lines](const auto &records) {
+        for (const auto &record : records)
+            // ObjectBase::source: ImplementationRecord has a field of that name too.
+            lines += static_cast<const kie::ObjectBase &>(record).source.bytes().toByteArray().replace('\n', ' ') + '\n';
+    };
+    add(sample.archive->protocols);
+    add(sample.archive->environments);
+    add(sample.archive->workloads);
+    add(sample.archive->implementations);
+    for (int copy = 0; copy < copies; ++copy) {
+        for (const kie::RunRecord &run : sample.archive->runs) {
+            QByteArray bytes = run.source.bytes().toByteArray().replace('\n', ' ');
+            const qsizetype spec = bytes.indexOf("\"spec\"");
+            const qsizetype open = spec < 0 ? -1 : bytes.indexOf('{', spec);
+            if (copy > 0 && open > 0) // another spec, so another record digest (metadata is not digested)
+                bytes.insert(open + 1, "\"copy\": " + QByteArray::number(copy) + ", ");
+            lines += bytes + '\n';
+        }
+    }
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(lines) != lines.size())
+        return {};
+    return path;
+}
+
+bool waitForArchive(MainWindow &window, const std::function<void()> &open)
+{
+    QSignalSpy changed(&window, &MainWindow::archiveChanged);
+    open();
+    return QTest::qWaitFor([&] { return changed.count() >= 1 && !window.isLoading(); }, 60000);
+}
+
+} // namespace
+
+class TestDeferredDigests : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_settingsDir.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+        QSettings().clear();
+        m_file = writeUnattested(m_dir, QStringLiteral("runs.jsonl"), 40);
+        QVERIFY(!m_file.isEmpty());
+        m_expected = kie::readArchiveFile(m_file).archive;
+        QVERIFY(m_expected && m_expected->runs.size() > 100);
+        QVERIFY(!m_expected->runDigestsPending);
+        QVERIFY(m_expected->attestations.empty());
+    }
+
+    // Shown first (pending, only the shown run digested), completed later, equal to a headless read.
+    void shownFirstCompletedLater()
+    {
+        MainWindow window;
+        bool pendingWhenShown = false;
+        bool shownRunHadDigest = false;
+        connect(&window, &MainWindow::currentRunChanged, &window, [&](int run) {
+            if (run < 0 || !window.archive())
+                return;
+            const auto &runs = window.archive()->runs;
+            pendingWhenShown = window.archive()->runDigestsPending
+                && std::any_of(runs.begin(), runs.end(), [](const kie::RunRecord &r) { return r.digest.isEmpty(); });
+            shownRunHadDigest = !runs[size_t(run)].digest.isEmpty();
+        });
+        QVERIFY(waitForArchive(window, [&] { window.openPath(m_file); }));
+        QVERIFY2(pendingWhenShown, "the window waited for every run digest before showing the file");
+        QVERIFY(shownRunHadDigest);
+
+        QTRY_VERIFY_WITH_TIMEOUT(!window.hasBackgroundWork(), 30000);
+        const auto archive = window.archive();
+        QVERIFY(!archive->runDigestsPending);
+        QCOMPARE(archive->runs.size(), m_expected->runs.size());
+        for (size_t i = 0; i < archive->runs.size(); ++i)
+            QCOMPARE(archive->runs[i].digest, m_expected->runs[i].digest);
+        QCOMPARE(archive->objectsByDigest, m_expected->objectsByDigest);
+        QCOMPARE(archive->problems.size(), m_expected->problems.size());
+    }
+
+    // The filter's digest terms learn the digests that arrived after the table was built.
+    void digestFilterAfterCompletion()
+    {
+        MainWindow window;
+        QVERIFY(waitForArchive(window, [&] { window.openPath(m_file); }));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.hasBackgroundWork(), 30000);
+        const size_t last = m_expected->runs.size() - 1;
+        const QString digest = m_expected->runs[last].digest;
+        const int carriers = int(std::count_if(m_expected->runs.begin(), m_expected->runs.end(),
+                                               [&](const kie::RunRecord &r) { return r.digest == digest; }));
+        window.filterEdit()->setText(QStringLiteral("digest:") + digest.mid(7, 20));
+        QTRY_COMPARE(window.runProxy()->rowCount(), carriers);
+        QVERIFY(carriers >= 1);
+    }
+
+    // A digest prefix on the command line can name any run: it waits for all of them.
+    void runByDigestPrefix()
+    {
+        const size_t wanted = m_expected->runs.size() - 3;
+        const QString prefix = m_expected->runs[wanted].digest.left(7 + 16);
+        const int first = int(std::find_if(m_expected->runs.begin(), m_expected->runs.end(),
+                                           [&](const kie::RunRecord &r) { return r.digest.startsWith(prefix); })
+                              - m_expected->runs.begin());
+        const bool unique = std::count_if(m_expected->runs.begin(), m_expected->runs.end(),
+                                          [&](const kie::RunRecord &r) { return r.digest.startsWith(prefix); }) == 1;
+        MainWindow window;
+        QVERIFY(waitForArchive(window, [&] { window.openPath(m_file, prefix); }));
+        if (unique)
+            QCOMPARE(window.currentRun(), first);
+        else
+            QVERIFY(window.archive()->runs[size_t(window.currentRun())].digest.startsWith(prefix) || window.currentRun() == 0);
+        QCOMPARE(window.archive()->runs[size_t(window.currentRun())].digest, m_expected->runs[size_t(window.currentRun())].digest);
+    }
+
+    // Adding a file while the first one's digests are still pending: the merge matches runs by
+    // digest, so the first file's are completed first; a copy of it adds no run.
+    void addToPendingWorkspace()
+    {
+        const QString copy = m_dir.filePath(QStringLiteral("copy.jsonl"));
+        QFile::remove(copy);
+        QVERIFY(QFile::copy(m_file, copy));
+        MainWindow window;
+        QVERIFY(waitForArchive(window, [&] { window.openPath(m_file); }));
+        QVERIFY(waitForArchive(window, [&] { window.addPaths({copy}); }));
+        const auto merged = window.archive();
+        QVERIFY(merged->workspace);
+        QVERIFY(!merged->runDigestsPending);
+        QVERIFY(std::none_of(merged->runs.begin(), merged->runs.end(), [](const kie::RunRecord &r) { return r.digest.isEmpty(); }));
+        QSet<QString> distinct;
+        for (const kie::RunRecord &run : m_expected->runs)
+            distinct.insert(run.digest);
+        QCOMPARE(merged->runs.size(), size_t(distinct.size()));
+        QVERIFY(!window.hasBackgroundWork());
+    }
+
+private:
+    QTemporaryDir m_settingsDir;
+    QTemporaryDir m_dir;
+    QString m_file;
+    std::shared_ptr<const kie::Archive> m_expected;
+};
+
+QTEST_MAIN(TestDeferredDigests)
+#include "tst_ui_deferreddigests.moc"
