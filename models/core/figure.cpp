@@ -411,6 +411,7 @@ Figure heatmapFigure(const Archive &archive, int group, int highlightRun)
     describeGroup(figure, archive, g, highlightRun);
     if (!figure.heatmap.hasData()) {
         figure.heatmap.cells.clear();
+        figure.heatmap.highlightColumn = -1;
         figure.emptyText = Tr::tr("No run in this group has per-case results, so there is no heatmap.");
     }
     makePrintable(figure);
