@@ -36,7 +36,7 @@ struct FigureBar
 {
     int runIndex = -1;
     std::optional<int> rank; // ties share a rank (1, 2, 2, 4)
-    double valueNs = 0; // a latency; for the leaderboard kind a ratio (unit "×", divisor 1)
+    double valueNs = 0; // a latency
     QString name; // the implementation's name (archive text: plain text)
     QString label; // axis label: "#3 name", cut to 18 characters of name, "⚠ " when flagged
     QString flag; // the trust word when the run is marked (ARCHIVE.md §3: it ranks, but is marked), else ""

@@ -171,12 +171,13 @@ Figure leaderboardFigure(const Archive &archive, int highlightRun)
     if (highlightRank > 0) {
         const LeaderboardRow &row = board.rows[size_t(highlightRank - 1)];
         figure.highlightRun = highlightRun;
-        figure.highlightText = Tr::tr("Highlighted: #%1 of %2 %3 (run %4)")
-                                   .arg(highlightRank)
-                                   .arg(board.rows.size())
-                                   .arg(authorName(row), runId(archive.runs[size_t(highlightRun)]));
-        if (row.avgSpeedup)
-            figure.highlightText += Tr::tr(", %1× the baseline on average").arg(*row.avgSpeedup, 0, 'f', 2);
+        const QString id = runId(archive.runs[size_t(highlightRun)]);
+        figure.highlightText = row.avgSpeedup ? Tr::tr("Highlighted: #%1 of %2 %3 (run %4), %5× the baseline on average")
+                                                    .arg(highlightRank)
+                                                    .arg(board.rows.size())
+                                                    .arg(authorName(row), id)
+                                                    .arg(*row.avgSpeedup, 0, 'f', 2)
+                                              : Tr::tr("Highlighted: #%1 of %2 %3 (run %4)").arg(highlightRank).arg(board.rows.size()).arg(authorName(row), id);
     }
     if (!board.rows.empty() && board.rows.front().avgSpeedup)
         figure.bestText = Tr::tr("#1 %1, %2× the baseline on average").arg(authorName(board.rows.front())).arg(*board.rows.front().avgSpeedup, 0, 'f', 2);

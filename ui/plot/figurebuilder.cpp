@@ -37,6 +37,7 @@ void FigureBuilder::Private::clear()
     bars = highlightBars = flaggedBars = nullptr;
     impulses = highlightImpulse = flaggedImpulses = nullptr;
     bestMarker = nullptr;
+    flagRows = 0;
     message.clear();
     flagTexts.clear();
     decorations.clear();
