@@ -6,6 +6,7 @@
 #include "archivereader.h"
 #include "figure.h"
 #include "figurebuilder.h"
+#include "integrity.h"
 #include "mainwindow.h"
 #include "runfacts.h"
 #include "workspace.h"
@@ -58,6 +59,33 @@ SvgText svgText(const QByteArray &svg)
             result.texts << xml.readElementText(QXmlStreamReader::IncludeChildElements);
     }
     return result;
+}
+
+// One group of `count` ranked runs of nearly equal latency, the first of them flagged: its marker can
+// only sit above bars as tall as its own.
+Figure evenGroupFigure(int count)
+{
+    Archive archive;
+    ComparisonGroup group;
+    group.key = QStringLiteral("sha256:even");
+    group.benchmark = QStringLiteral("even");
+    group.statistic = QStringLiteral("mean");
+    for (int i = 0; i < count; ++i) {
+        RunRecord run;
+        run.meta.name = QStringLiteral("even-%1").arg(i);
+        run.status = RunStatus::Passed;
+        run.statusText = QStringLiteral("passed");
+        run.latencyNs.mean = 1000.0 + i;
+        group.ranked.push_back(i);
+        archive.ranking.runs.push_back({0, i + 1, QString()});
+        archive.runs.push_back(run);
+    }
+    group.best = 0;
+    archive.ranking.groups.push_back(group);
+    std::vector<RunTrust> trust(size_t(count), RunTrust::Verified);
+    trust[0] = RunTrust::InvalidSignature;
+    trust[1] = RunTrust::Mismatch; // next to #1: their markers share the band above the same bars
+    return rankingFigure(archive, 0, -1, &trust);
 }
 
 QRectF textRect(const QCPItemText *text)
@@ -183,27 +211,36 @@ private Q_SLOTS:
     {
         QTest::addColumn<QSize>("size");
         QTest::addColumn<bool>("logarithmic");
-        QTest::newRow("export size") << QSize(768, 480) << false;
-        QTest::newRow("export size, log") << QSize(768, 480) << true;
-        QTest::newRow("narrow") << QSize(420, 360) << false;
-        QTest::newRow("wide") << QSize(1400, 700) << true;
+        QTest::addColumn<bool>("even"); // the synthetic group of equal bars, two of them flagged
+        QTest::newRow("export size") << QSize(768, 480) << false << false;
+        QTest::newRow("export size, log") << QSize(768, 480) << true << false;
+        QTest::newRow("narrow") << QSize(420, 360) << false << false;
+        QTest::newRow("wide") << QSize(1400, 700) << true << false;
+        QTest::newRow("even bars") << QSize(768, 480) << false << true;
+        QTest::newRow("even bars, low: a band row is less than a text line") << QSize(700, 300) << false << true;
+        QTest::newRow("even bars, low, log") << QSize(700, 300) << true << true;
     }
     void flagMarkersCoverNoBar()
     {
         QFETCH(QSize, size);
         QFETCH(bool, logarithmic);
+        QFETCH(bool, even);
         const auto archive = sample();
         const int run = findRun(*archive, kSeed);
-        const Figure figure = rankingFigure(*archive, archive->ranking.runs[size_t(run)].group, run);
+        const Figure figure = even ? evenGroupFigure(12) : rankingFigure(*archive, archive->ranking.runs[size_t(run)].group, run);
         QVERIFY(!figure.bars.front().flag.isEmpty());
         QCustomPlot plot;
         plot.resize(size);
+        plot.setViewport(QRect(QPoint(0, 0), size)); // a hidden widget gets its resize event only when shown
         ui::FigureBuilder builder(&plot);
         ui::FigureLook look;
         look.logScale = logarithmic;
         builder.draw(figure, look);
         plot.replot();
+        QCOMPARE(plot.viewport().size(), size);
+        QVERIFY(plot.axisRect()->height() < 150 || size.height() > 300); // the low rows: a band row of 7.5 % is less than a line
         QVERIFY(builder.flagTexts().constFirst().contains(QStringLiteral("signature invalid")));
+        QCOMPARE(builder.flagTexts().size(), even ? 2 : 1);
         std::vector<QRectF> markers;
         for (int i = 0; i < plot.itemCount(); ++i)
             if (auto *text = qobject_cast<QCPItemText *>(plot.item(i)); text && text->text().contains(QStringLiteral("\u26A0")))

@@ -38,6 +38,8 @@ void FigureBuilder::Private::clear()
     impulses = highlightImpulse = flaggedImpulses = nullptr;
     bestMarker = nullptr;
     flagRows = 0;
+    bandLabels.clear();
+    rowShare = kBandRow;
     message.clear();
     flagTexts.clear();
     decorations.clear();
@@ -243,7 +245,8 @@ void FigureBuilder::Private::drawFlags()
         text->setPositionAlignment((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
         text->position->setTypeX(QCPItemPosition::ptPlotCoords);
         text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        text->position->setCoords(double(i + 1) + (right ? 0.35 : -0.35), kBandTop + kBandRow * flagRows);
+        text->position->setCoords(double(i + 1) + (right ? 0.35 : -0.35), kBandTop + rowShare * flagRows);
+        bandLabels.push_back(text);
         auto *leader = new QCPItemLine(plot); // from the marker's lower edge straight down to its bar
         leader->setPen(QPen(flagColour, 1, Qt::DotLine));
         leader->setClipToAxisRect(false);
@@ -285,6 +288,23 @@ void FigureBuilder::Private::drawFlags()
     bestMarker->setBrush(QBrush(Qt::NoBrush));
     bestMarker->setPadding(QMargins());
     bestMarker->position->setCoords(1.0, scaled(0));
+}
+
+// A small plot's band row (a share of the axis rect) may be lower than a line of text: the rows and the
+// room above the bars grow to fit, once the layout says how high the axis rect is.
+void FigureBuilder::Private::fitBand()
+{
+    if (figure.kind != FigureKind::Ranking || bandLabels.empty() || !rect->visible() || rect->height() <= 0)
+        return;
+    // At most two thirds of the axis rect: a plot too low for its markers still shows its bars.
+    const double share = std::min(std::max(kBandRow, (QFontMetrics(bandLabels.front()->font()).height() + 6.0) / rect->height()),
+                                  (0.66 - kBandTop) / double(bandLabels.size()));
+    if (std::abs(share - rowShare) < 1e-6)
+        return;
+    rowShare = share;
+    for (size_t row = 0; row < bandLabels.size(); ++row)
+        bandLabels[row]->position->setCoords(bandLabels[row]->position->key(), kBandTop + rowShare * double(row));
+    applyScale();
 }
 
 void FigureBuilder::Private::updateHighlight()
@@ -403,10 +423,12 @@ FigureBuilder::FigureBuilder(QCustomPlot *plot)
     d->font = plot->font();
     d->plot->plotLayout()->take(d->rect); // nothing loaded: nothing drawn
     d->rect->setVisible(false);
+    d->afterLayout = QObject::connect(plot, &QCustomPlot::afterLayout, plot, [this] { d->fitBand(); });
 }
 
 FigureBuilder::~FigureBuilder()
 {
+    QObject::disconnect(d->afterLayout);
     // Back into the layout, which owns and deletes it with the plot.
     if (d->plot->axisRects().isEmpty())
         d->plot->plotLayout()->addElement(d->plot->plotLayout()->rowCount(), 0, d->rect);

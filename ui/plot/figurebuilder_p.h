@@ -6,6 +6,7 @@
 #include "figurebuilder.h"
 
 #include <QColor>
+#include <QObject>
 
 #include <algorithm>
 #include <cmath>
@@ -75,6 +76,8 @@ struct FigureBuilder::Private
     QCPItemText *bestMarker = nullptr;
     std::vector<QCPItemText *> flagTexts;
     int flagRows = 0; // rows of the flag marker band above the bars
+    std::vector<QCPItemText *> bandLabels; // by row
+    double rowShare = figurebuilder_p::kBandRow; // a row's share of the axis rect's height: at least a line of text
     QString message; // drawn in place of the axes
     QStringList decorations;
 
@@ -89,7 +92,9 @@ struct FigureBuilder::Private
     void updateHighlight();
     void drawFastP();
     void applyScale();
-    double bandShare() const { return flagRows > 0 ? figurebuilder_p::kBandTop + figurebuilder_p::kBandRow * flagRows + 0.02 : 0; }
+    double bandShare() const { return flagRows > 0 ? figurebuilder_p::kBandTop + rowShare * flagRows + 0.02 : 0; }
+    QMetaObject::Connection afterLayout; // fitBand; cut when the builder goes before its plot
+    void fitBand(); // after each layout: band rows at least a text line high, at the axis rect's real height
     // figurebuilder_leaderboard.cpp
     void drawHeatmap();
     void drawCurves();
