@@ -48,7 +48,7 @@ struct PlotOptions
     QCommandLineOption size {QStringLiteral("size"), Tr::tr("Size in pixels at --dpi (default 1200x750)."), QStringLiteral("WxH")};
     QCommandLineOption dpi {QStringLiteral("dpi"), Tr::tr("Dots per inch: the figure is WxH / DPI inches (default 150)."),
                             QStringLiteral("N")};
-    QCommandLineOption log {QStringLiteral("log"), Tr::tr("Logarithmic latency axis.")};
+    QCommandLineOption log {QStringLiteral("log"), Tr::tr("Logarithmic latency axis (the leaderboard: logarithmic p axis).")};
     QCommandLineOption output {{QStringLiteral("o"), QStringLiteral("output")}, Tr::tr("Write the figure to OUT."), QStringLiteral("OUT")};
 };
 
@@ -69,8 +69,8 @@ bool exportOptions(const QCommandLineParser &parser, const PlotOptions &o, ui::F
         }
         *kind = *named;
     }
-    // The leaderboard is the whole file's; the other kinds draw one group.
-    if (*kind != FigureKind::Leaderboard && !parser.isSet(o.group) && !parser.isSet(o.run)) {
+    // The leaderboard and the definitions heatmap are the whole file's; the other kinds draw one group.
+    if (*kind != FigureKind::Leaderboard && *kind != FigureKind::Heatmap && !parser.isSet(o.group) && !parser.isSet(o.run)) {
         err << Tr::tr("Name what to draw: --group KEY or --run X.") << '\n';
         return false;
     }
@@ -141,27 +141,39 @@ int runPlot(Invocation &call)
     QCommandLineParser parser;
     const PlotOptions o;
     parser.addOptions({o.group, o.run, o.kind, o.format, o.size, o.dpi, o.log, o.output});
-    QString file;
+    QStringList files;
     int exitCode = kExitOk;
-    if (!cli::parseFileCommandLine(parser, call, &file, &exitCode))
+    if (!cli::parseCommandLine(parser, call,
+                               {{QStringLiteral("FILE..."),
+                                 Tr::tr("Run archives, trace files or folders (gzip allowed), or https URLs: several are one "
+                                        "workspace, merged as the window merges them.")}},
+                               &files, &exitCode))
         return exitCode;
+    const QString file = files.join(QStringLiteral(", ")); // what messages name
     ui::FigureExportOptions options;
     FigureKind kind = FigureKind::Ranking;
     if (!exportOptions(parser, o, &options, &kind, call.err))
         return kExitTrouble;
 
-    const std::shared_ptr<Archive> archive = cli::openArchiveForData(file, call);
+    const std::shared_ptr<const Archive> archive = cli::openWorkspaceForData(files, call);
     if (!archive)
         return kExitTrouble;
     int highlight = -1;
     const int group = chooseGroup(parser, o, *archive, file, &highlight, call);
-    if (group < 0 && (kind != FigureKind::Leaderboard || parser.isSet(o.group) || parser.isSet(o.run)))
+    const bool wholeFile = kind == FigureKind::Leaderboard || (kind == FigureKind::Heatmap && !parser.isSet(o.group) && !parser.isSet(o.run));
+    if (group < 0 && (!wholeFile || parser.isSet(o.group) || parser.isSet(o.run)))
         return kExitFailed;
     QString error;
-    const Figure figure = makeFigure(kind, *archive, group, highlight, &error);
+    const Figure figure = makeFigure(kind, *archive, wholeFile ? -1 : group, highlight, &error);
     if (!error.isEmpty()) {
         call.err << error << '\n';
         return kExitTrouble;
+    }
+    // A leaderboard or heatmap with nothing to draw is no figure: said, and no file written. A group's
+    // ranking or fast_p without data is still drawn, saying why (the window shows the same).
+    if (!figure.hasData() && (kind == FigureKind::Leaderboard || kind == FigureKind::Heatmap)) {
+        call.err << file << ": " << Tr::tr("nothing to draw: %1").arg(figure.emptyText) << '\n';
+        return kExitFailed;
     }
     if (!figure.emptyText.isEmpty()) // still drawn: the figure says it too
         call.err << file << ": " << figure.emptyText << '\n';
@@ -180,7 +192,7 @@ void registerPlotCommand()
     cli::addWidgetCommand(
         "plot",
         QT_TRANSLATE_NOOP("kie::cli",
-                          "Draw a stamped figure of a comparison group: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT."),
+                          "Draw a stamped figure of one or more files: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT."),
         runPlot);
 }
 

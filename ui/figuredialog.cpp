@@ -38,6 +38,8 @@ QSpinBox *spinBox(int minimum, int maximum, int value, const QString &suffix, QW
     return box;
 }
 
+constexpr int kWholeFileRole = Qt::UserRole + 1; // on a kind: drawn for the whole file, not the group
+
 } // namespace
 
 struct FigureDialog::Private
@@ -59,7 +61,9 @@ struct FigureDialog::Private
 
     Figure figure() const
     {
-        return archive ? makeFigure(FigureKind(kind->currentData().toInt()), *archive, group, highlightRun) : Figure();
+        // The definitions heatmap is the whole file's: it takes no group.
+        const bool wholeFile = kind->currentData(kWholeFileRole).toBool();
+        return archive ? makeFigure(FigureKind(kind->currentData().toInt()), *archive, wholeFile ? -1 : group, highlightRun) : Figure();
     }
     void update();
 };
@@ -103,6 +107,9 @@ FigureDialog::FigureDialog(std::shared_ptr<const Archive> archive, int group, in
     d->kind->addItem(tr("Latency ranking"), int(FigureKind::Ranking));
     d->kind->addItem(tr("fast_p curves"), int(FigureKind::FastP));
     d->kind->addItem(tr("Leaderboard of the whole file"), int(FigureKind::Leaderboard));
+    d->kind->addItem(tr("Heatmap: definitions × authors of the whole file"), int(FigureKind::Heatmap));
+    d->kind->setItemData(d->kind->count() - 1, true, kWholeFileRole);
+    d->kind->addItem(tr("Heatmap: cases × implementations of the group"), int(FigureKind::Heatmap));
     d->format = new QComboBox(this);
     d->format->addItem(tr("SVG (vector)"), int(FigureFormat::Svg));
     d->format->addItem(tr("PDF (vector)"), int(FigureFormat::Pdf));

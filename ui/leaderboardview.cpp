@@ -3,6 +3,7 @@
 
 #include "archive.h"
 #include "fastpcurvesplot.h"
+#include "figure.h"
 #include "leaderboardmodel.h"
 #include "ratioheatmap.h"
 #include "uiutils.h"
@@ -12,7 +13,6 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
-#include <QLocale>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
@@ -27,11 +27,6 @@ namespace {
 
 constexpr int kNameWidth = 280; // long solution names would push every figure off the table
 constexpr int kDefaultCurves = 5; // curves drawn when no row is selected: the top of the board
-
-QString ratioText(double ratio)
-{
-    return QLocale().toString(ratio, 'f', 3) + QStringLiteral("×");
-}
 
 } // namespace
 
@@ -231,41 +226,10 @@ void LeaderboardView::refresh()
     d->table->setColumnWidth(LeaderboardModel::Name, std::min(d->table->columnWidth(LeaderboardModel::Name), kNameWidth));
     const Leaderboard &b = d->model->leaderboard();
 
-    QStringList columns, rows;
-    for (const LeaderboardRow &row : b.rows)
-        columns << (row.name.isEmpty() ? tr("(no author)") : row.name);
-    for (const LeaderboardDefinition &definition : b.definitions)
-        rows << definition.label;
-    std::vector<HeatmapCell> cells;
-    cells.reserve(size_t(columns.size()) * size_t(rows.size()));
-    for (int def = 0; def < int(rows.size()); ++def) {
-        for (int r = 0; r < int(columns.size()); ++r) {
-            const LeaderboardCell cell = b.cell(r, def);
-            HeatmapCell h;
-            switch (cell.state) {
-            case CellState::NotAttempted: h.text = tr("not attempted"); break;
-            case CellState::NoBaseline: h.text = tr("%1: no workload it ran has a baseline").arg(cell.solution); break;
-            case CellState::Failed:
-                h.kind = HeatmapCell::Kind::Failed;
-                h.text = tr("%1: a case did not pass, so it scores 0").arg(cell.solution);
-                break;
-            case CellState::Scored:
-                h.kind = HeatmapCell::Kind::Value;
-                h.value = cell.avgSpeedup;
-                h.text = tr("%1 mean ratio over %n workload(s), %2 faster than the baseline\nbest solution: %3", nullptr,
-                            cell.workloads)
-                             .arg(ratioText(cell.avgSpeedup), QLocale().toString(cell.winRate * 100, 'f', 0) + QStringLiteral(" %"),
-                                  cell.solution);
-                break;
-            }
-            cells.push_back(std::move(h));
-        }
-    }
-    const QString who = d->bySolution ? tr("Solution") : tr("Author");
-    if (cells.empty())
+    if (b.definitions.empty() || b.rows.empty())
         d->definitions->clear(tr("No definitions in this file"));
     else
-        d->definitions->setMatrix(who, columns, tr("Definition"), rows, std::move(cells));
+        d->definitions->setHeatmap(kie::definitionsHeatmap(b));
     updateCurves();
 
     const QSignalBlocker blocker(d->groups);
@@ -319,29 +283,10 @@ void LeaderboardView::showGroup(int group)
         d->groups->setCurrentIndex(d->groups->findData(group));
     }
     d->matrix = groupCaseMatrix(*d->archive, group);
-    std::vector<HeatmapCell> cells;
-    cells.reserve(d->matrix.cells.size());
-    for (const CaseMatrixCell &cell : d->matrix.cells) {
-        HeatmapCell h;
-        if (!cell.present) {
-            h.text = tr("not run");
-        } else if (!cell.passed) {
-            h.kind = HeatmapCell::Kind::Failed;
-            h.text = tr("did not pass");
-        } else if (!cell.speedup) {
-            h.text = tr("passed; no speedup recorded");
-        } else {
-            h.kind = HeatmapCell::Kind::Value;
-            h.value = *cell.speedup;
-            h.text = tr("%1 the reference").arg(ratioText(*cell.speedup));
-        }
-        cells.push_back(std::move(h));
-    }
     if (d->matrix.workloads.isEmpty())
         d->cases->clear(tr("The runs of this group have no per-case results"));
     else
-        d->cases->setMatrix(tr("Implementation"), d->matrix.implementations, tr("Case (workload)"), d->matrix.workloads,
-                            std::move(cells));
+        d->cases->setHeatmap(kie::casesHeatmap(d->matrix));
 }
 
 int LeaderboardView::shownGroup() const

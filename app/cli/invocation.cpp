@@ -7,6 +7,8 @@
 #include "fetchcli.h"
 #include "opener.h"
 #include "runfacts.h"
+#include "workspace.h"
+#include "workspaceinputs.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -83,10 +85,14 @@ bool parseFileCommandLine(QCommandLineParser &parser, Invocation &call, QString 
     return ok;
 }
 
-std::shared_ptr<Archive> openArchive(const QString &file, const Invocation &call)
+namespace {
+
+// One workspace member, said as the window says it: the first input names it.
+std::shared_ptr<Archive> openMember(const QStringList &inputs, const Invocation &call)
 {
     QTextStream &err = call.err;
-    const OpenResult result = openArchiveBlocking(file, call.fetch);
+    const QString &file = inputs.constFirst();
+    const OpenResult result = openMemberBlocking(inputs, call.fetch);
     if (result.fetchFailed) {
         err << file << ": " << result.error << '\n';
         return nullptr;
@@ -102,6 +108,26 @@ std::shared_ptr<Archive> openArchive(const QString &file, const Invocation &call
         return nullptr;
     }
     return result.archive;
+}
+
+} // namespace
+
+std::shared_ptr<Archive> openArchive(const QString &file, const Invocation &call)
+{
+    return openMember({file}, call);
+}
+
+std::shared_ptr<const Archive> openWorkspaceForData(const QStringList &inputs, const Invocation &call)
+{
+    std::vector<std::shared_ptr<const Archive>> members;
+    for (const QStringList &member : workspaceMembersOf(inputs)) {
+        std::shared_ptr<Archive> archive = openMember(member, call);
+        if (!archive)
+            return nullptr;
+        reportProblems(*archive, call.err);
+        members.push_back(std::move(archive));
+    }
+    return mergeArchives(members);
 }
 
 std::shared_ptr<Archive> openArchiveForData(const QString &file, const Invocation &call)

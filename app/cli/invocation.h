@@ -54,6 +54,10 @@ std::shared_ptr<Archive> openArchive(const QString &file, const Invocation &call
 void reportProblems(const Archive &archive, QTextStream &err);
 // openArchive() and then reportProblems(): the start of every command whose stdout is data.
 std::shared_ptr<Archive> openArchiveForData(const QString &file, const Invocation &call);
+// Several FILE/URL/folder arguments as the window opens them together: the members of
+// workspaceinputs.h workspaceMembersOf, each opened and its problems reported, merged by workspace.h
+// mergeArchives (one input: that archive as it is). Null after saying why when any cannot be read.
+std::shared_ptr<const Archive> openWorkspaceForData(const QStringList &inputs, const Invocation &call);
 
 // The run a user named (runfacts.h findRun, the one lookup of the window and every command), or -1
 // after saying "FILE: why" on stderr. Each command maps -1 to its own documented exit status.

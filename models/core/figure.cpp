@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "figure.h"
+#include "figure_p.h"
 
 #include "archive.h"
 #include "comparability.h"
@@ -8,6 +9,7 @@
 #include "integrity.h"
 #include "leaderboard.h"
 #include "runfacts.h"
+#include "workspace.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -23,7 +25,10 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(kie::Figure)
 };
 
-// "sha256:" and the first 16 hex digits: enough to find the record, short enough for a stamp.
+} // namespace
+
+namespace figure_p {
+
 QString shortDigest(const QString &digest)
 {
     const qsizetype colon = digest.indexOf(QLatin1Char(':'));
@@ -33,8 +38,9 @@ QString shortDigest(const QString &digest)
     return digest.left(colon + 1) + hex.left(16) + QStringLiteral("…");
 }
 
-// Archive text is drawn and embedded as it is, except characters no SVG or PDF reader takes: control
-// characters, unpaired surrogates and non-characters become U+FFFD.
+namespace {
+
+// Control characters, unpaired surrogates and non-characters become U+FFFD.
 QString printable(const QString &text)
 {
     QString result = text;
@@ -50,11 +56,23 @@ QString printable(const QString &text)
     return result;
 }
 
+QString fileNameOf(const QString &path, const QString &url)
+{
+    if (!url.isEmpty())
+        return url;
+    // Only the file's name: a figure that goes into a paper must not carry the author's folders.
+    const QString name = QFileInfo(path).fileName();
+    return name.isEmpty() ? path : name;
+}
+
+} // namespace
+
 void makePrintable(Figure &figure)
 {
     for (QString *text : {&figure.title, &figure.xLabel, &figure.yLabel, &figure.highlightText, &figure.bestText,
                           &figure.note, &figure.warning, &figure.emptyText, &figure.stamp.source, &figure.stamp.record,
-                          &figure.metaTitle, &figure.metaSubject, &figure.metaKeywords})
+                          &figure.metaTitle, &figure.metaSubject, &figure.metaKeywords, &figure.heatmap.columnTitle,
+                          &figure.heatmap.rowTitle})
         *text = printable(*text);
     for (FigureBar &bar : figure.bars) {
         bar.name = printable(bar.name);
@@ -62,16 +80,31 @@ void makePrintable(Figure &figure)
     }
     for (FigureCurve &curve : figure.curves)
         curve.name = printable(curve.name);
+    for (QStringList *labels : {&figure.heatmap.columns, &figure.heatmap.rows})
+        for (QString &label : *labels)
+            label = printable(label);
 }
 
 QString sourceOf(const Archive &archive)
 {
-    if (!archive.fetchedFromUrl.isEmpty())
-        return archive.fetchedFromUrl;
-    // Only the file's name: a figure that goes into a paper must not carry the author's folders.
-    const QString name = QFileInfo(archive.path).fileName();
-    return name.isEmpty() ? archive.path : name;
+    if (!archive.workspace || archive.workspace->members.size() < 2)
+        return fileNameOf(archive.path, archive.fetchedFromUrl);
+    QStringList names;
+    const auto &members = archive.workspace->members;
+    for (size_t m = 0; m < members.size() && m < 3; ++m)
+        names << fileNameOf(members[m].path, members[m].fetchedFromUrl);
+    if (members.size() <= 3)
+        return names.join(QStringLiteral(", "));
+    return Tr::tr("%1 and %n more file(s)", nullptr, int(members.size() - 3)).arg(names.join(QStringLiteral(", ")));
 }
+
+} // namespace figure_p
+
+using figure_p::makePrintable;
+using figure_p::shortDigest;
+using figure_p::sourceOf;
+
+namespace {
 
 // Why the group's unranked runs are not ranked, counted: "3 failed, 1 error". Order: first seen.
 QString unrankedCounts(const Archive &archive, const ComparisonGroup &group)
@@ -243,6 +276,13 @@ QString FigureStamp::text() const
     return parts.join(QStringLiteral(" · "));
 }
 
+const FigureHeatmapCell *FigureHeatmap::at(int column, int row) const
+{
+    if (!hasData() || column < 0 || row < 0 || column >= columns.size() || row >= rows.size())
+        return nullptr;
+    return &cells[size_t(row) * size_t(columns.size()) + size_t(column)];
+}
+
 int Figure::barPosition(int runIndex) const
 {
     for (size_t i = 0; i < bars.size(); ++i) {
@@ -350,57 +390,30 @@ Figure runFastPFigure(const Archive &archive, int runIndex)
     return figure;
 }
 
-Figure leaderboardFigure(const Archive &archive, int highlightRun)
+Figure heatmapFigure(const Archive &archive, int group, int highlightRun)
 {
+    if (group < 0)
+        return figure_p::definitionsHeatmapFigure(archive);
     Figure figure;
-    figure.kind = FigureKind::Leaderboard;
-    figure.group = 0; // the whole file, not one group
-    const Leaderboard board = computeLeaderboard(leaderboardInput(archive));
-    QStringList unscored;
-    for (const LeaderboardRow &row : board.rows) {
-        if (!row.avgSpeedup || row.runIndexes.empty()) {
-            unscored << row.name;
-            continue;
-        }
-        FigureBar bar;
-        // The bar stands for the author's runs: it is "the highlighted run's" bar when it holds it.
-        const bool holds = std::find(row.runIndexes.begin(), row.runIndexes.end(), highlightRun) != row.runIndexes.end();
-        bar.runIndex = holds ? highlightRun : row.runIndexes.front();
-        bar.rank = int(figure.bars.size()) + 1;
-        bar.valueNs = *row.avgSpeedup; // a ratio: the unit below is "×" with divisor 1
-        bar.name = row.name;
-        bar.label = QStringLiteral("#%1 %2").arg(*bar.rank).arg(row.name.left(18));
-        figure.bars.push_back(bar);
-        if (holds) {
-            figure.highlightRun = highlightRun;
-            figure.highlightText = Tr::tr("Highlighted: #%1 of %2 %3 (run %4), %5× the baseline on average")
-                                       .arg(*bar.rank)
-                                       .arg(board.rows.size())
-                                       .arg(row.name, runId(archive.runs[size_t(highlightRun)]))
-                                       .arg(*row.avgSpeedup, 0, 'f', 2);
-        }
+    figure.kind = FigureKind::Heatmap;
+    if (size_t(group) >= archive.ranking.groups.size())
+        return figure;
+    figure.group = group;
+    const ComparisonGroup &g = archive.ranking.groups[size_t(group)];
+    const CaseMatrix matrix = groupCaseMatrix(archive, group);
+    figure.heatmap = casesHeatmap(matrix);
+    const auto column = std::find(matrix.runIndexes.begin(), matrix.runIndexes.end(), highlightRun);
+    if (column != matrix.runIndexes.end())
+        figure.heatmap.highlightColumn = int(column - matrix.runIndexes.begin());
+    figure.title = groupTitle(g, Tr::tr("speedup per case"));
+    figure.xLabel = figure.heatmap.columnTitle;
+    figure.yLabel = figure.heatmap.rowTitle;
+    describeGroup(figure, archive, g, highlightRun);
+    if (!figure.heatmap.hasData()) {
+        figure.heatmap.cells.clear();
+        figure.heatmap.highlightColumn = -1;
+        figure.emptyText = Tr::tr("No run in this group has per-case results, so there is no heatmap.");
     }
-    figure.unit = LatencyUnit {1, QStringLiteral("×")};
-    figure.title = Tr::tr("Leaderboard · definitions: %n · average speedup over the baseline", nullptr, int(board.definitions.size()));
-    figure.xLabel = Tr::tr("author (best first)");
-    figure.yLabel = Tr::tr("average speedup over the baseline (×)");
-    if (!figure.bars.empty())
-        figure.bestText = Tr::tr("#1 %1, %2× the baseline on average").arg(figure.bars.front().name).arg(figure.bars.front().valueNs, 0, 'f', 2);
-    if (!unscored.isEmpty())
-        figure.note = Tr::tr("Not scored (no baseline): %1").arg(unscored.join(QStringLiteral(", ")));
-    if (figure.bars.empty())
-        figure.emptyText = Tr::tr("No author could be scored: no workload has a baseline.");
-    figure.stamp.source = sourceOf(archive);
-    figure.stamp.record = figure.highlightRun >= 0 ? Tr::tr("run %1").arg(runId(archive.runs[size_t(figure.highlightRun)]))
-                                                   : Tr::tr("runs: %n", nullptr, int(archive.runs.size()));
-    if (figure.highlightRun >= 0 && !archive.runs[size_t(figure.highlightRun)].digest.isEmpty())
-        figure.stamp.record += QStringLiteral(" · ") + shortDigest(archive.runs[size_t(figure.highlightRun)].digest);
-    figure.stamp.accessDate = archive.accessDate();
-    figure.stamp.accessed = Tr::tr("accessed %1").arg(figure.stamp.accessDate);
-    figure.stamp.software = QStringLiteral("KernelIndex Explorer " KIE_VERSION);
-    figure.metaTitle = figure.title;
-    figure.metaSubject = figure.stamp.text();
-    figure.metaKeywords = QStringList {QStringLiteral("KernelIndex"), figureKindName(figure.kind), archive.accessDate()}.join(QStringLiteral(", "));
     makePrintable(figure);
     return figure;
 }
@@ -415,7 +428,7 @@ Figure makeFigure(FigureKind kind, const Archive &archive, int group, int highli
     case FigureKind::Leaderboard:
         return leaderboardFigure(archive, highlightRun);
     case FigureKind::Heatmap:
-        break;
+        return heatmapFigure(archive, group, highlightRun);
     }
     if (error)
         *error = Tr::tr("The %1 figure is not available in this version.").arg(figureKindName(kind));

@@ -15,6 +15,8 @@
 namespace kie {
 
 struct Archive;
+struct CaseMatrix;
+struct Leaderboard;
 struct Ranking;
 enum class RunTrust;
 
@@ -34,20 +36,45 @@ struct FigureBar
 {
     int runIndex = -1;
     std::optional<int> rank; // ties share a rank (1, 2, 2, 4)
-    double valueNs = 0; // a latency; for the leaderboard kind a ratio (unit "×", divisor 1)
+    double valueNs = 0; // a latency
     QString name; // the implementation's name (archive text: plain text)
     QString label; // axis label: "#3 name", cut to 18 characters of name, "⚠ " when flagged
     QString flag; // the trust word when the run is marked (ARCHIVE.md §3: it ranks, but is marked), else ""
 };
 
-struct FigureCurve // one run's fast_p step curve
+struct FigureCurve // one run's fast_p step curve, or one author's (the leaderboard kind)
 {
-    int runIndex = -1;
+    int runIndex = -1; // the leaderboard kind: the highlighted run when the author has it, else the author's first
     QString name;
     std::vector<double> p;
     std::vector<double> fraction;
     qint64 correct = 0;
     qint64 total = 0;
+};
+
+// A heatmap of ratios (speedups) on a symmetric log2 colour scale centred on 1×: the leaderboard's
+// definitions × authors, or one group's cases × implementations.
+struct FigureHeatmapCell
+{
+    enum class Kind { Empty, Failed, Value };
+    Kind kind = Kind::Empty;
+    double value = 0; // the ratio, for Value
+    QString text; // what hovering the cell says (plain text)
+};
+
+struct FigureHeatmap
+{
+    QString columnTitle; // "Author"
+    QString rowTitle; // "Definition"
+    QStringList columns;
+    QStringList rows; // the first row is drawn at the top, as in a table
+    std::vector<FigureHeatmapCell> cells; // row-major: rows.size() × columns.size()
+    int highlightColumn = -1; // outlined (the highlighted run's implementation)
+    double range = 1; // the log2 half-range of the colour scale: 1 (0.5×–2×) to 4 (1/16×–16×)
+    QString scaleLabel; // the colour scale's label, with its unit
+
+    bool hasData() const { return !cells.empty() && cells.size() == size_t(columns.size()) * size_t(rows.size()); }
+    const FigureHeatmapCell *at(int column, int row) const;
 };
 
 struct FigureStamp
@@ -70,7 +97,8 @@ struct Figure
     QString yLabel; // with the unit: "mean latency (µs)"
     LatencyUnit unit;
     std::vector<FigureBar> bars; // ranking: best first
-    std::vector<FigureCurve> curves; // fast-p: in rank order, unranked runs last
+    std::vector<FigureCurve> curves; // fast-p: in rank order, unranked runs last; leaderboard: board order
+    FigureHeatmap heatmap; // the heatmap kind
     QString highlightText; // "Highlighted: #16 of 19 name (run 381f22e4), 486.0 µs"
     QString bestText; // "#1 name, 12.3 µs"
     QString note; // "Not ranked: 1 failed, 1 error"
@@ -83,7 +111,7 @@ struct Figure
     QString metaKeywords;
 
     bool isBlank() const { return group < 0 && curves.empty(); } // nothing to draw, not even axes
-    bool hasData() const { return !bars.empty() || !curves.empty(); }
+    bool hasData() const { return !bars.empty() || !curves.empty() || heatmap.hasData(); }
     // Position of `runIndex` among the bars, or -1.
     int barPosition(int runIndex) const;
 };
@@ -95,12 +123,29 @@ Figure rankingFigure(const Archive &archive, int group, int highlightRun, const 
 Figure fastPFigure(const Archive &archive, int group, int highlightRun);
 // The fast_p curve of one run (the run page).
 Figure runFastPFigure(const Archive &archive, int runIndex);
-// The leaderboard of the whole file (leaderboard.h): one bar per scored author, their average speedup
-// over the baseline; the author with `highlightRun` highlighted.
+// The leaderboard of the whole file (leaderboard.h, by author, the reference latency as baseline):
+// every author's fast_p curve over the speedup threshold p, overlaid; the author of `highlightRun`
+// highlighted. figure_leaderboard.cpp.
 Figure leaderboardFigure(const Archive &archive, int highlightRun);
-// The figure of `kind` (the leaderboard ignores `group`); kinds this build cannot draw (heatmap) give
-// a blank figure and *error says so.
+// The whole file's definitions × authors speedup heatmap (group < 0), or `group`'s cases ×
+// implementations heatmap with the implementation of `highlightRun` outlined. figure_leaderboard.cpp.
+Figure heatmapFigure(const Archive &archive, int group, int highlightRun);
+// The figure of `kind` (the leaderboard ignores `group`, the heatmap takes -1 for the whole file).
+// `error` is kept for kinds a build cannot draw; every kind draws now.
 Figure makeFigure(FigureKind kind, const Archive &archive, int group, int highlightRun, QString *error = nullptr);
+
+// The parts the window's Leaderboard tab draws through the same builder (figure_leaderboard.cpp):
+// the overlaid fast_p curves of named sorted ratio lists (LeaderboardRow::ratios), the p axis ending
+// a little past `pMax`; the definitions × authors heatmap of a board; a group's cases × implementations.
+struct NamedRatios
+{
+    QString name;
+    std::vector<double> sortedRatios;
+    int runIndex = -1;
+};
+Figure fastPCurvesFigure(const std::vector<NamedRatios> &curves, double pMax);
+FigureHeatmap definitionsHeatmap(const Leaderboard &board);
+FigureHeatmap casesHeatmap(const CaseMatrix &matrix);
 
 // Flagged runs are marked in figures and tables: declared ≠ computed or an invalid signature.
 bool isFlaggedTrust(RunTrust trust);

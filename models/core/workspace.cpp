@@ -147,6 +147,7 @@ std::shared_ptr<const Archive> mergeArchives(const std::vector<std::shared_ptr<c
     for (size_t m = 0; m < members.size(); ++m) {
         WorkspaceIndex::Member &info = index->members[m];
         info.path = members[m]->path;
+        info.fetchedFromUrl = members[m]->fetchedFromUrl;
         info.inputFiles = members[m]->inputFiles;
         info.runs = int(members[m]->runs.size());
         info.problems = int(members[m]->problems.size());

@@ -21,6 +21,7 @@ struct WorkspaceIndex
     struct Member
     {
         QString path; // the member's Archive::path
+        QString fetchedFromUrl; // the member's Archive::fetchedFromUrl: a figure names the URL, not the cache
         QStringList inputFiles;
         int runs = 0; // runs the member's file carries (before merging)
         int problems = 0;

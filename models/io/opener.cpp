@@ -203,7 +203,9 @@ bool ArchiveOpener::isBusy() const
     return bool(d->job);
 }
 
-OpenResult openArchiveBlocking(const QString &pathOrUrl, const FetchOptions &fetchOptions)
+namespace {
+
+OpenResult waitFor(const std::function<void(ArchiveOpener &)> &start)
 {
     OpenResult result;
     ArchiveOpener opener;
@@ -213,9 +215,23 @@ OpenResult openArchiveBlocking(const QString &pathOrUrl, const FetchOptions &fet
         result = r;
         loop.quit();
     });
-    opener.open(pathOrUrl, fetchOptions);
+    start(opener);
     loop.exec();
     return result;
+}
+
+} // namespace
+
+OpenResult openArchiveBlocking(const QString &pathOrUrl, const FetchOptions &fetchOptions)
+{
+    return waitFor([&](ArchiveOpener &opener) { opener.open(pathOrUrl, fetchOptions); });
+}
+
+OpenResult openMemberBlocking(const QStringList &inputs, const FetchOptions &fetchOptions)
+{
+    if (inputs.size() == 1)
+        return openArchiveBlocking(inputs.constFirst(), fetchOptions);
+    return waitFor([&](ArchiveOpener &opener) { opener.openFiles(inputs); });
 }
 
 } // namespace kie

@@ -3,6 +3,7 @@
 // removed from the child's environment. The seed run inside the embedded sample's source file.
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -14,6 +15,12 @@ namespace {
 const QString kSample = QStringLiteral("resources/sample-archive.json");
 const QString kSeed = QStringLiteral("sol-submission-26346");
 const QString kTitle = QStringLiteral("003_grouped_query_attention_with_rope_backward · NVIDIA B200 · mean latency");
+// FlashInfer-Bench traces (../shared/data, read-only): three trace sets, one folder each.
+const QString kTraces = QStringLiteral("../shared/data/flashinfer-bench");
+const QStringList kTraceSets {kTraces + QStringLiteral("/fib_all_defs_20260317_141743"), kTraces + QStringLiteral("/fib_all_defs_20260317_141930"),
+                              kTraces + QStringLiteral("/fib_all_defs_20260317_142116")};
+// The first set holds only the dsa definition's traces, which have no baseline: nothing to score.
+const QString kNoScores = kTraceSets.constFirst();
 const QString kDigestPrefix = QStringLiteral("sha256:381f22e4759e66ec");
 
 struct Result
@@ -87,6 +94,7 @@ private Q_SLOTS:
         m_program = qEnvironmentVariable("KIE_BUILD_DIR") + QStringLiteral("/app/kernelindex-explorer");
         QVERIFY2(QFile::exists(m_program), qPrintable(m_program));
         QVERIFY(m_dir.isValid());
+        QVERIFY2(QFileInfo(kTraces).isDir(), "run from the repository root: ../shared/data is needed");
     }
 
     void svgSaysWhatItShows()
@@ -170,7 +178,8 @@ private Q_SLOTS:
         QVERIFY(text.contains(QStringLiteral("group sample:gemm_n128_k2048")));
     }
 
-    // The whole file's leaderboard: no group needed; with --run, that run's author is highlighted.
+    // The whole file's leaderboard: every author's fast_p curve, no group needed; with --run, that
+    // run's author is highlighted and the stamp names the run.
     void leaderboard()
     {
         const QString out = m_dir.filePath(QStringLiteral("leaderboard.svg"));
@@ -179,14 +188,75 @@ private Q_SLOTS:
         QString error;
         QString text = svgText(readAll(out), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        QVERIFY2(text.contains(QStringLiteral("Leaderboard · ")), qPrintable(text));
-        QVERIFY(text.contains(QStringLiteral("average speedup over the baseline (×)")));
-        QVERIFY(text.contains(QStringLiteral("#1 ")));
+        QVERIFY2(text.contains(QStringLiteral("Leaderboard · definitions: 3 · fast_p of each author")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("fast_p: share of comparisons ≥ p")));
+        QVERIFY(text.contains(QStringLiteral("#1 Amber Heron team")));
+        QVERIFY(text.contains(QStringLiteral("p = 1")));
+        QVERIFY(!text.contains(QStringLiteral("Gilded Quail"))); // #19: below the drawn top 8
         result = run(m_program, {QStringLiteral("plot"), kSample, QStringLiteral("--kind"), QStringLiteral("leaderboard"), QStringLiteral("--run"),
                                  kSeed, QStringLiteral("-o"), out});
         QVERIFY2(result.exitCode == 0, result.err.constData());
         text = svgText(readAll(out), &error);
         QVERIFY2(text.contains(QStringLiteral("run 381f22e4")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("#19 Gilded Quail"))); // the highlighted author is drawn wherever it stands
+        QVERIFY(text.contains(QStringLiteral("Highlighted: #19 of")));
+    }
+
+    // Every kind in every format: written, the SVG parses and says its title and stamp, the same
+    // command twice gives the same SVG and PDF bytes.
+    void everyKind_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("stamp");
+        QTest::newRow("ranking") << QStringList{kSample, QStringLiteral("--run"), kSeed} << kTitle << QStringLiteral("sample-archive.json · run 381f22e4");
+        QTest::newRow("fast-p") << QStringList{kSample, QStringLiteral("--group"), QStringLiteral("sample:gemm"), QStringLiteral("--kind"), QStringLiteral("fast-p")}
+                                << QStringLiteral("gemm_n128_k2048 · NVIDIA B200 · fast_p") << QStringLiteral("sample-archive.json · group sample:gemm");
+        QTest::newRow("leaderboard") << QStringList{kSample, QStringLiteral("--kind"), QStringLiteral("leaderboard"), QStringLiteral("--log")}
+                                     << QStringLiteral("Leaderboard · definitions: 3 · fast_p of each author") << QStringLiteral("sample-archive.json · runs: 31");
+        QTest::newRow("heatmap, definitions × authors") << QStringList{kTraces, QStringLiteral("--kind"), QStringLiteral("heatmap")}
+                                                        << QStringLiteral("Leaderboard · definitions × authors · speedup over the baseline")
+                                                        << QStringLiteral("flashinfer-bench · runs: 3");
+        QTest::newRow("heatmap, cases × implementations") << QStringList{kSample, QStringLiteral("--group"), QStringLiteral("sample:gemm"), QStringLiteral("--kind"), QStringLiteral("heatmap")}
+                                                          << QStringLiteral("gemm_n128_k2048 · NVIDIA B200 · speedup per case")
+                                                          << QStringLiteral("sample-archive.json · group sample:gemm");
+        QTest::newRow("heatmap of several files") << QStringList(kTraceSets) + QStringList{QStringLiteral("--kind"), QStringLiteral("heatmap")}
+                                                  << QStringLiteral("Leaderboard · definitions × authors · speedup over the baseline")
+                                                  << QStringLiteral("fib_all_defs_20260317_141743, fib_all_defs_20260317_141930, fib_all_defs_20260317_142116 · runs: 3");
+    }
+    void everyKind()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, title);
+        QFETCH(QString, stamp);
+        for (const QString format : {QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("png")}) {
+            QByteArray first;
+            for (int time = 0; time < 2; ++time) {
+                const QString out = m_dir.filePath(QStringLiteral("kind-%1.%2").arg(time).arg(format));
+                QFile::remove(out);
+                const Result result = run(m_program, QStringList{QStringLiteral("plot")} + arguments + QStringList{QStringLiteral("-o"), out});
+                QVERIFY2(result.exitCode == 0, result.err.constData());
+                const QByteArray bytes = readAll(out);
+                QVERIFY2(bytes.size() > 1000, qPrintable(format));
+                if (format == QLatin1String("png")) {
+                    QCOMPARE(QImage::fromData(bytes).size(), QSize(1200, 750));
+                    break; // PNG bytes depend on the rasteriser; the vector formats are the ones kept in git
+                }
+                if (time == 0) {
+                    first = bytes;
+                    continue;
+                }
+                QVERIFY2(bytes == first, qPrintable(format + QStringLiteral(": two runs of the same command differ")));
+            }
+            if (format == QLatin1String("svg")) {
+                QString error;
+                const QString text = svgText(first, &error);
+                QVERIFY2(error.isEmpty(), qPrintable(error));
+                QVERIFY2(text.contains(title), qPrintable(text));
+                QVERIFY2(text.contains(stamp), qPrintable(text));
+                QVERIFY(text.contains(QStringLiteral("KernelIndex Explorer ")));
+            }
+        }
     }
 
     void refusals_data()
@@ -207,8 +277,14 @@ private Q_SLOTS:
                                   << QStringLiteral("--size takes WIDTHxHEIGHT");
         QTest::newRow("bad format") << QStringList{kSample, QStringLiteral("--run"), kSeed, QStringLiteral("--format"), QStringLiteral("gif"), QStringLiteral("-o"), out} << 2
                                     << QStringLiteral("Unknown format: gif");
-        QTest::newRow("heatmap") << QStringList{kSample, QStringLiteral("--run"), kSeed, QStringLiteral("--kind"), QStringLiteral("heatmap"), QStringLiteral("-o"), out} << 2
-                                 << QStringLiteral("not available");
+        // The seed's group has no per-case results: no cases × implementations heatmap, and no file.
+        QTest::newRow("heatmap without cases") << QStringList{kSample, QStringLiteral("--run"), kSeed, QStringLiteral("--kind"), QStringLiteral("heatmap"), QStringLiteral("-o"), out} << 1
+                                               << QStringLiteral("nothing to draw: No run in this group has per-case results");
+        // A group's fast_p runs without cases: no author has a comparison against a baseline.
+        QTest::newRow("leaderboard without scores") << QStringList{kNoScores, QStringLiteral("--kind"), QStringLiteral("leaderboard"), QStringLiteral("-o"), out} << 1
+                                                    << QStringLiteral("nothing to draw: No author could be scored");
+        QTest::newRow("heatmap without scores") << QStringList{kNoScores, QStringLiteral("--kind"), QStringLiteral("heatmap"), QStringLiteral("-o"), out} << 1
+                                                << QStringLiteral("nothing to draw: No author could be scored in any definition");
         QTest::newRow("unreadable file") << QStringList{QStringLiteral("/nonexistent.json"), QStringLiteral("--run"), kSeed, QStringLiteral("-o"), out} << 2
                                          << QStringLiteral("/nonexistent.json");
         QTest::newRow("device target") << QStringList{kSample, QStringLiteral("--run"), kSeed, QStringLiteral("-o"), QStringLiteral("/dev/null")} << 2

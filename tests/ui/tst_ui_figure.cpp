@@ -378,7 +378,7 @@ private Q_SLOTS:
         ui::FigureDialog dialog(archive, group, seed, false);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QCOMPARE(dialog.kindBox()->count(), 3);
+        QCOMPARE(dialog.kindBox()->count(), 5); // ranking, fast_p, leaderboard, the two heatmaps
         QCOMPARE(dialog.formatBox()->count(), 3);
         QImage preview = dialog.preview();
         QVERIFY(!preview.isNull());
@@ -413,6 +413,13 @@ private Q_SLOTS:
         dialog.kindBox()->setCurrentIndex(dialog.kindBox()->findData(int(FigureKind::FastP)));
         QCOMPARE(dialog.kind(), FigureKind::FastP);
         QVERIFY(!dialog.preview().isNull()); // the seed's group has no per-case results: the figure says so
+        // The definitions heatmap is the whole file's, whatever group the dialog was opened on.
+        dialog.kindBox()->setCurrentIndex(dialog.kindBox()->findData(int(FigureKind::Heatmap)));
+        QCOMPARE(dialog.kind(), FigureKind::Heatmap);
+        QVERIFY(dialog.exportTo(path));
+        QFile heatmap(path);
+        QVERIFY(heatmap.open(QIODevice::ReadOnly));
+        QCOMPARE(heatmap.readAll(), ui::renderFigure(heatmapFigure(*archive, -1, seed), options));
     }
 
     // File > Export figure… in the window: the dialog draws the shown group with the current run.

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // fast_p curves of several authors (or solutions) overlaid: the exact step functions of
 // models/core/leaderboard.h ratioCurve, p from 0 to the largest ratio, a marker at p = 1, and the
-// legend beside the curves, never over them. Hover shows each curve's share at that p.
+// legend beside the curves, never over them. Hover shows each curve's share at that p. Drawn by the
+// one figure builder (figurebuilder.h), which draws the exported leaderboard figure the same way.
 #pragma once
 
 #include "leaderboard.h"

@@ -1,40 +1,21 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "figurebuilder.h"
+#include "figurebuilder_p.h"
 
 #include "integrity.h"
 #include "statebadge.h"
 
 #include <qcustomplot.h>
 
-#include <cmath>
-
 namespace kie::ui {
 
 namespace {
 
-// Up to this many bars get one labelled bar each; beyond it an impulse graph with QCustomPlot's
-// adaptive sampling keeps a replot fast (QCPBars has no sampling: ~1 s per replot at 10k bars).
-constexpr int kMaxLabelledBars = 60;
+using namespace figurebuilder_p;
 
-const QColor kBarColor(70, 110, 170);
-const QColor kBestColor(46, 139, 87);
-const QColor kSelectedColor(230, 120, 20);
-const QColor kGuideColor(150, 150, 150);
-const QColor kStampColor(95, 95, 95);
 // Curves of other runs: distinguishable, none of them the highlight's orange or #1's green.
 const QColor kCurvePalette[] = {QColor(70, 110, 170), QColor(140, 90, 160), QColor(120, 120, 120),
                                 QColor(30, 150, 170), QColor(170, 80, 100), QColor(110, 100, 60)};
-
-QFont sized(const QFont &base, double factor, bool bold = false)
-{
-    QFont font = base;
-    if (base.pixelSize() > 0)
-        font.setPixelSize(std::max(7, int(std::lround(base.pixelSize() * factor))));
-    else
-        font.setPointSizeF(std::max(5.0, base.pointSizeF() * factor));
-    font.setBold(bold);
-    return font;
-}
 
 QCPTextElement *textRow(QCustomPlot *plot, const QString &text, const QFont &font, const QColor &colour, int flags)
 {
@@ -47,38 +28,7 @@ QCPTextElement *textRow(QCustomPlot *plot, const QString &text, const QFont &fon
 
 } // namespace
 
-struct FigureBuilder::Private
-{
-    QCustomPlot *plot = nullptr;
-    // The plot's one axis rect. It leaves the layout when there is nothing to draw (QCustomPlot then
-    // neither draws nor finds it: plot->axisRect() is null) and comes back with data.
-    QCPAxisRect *rect = nullptr;
-    Figure figure;
-    FigureLook look;
-    QFont font;
-    // Ranking plottables (the bars are created first: plottable(0) is the bars).
-    QCPBars *bars = nullptr;
-    QCPBars *highlightBars = nullptr;
-    QCPBars *flaggedBars = nullptr;
-    QCPGraph *impulses = nullptr;
-    QCPGraph *highlightImpulse = nullptr;
-    QCPGraph *flaggedImpulses = nullptr;
-    QCPItemText *bestMarker = nullptr;
-    std::vector<QCPItemText *> flagTexts;
-    QString message; // drawn in place of the axes
-    QStringList decorations;
-
-    bool usesBars() const { return figure.bars.size() <= size_t(kMaxLabelledBars); }
-    double scaled(size_t position) const { return figure.bars[position].valueNs / figure.unit.divisor; }
-    void clear();
-    void layOut();
-    void setUpAxes();
-    void drawRanking();
-    void drawFlags();
-    void updateHighlight();
-    void drawFastP();
-    void applyScale();
-};
+using namespace figurebuilder_p;
 
 void FigureBuilder::Private::clear()
 {
@@ -87,6 +37,9 @@ void FigureBuilder::Private::clear()
     bars = highlightBars = flaggedBars = nullptr;
     impulses = highlightImpulse = flaggedImpulses = nullptr;
     bestMarker = nullptr;
+    flagRows = 0;
+    bandLabels.clear();
+    rowShare = kBandRow;
     message.clear();
     flagTexts.clear();
     decorations.clear();
@@ -99,9 +52,11 @@ void FigureBuilder::Private::clear()
 void FigureBuilder::Private::layOut()
 {
     QCPLayoutGrid *grid = plot->plotLayout();
-    if (plot->legend->layout())
-        plot->legend->layout()->take(plot->legend);
-    grid->take(rect);
+    // Out of whatever grid holds them (the main one or a body grid), before the grids are deleted.
+    for (QCPLayoutElement *element : std::initializer_list<QCPLayoutElement *> {rect, plot->legend, scale}) {
+        if (element && element->layout())
+            element->layout()->take(element);
+    }
     grid->clear();
     int row = 0;
     // Lines never run off the figure: a long benchmark name is shortened in the middle (the
@@ -119,7 +74,7 @@ void FigureBuilder::Private::layOut()
     if (look.title && !figure.title.isEmpty())
         addText(figure.title, sized(font, 1.25, true), Qt::black, Qt::AlignCenter);
     if (figure.hasData()) {
-        grid->addElement(row, 0, rect);
+        addBody(grid, row);
         grid->setRowStretchFactor(row++, 1);
     } else if (!figure.emptyText.isEmpty()) {
         // Instead of empty axes (0–1, "rank 0.5–1.5"): say why there is nothing, where the axes would be.
@@ -129,7 +84,7 @@ void FigureBuilder::Private::layOut()
         grid->addElement(row, 0, element);
         grid->setRowStretchFactor(row++, 1);
     }
-    if (plot->legend->visible()) {
+    if (plot->legend->visible() && !plot->legend->layout()) {
         grid->addElement(row, 0, plot->legend);
         grid->setRowStretchFactor(row++, 0.001);
     }
@@ -147,10 +102,52 @@ void FigureBuilder::Private::layOut()
         addText(figure.stamp.text(), sized(font, 0.75), kStampColor, Qt::AlignLeft | Qt::AlignVCenter);
 }
 
+// The axis rect alone, or in a grid with what stands beside it: the heatmap's colour scale, the
+// leaderboard curves' legend (beside the curves, never over them). The grid goes into the layout
+// first, so what it adopts knows its plot.
+void FigureBuilder::Private::addBody(QCPLayoutGrid *grid, int row)
+{
+    if (figure.kind == FigureKind::Heatmap && scale) {
+        auto *body = new QCPLayoutGrid;
+        grid->addElement(row, 0, body);
+        body->addElement(0, 0, rect);
+        body->addElement(0, 1, scale);
+        return;
+    }
+    if (figure.kind == FigureKind::Leaderboard && plot->legend->visible()) {
+        auto *body = new QCPLayoutGrid;
+        grid->addElement(row, 0, body);
+        body->addElement(0, 0, rect);
+        auto *column = new QCPLayoutGrid;
+        body->addElement(0, 1, column);
+        body->setColumnStretchFactor(1, 0.001);
+        column->addElement(0, 0, plot->legend);
+        column->addElement(1, 0, new QCPLayoutElement(plot));
+        column->setRowStretchFactor(0, 0.001);
+        column->setMargins(QMargins(0, 10, 6, 0));
+        return;
+    }
+    grid->addElement(row, 0, rect);
+}
+
 void FigureBuilder::Private::setUpAxes()
 {
     const bool drawn = figure.hasData();
     rect->setVisible(drawn);
+    // What a heatmap changes, set back for the other kinds (one plot may draw several in turn).
+    const bool heatmap = figure.kind == FigureKind::Heatmap;
+    if (figure.kind != FigureKind::Leaderboard)
+        plot->xAxis->setScaleType(QCPAxis::stLinear);
+    plot->yAxis->setRangeReversed(heatmap); // the first row at the top, as in a table
+    for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
+        axis->grid()->setVisible(!heatmap);
+        // Labels are names, not numbers: no "beautiful powers" (an "e7" inside a uuid is not 10^7).
+        axis->setNumberFormat(heatmap ? QStringLiteral("g") : QStringLiteral("gbd"));
+    }
+    if (scale) {
+        scale->setVisible(heatmap && drawn);
+        rect->setMarginGroup(QCP::msBottom | QCP::msTop, heatmap ? marginGroup : nullptr);
+    }
     for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
         axis->setTickLabelFont(font);
         axis->setLabelFont(font);
@@ -228,12 +225,38 @@ void FigureBuilder::Private::drawRanking()
     updateHighlight();
 }
 
+// A flagged run's marker is wider than its bar: it sits in a band above every bar (the value axis is
+// extended for it, applyScale), one row per marker, with a dotted leader down to its bar, so it never
+// runs over a neighbouring bar or another marker. A plain "#1" fits over its own bar.
 void FigureBuilder::Private::drawFlags()
 {
     const QColor flagColour = badgeLook(BadgeState::Mismatch).colour;
     const bool labelled = usesBars();
+    const size_t count = figure.bars.size();
     QString bestText = QCoreApplication::translate("kie::ui::RankingPlot", "#1");
-    for (size_t i = 0; i < figure.bars.size(); ++i) {
+    flagRows = 0;
+    const auto bandLabel = [&](QCPItemText *text, size_t i) {
+        text->setColor(flagColour);
+        text->setBrush(QBrush(QColor(255, 255, 255, 230)));
+        text->setPadding(QMargins(2, 1, 2, 1));
+        text->setClipToAxisRect(false);
+        // Bars in the right half get markers that end at them, the others markers that start at them.
+        const bool right = i + 1 > (count + 1) / 2 && count > 1;
+        text->setPositionAlignment((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+        text->position->setTypeX(QCPItemPosition::ptPlotCoords);
+        text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        text->position->setCoords(double(i + 1) + (right ? 0.35 : -0.35), kBandTop + rowShare * flagRows);
+        bandLabels.push_back(text);
+        auto *leader = new QCPItemLine(plot); // from the marker's lower edge straight down to its bar
+        leader->setPen(QPen(flagColour, 1, Qt::DotLine));
+        leader->setClipToAxisRect(false);
+        leader->start->setTypeX(QCPItemPosition::ptPlotCoords);
+        leader->start->setParentAnchorY(text->bottom);
+        leader->start->setCoords(double(i + 1), 0);
+        leader->end->setCoords(double(i + 1), scaled(i));
+        ++flagRows;
+    };
+    for (size_t i = 0; i < count; ++i) {
         const FigureBar &bar = figure.bars[i];
         if (bar.flag.isEmpty())
             continue;
@@ -246,32 +269,42 @@ void FigureBuilder::Private::drawFlags()
             bestText += QLatin1Char(' ') + word;
             continue;
         }
-        if (!labelled)
-            continue; // too many to label; the triangles and tooltips say it
+        if (!labelled || flagRows >= kMaxBandRows - 1)
+            continue; // too many to label; the triangles, the axis labels and tooltips say it
         auto *text = new QCPItemText(plot);
-        text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-        text->setColor(flagColour);
         text->setFont(bestMarker->font());
         text->setText(word);
-        text->setBrush(QBrush(QColor(255, 255, 255, 220)));
-        text->setPadding(QMargins(2, 1, 2, 1));
-        text->setClipToAxisRect(false);
-        text->position->setCoords(double(i + 1), scaled(i));
+        bandLabel(text, i);
         flagTexts.push_back(text);
     }
     const bool bestFlagged = !figure.bars.front().flag.isEmpty();
     bestMarker->setText(bestText);
-    bestMarker->setColor(bestFlagged ? flagColour : kBestColor.darker(120));
-    // A long flagged label starts at the bar's left edge so it does not run into the axis, on a
-    // light box so it stays readable over a neighbouring bar.
-    bestMarker->setPositionAlignment(bestFlagged ? (Qt::AlignLeft | Qt::AlignBottom) : (Qt::AlignHCenter | Qt::AlignBottom));
-    bestMarker->setBrush(bestFlagged ? QBrush(QColor(255, 255, 255, 220)) : QBrush(Qt::NoBrush));
-    bestMarker->setPadding(bestFlagged ? QMargins(2, 1, 2, 1) : QMargins());
-    // A flagged #1's long label spans the next few bars: it sits above the tallest of them.
-    double height = scaled(0);
-    for (size_t i = 1; bestFlagged && i < std::min<size_t>(5, figure.bars.size()); ++i)
-        height = std::max(height, scaled(i));
-    bestMarker->position->setCoords(bestFlagged ? 0.65 : 1.0, height);
+    if (bestFlagged) {
+        bandLabel(bestMarker, 0);
+        return;
+    }
+    bestMarker->setColor(kBestColor.darker(120));
+    bestMarker->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+    bestMarker->setBrush(QBrush(Qt::NoBrush));
+    bestMarker->setPadding(QMargins());
+    bestMarker->position->setCoords(1.0, scaled(0));
+}
+
+// A small plot's band row (a share of the axis rect) may be lower than a line of text: the rows and the
+// room above the bars grow to fit, once the layout says how high the axis rect is.
+void FigureBuilder::Private::fitBand()
+{
+    if (figure.kind != FigureKind::Ranking || bandLabels.empty() || !rect->visible() || rect->height() <= 0)
+        return;
+    // At most two thirds of the axis rect: a plot too low for its markers still shows its bars.
+    const double share = std::min(std::max(kBandRow, (QFontMetrics(bandLabels.front()->font()).height() + 6.0) / rect->height()),
+                                  (0.66 - kBandTop) / double(bandLabels.size()));
+    if (std::abs(share - rowShare) < 1e-6)
+        return;
+    rowShare = share;
+    for (size_t row = 0; row < bandLabels.size(); ++row)
+        bandLabels[row]->position->setCoords(bandLabels[row]->position->key(), kBandTop + rowShare * double(row));
+    applyScale();
 }
 
 void FigureBuilder::Private::updateHighlight()
@@ -345,7 +378,7 @@ void FigureBuilder::Private::drawFastP()
 
 void FigureBuilder::Private::applyScale()
 {
-    if (figure.kind != FigureKind::Ranking && figure.kind != FigureKind::Leaderboard)
+    if (figure.kind != FigureKind::Ranking)
         return;
     QCPAxis *axis = plot->yAxis;
     double maxValue = 0;
@@ -367,15 +400,18 @@ void FigureBuilder::Private::applyScale()
         for (QCPBars *b : {bars, highlightBars, flaggedBars})
             if (b)
                 b->setBaseValue(floor);
-        axis->setRange(floor, maxValue * 2);
+        // The top share `band` of the axis is free of bars: log(top) - log(max) = band × (log(top) - log(floor)).
+        const double band = bandShare();
+        const double top = (std::log10(maxValue * 2) - band * std::log10(floor)) / (1 - band);
+        axis->setRange(floor, std::pow(10.0, top));
     } else {
         axis->setScaleType(QCPAxis::stLinear);
         axis->setTicker(QSharedPointer<QCPAxisTicker>::create());
         for (QCPBars *b : {bars, highlightBars, flaggedBars})
             if (b)
                 b->setBaseValue(0);
-        // Room above the tallest bar for the #1 and flag markers.
-        axis->setRange(0, maxValue * 1.12);
+        // Room above the tallest bar for the #1 and the band of flag markers.
+        axis->setRange(0, maxValue * 1.12 / (1 - bandShare()));
     }
 }
 
@@ -387,10 +423,12 @@ FigureBuilder::FigureBuilder(QCustomPlot *plot)
     d->font = plot->font();
     d->plot->plotLayout()->take(d->rect); // nothing loaded: nothing drawn
     d->rect->setVisible(false);
+    d->afterLayout = QObject::connect(plot, &QCustomPlot::afterLayout, plot, [this] { d->fitBand(); });
 }
 
 FigureBuilder::~FigureBuilder()
 {
+    QObject::disconnect(d->afterLayout);
     // Back into the layout, which owns and deletes it with the plot.
     if (d->plot->axisRects().isEmpty())
         d->plot->plotLayout()->addElement(d->plot->plotLayout()->rowCount(), 0, d->rect);
@@ -407,10 +445,20 @@ void FigureBuilder::draw(const Figure &figure, const FigureLook &look)
     if (d->plot->axisRects().isEmpty())
         d->plot->plotLayout()->addElement(d->plot->plotLayout()->rowCount(), 0, d->rect);
     d->clear();
-    if (figure.kind == FigureKind::Ranking || figure.kind == FigureKind::Leaderboard)
+    switch (figure.kind) {
+    case FigureKind::Ranking:
         d->drawRanking();
-    else if (figure.kind == FigureKind::FastP)
+        break;
+    case FigureKind::FastP:
         d->drawFastP();
+        break;
+    case FigureKind::Leaderboard:
+        d->drawCurves();
+        break;
+    case FigureKind::Heatmap:
+        d->drawHeatmap();
+        break;
+    }
     d->setUpAxes();
     d->applyScale();
     d->layOut();
@@ -424,6 +472,12 @@ void FigureBuilder::setHighlight(int runIndex)
 
 void FigureBuilder::setLogScale(bool logarithmic)
 {
+    if (d->figure.kind == FigureKind::Leaderboard) { // the p axis: its curves are drawn for it
+        FigureLook look = d->look;
+        look.logScale = logarithmic;
+        draw(Figure(d->figure), look);
+        return;
+    }
     d->look.logScale = logarithmic;
     d->applyScale();
 }

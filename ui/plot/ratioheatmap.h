@@ -2,27 +2,22 @@
 // A heatmap of ratios (speedups) on a colour scale centred on 1×: blue faster, red slower, white
 // even (log2 scale, symmetric). Grey where there is nothing, a cross where it failed. Hover shows the
 // cell's text; a click reports the cell. The leaderboard's definitions × authors and a group's
-// cases × implementations are both drawn with it.
+// cases × implementations are both drawn with it, by the one figure builder (figurebuilder.h) that
+// also draws the exported heatmap figure.
 #pragma once
 
+#include "figure.h"
+
 #include <QString>
-#include <QStringList>
 #include <QWidget>
 
 #include <memory>
-#include <vector>
 
 class QCustomPlot;
 
 namespace kie::ui {
 
-struct HeatmapCell
-{
-    enum class Kind { Empty, Failed, Value };
-    Kind kind = Kind::Empty;
-    double value = 0; // the ratio, for Value (and shown for Failed when it has one)
-    QString text; // the hover text, plain
-};
+using HeatmapCell = kie::FigureHeatmapCell;
 
 class RatioHeatmap : public QWidget
 {
@@ -31,9 +26,8 @@ public:
     explicit RatioHeatmap(QWidget *parent = nullptr);
     ~RatioHeatmap() override;
 
-    // `cells` row-major: rows.size() × columns.size(). Labels are data: drawn as plain text.
-    void setMatrix(const QString &columnTitle, const QStringList &columns, const QString &rowTitle,
-                   const QStringList &rows, std::vector<HeatmapCell> cells);
+    // Labels are data: drawn as plain text. A heatmap without cells shows "Nothing to show".
+    void setHeatmap(const FigureHeatmap &heatmap);
     void clear(const QString &message);
 
     int columnCount() const;
