@@ -811,21 +811,6 @@
         <source>Highlighted: #%1 of %2 %3 (run %4), %5× the baseline on average</source>
         <translation>Hervorgehoben: #%1 von %2 %3 (Lauf %4), im Schnitt %5× gegenüber der Basislinie</translation>
     </message>
-    <message numerus="yes">
-        <source>Leaderboard · definitions: %n · average speedup over the baseline</source>
-        <translation>
-            <numerusform>Bestenliste · Definitionen: %n · mittlere Beschleunigung gegenüber der Basislinie</numerusform>
-            <numerusform>Bestenliste · Definitionen: %n · mittlere Beschleunigung gegenüber der Basislinie</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>author (best first)</source>
-        <translation>Autor (beste zuerst)</translation>
-    </message>
-    <message>
-        <source>average speedup over the baseline (×)</source>
-        <translation>mittlere Beschleunigung gegenüber der Basislinie (×)</translation>
-    </message>
     <message>
         <source>#1 %1, %2× the baseline on average</source>
         <translation>#1 %1, im Schnitt %2× gegenüber der Basislinie</translation>
@@ -856,6 +841,59 @@
     <message>
         <source>%1 comparison groups have keys starting with %2</source>
         <translation>%1 Vergleichsgruppen haben Schlüssel, die mit %2 beginnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more file(s)</source>
+        <translation>
+                <numerusform>%1 und %n weitere Datei</numerusform>
+                <numerusform>%1 und %n weitere Dateien</numerusform>
+            </translation>
+    </message>
+    <message>
+        <source>speedup per case</source>
+        <translation>Beschleunigung je Fall</translation>
+    </message>
+    <message>
+        <source>No run in this group has per-case results, so there is no heatmap.</source>
+        <translation>Kein Lauf dieser Gruppe hat Ergebnisse je Fall, daher gibt es keine Heatmap.</translation>
+    </message>
+    <message>
+        <source>Leaderboard · definitions × authors · speedup over the baseline</source>
+        <translation>Bestenliste · Definitionen × Autoren · Beschleunigung gegenüber der Baseline</translation>
+    </message>
+    <message>
+        <source>No author could be scored in any definition: no workload has a baseline.</source>
+        <translation>Kein Autor konnte in einer Definition bewertet werden: keine Workload hat eine Baseline.</translation>
+    </message>
+    <message>
+        <source>Scored cells: %1; failed (scored 0, crossed): %2; grey: not attempted or no baseline</source>
+        <translation>Bewertete Zellen: %1; fehlgeschlagen (mit 0 bewertet, durchgekreuzt): %2; grau: nicht versucht oder keine Baseline</translation>
+    </message>
+    <message numerus="yes">
+        <source>Leaderboard · definitions: %n · fast_p of each author</source>
+        <translation>
+                <numerusform>Bestenliste · Definitionen: %n · fast_p jedes Autors</numerusform>
+                <numerusform>Bestenliste · Definitionen: %n · fast_p jedes Autors</numerusform>
+            </translation>
+    </message>
+    <message>
+        <source>Highlighted: #%1 of %2 %3 (run %4)</source>
+        <translation>Hervorgehoben: #%1 von %2 %3 (Lauf %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not drawn: %n more author(s) below the top %1</source>
+        <translation>
+                <numerusform>Nicht gezeichnet: %n weiterer Autor unterhalb der besten %1</numerusform>
+                <numerusform>Nicht gezeichnet: %n weitere Autoren unterhalb der besten %1</numerusform>
+            </translation>
+    </message>
+    <message>
+        <source>speedup over the baseline (×)</source>
+        <translation>Beschleunigung gegenüber der Baseline (×)</translation>
+    </message>
+    <message>
+        <source>speedup over the reference (×)</source>
+        <translation>Beschleunigung gegenüber der Referenz (×)</translation>
     </message>
 </context>
 <context>
@@ -2482,10 +2520,6 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Punkte pro Zoll: die Abbildung ist WxH / DPI Zoll groß (Standard 150).</translation>
     </message>
     <message>
-        <source>Logarithmic latency axis.</source>
-        <translation>Logarithmische Latenzachse.</translation>
-    </message>
-    <message>
         <source>Write the figure to OUT.</source>
         <translation>Die Abbildung nach OUT schreiben.</translation>
     </message>
@@ -2526,8 +2560,20 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>Draw a stamped figure of a comparison group: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</source>
-        <translation>Eine Abbildung einer Vergleichsgruppe mit Herkunftsstempel zeichnen: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</translation>
+        <source>Logarithmic latency axis (the leaderboard: logarithmic p axis).</source>
+        <translation>Logarithmische Latenzachse (Bestenliste: logarithmische p-Achse).</translation>
+    </message>
+    <message>
+        <source>Run archives, trace files or folders (gzip allowed), or https URLs: several are one workspace, merged as the window merges them.</source>
+        <translation>Run-Archive, Trace-Dateien oder Ordner (gzip erlaubt) oder https-URLs: mehrere bilden einen Arbeitsbereich, zusammengeführt wie im Fenster.</translation>
+    </message>
+    <message>
+        <source>nothing to draw: %1</source>
+        <translation>nichts zu zeichnen: %1</translation>
+    </message>
+    <message>
+        <source>Draw a stamped figure of one or more files: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</source>
+        <translation>Eine gestempelte Abbildung aus einer oder mehreren Dateien zeichnen: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</translation>
     </message>
 </context>
 <context>
@@ -2751,6 +2797,14 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Heatmap: definitions × authors of the whole file</source>
+        <translation>Heatmap: Definitionen × Autoren der ganzen Datei</translation>
+    </message>
+    <message>
+        <source>Heatmap: cases × implementations of the group</source>
+        <translation>Heatmap: Fälle × Implementierungen der Gruppe</translation>
     </message>
 </context>
 <context>
@@ -3422,6 +3476,13 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         <source>Remove from workspace</source>
         <translation>Aus dem Arbeitsbereich entfernen</translation>
     </message>
+    <message numerus="yes">
+        <source>Computing the record digests of %n run(s)</source>
+        <translation>
+                <numerusform>Record-Digest von %n Lauf wird berechnet</numerusform>
+                <numerusform>Record-Digests von %n Läufen werden berechnet</numerusform>
+            </translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>
@@ -3877,10 +3938,6 @@ Rang %3 von %4</translation>
     <message>
         <source>Nothing to show</source>
         <translation>Nichts anzuzeigen</translation>
-    </message>
-    <message>
-        <source>ratio to the baseline</source>
-        <translation>Verhältnis zur Basislinie</translation>
     </message>
 </context>
 <context>

@@ -806,20 +806,6 @@
         <source>Highlighted: #%1 of %2 %3 (run %4), %5× the baseline on average</source>
         <translation>強調表示: %2 %3 中 #%1 (実行 %4)、平均でベースラインの %5×</translation>
     </message>
-    <message numerus="yes">
-        <source>Leaderboard · definitions: %n · average speedup over the baseline</source>
-        <translation>
-            <numerusform>リーダーボード · 定義: %n · ベースラインに対する平均高速化率</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>author (best first)</source>
-        <translation>作成者 (上位から)</translation>
-    </message>
-    <message>
-        <source>average speedup over the baseline (×)</source>
-        <translation>ベースラインに対する平均高速化率 (×)</translation>
-    </message>
     <message>
         <source>#1 %1, %2× the baseline on average</source>
         <translation>#1 %1、平均でベースラインの %2×</translation>
@@ -849,6 +835,56 @@
     <message>
         <source>%1 comparison groups have keys starting with %2</source>
         <translation>キーが %2 で始まる比較グループが %1 個あります</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more file(s)</source>
+        <translation>
+                <numerusform>%1 ほか %n 件のファイル</numerusform>
+            </translation>
+    </message>
+    <message>
+        <source>speedup per case</source>
+        <translation>ケースごとの高速化率</translation>
+    </message>
+    <message>
+        <source>No run in this group has per-case results, so there is no heatmap.</source>
+        <translation>このグループにはケースごとの結果を持つランがないため、ヒートマップはありません。</translation>
+    </message>
+    <message>
+        <source>Leaderboard · definitions × authors · speedup over the baseline</source>
+        <translation>リーダーボード · 定義 × 作成者 · ベースラインに対する高速化率</translation>
+    </message>
+    <message>
+        <source>No author could be scored in any definition: no workload has a baseline.</source>
+        <translation>どの定義でも作成者を採点できませんでした: ベースラインを持つワークロードがありません。</translation>
+    </message>
+    <message>
+        <source>Scored cells: %1; failed (scored 0, crossed): %2; grey: not attempted or no baseline</source>
+        <translation>採点済みのセル: %1; 失敗 (0 点、×印): %2; 灰色: 未実施またはベースラインなし</translation>
+    </message>
+    <message numerus="yes">
+        <source>Leaderboard · definitions: %n · fast_p of each author</source>
+        <translation>
+                <numerusform>リーダーボード · 定義: %n · 作成者ごとの fast_p</numerusform>
+            </translation>
+    </message>
+    <message>
+        <source>Highlighted: #%1 of %2 %3 (run %4)</source>
+        <translation>強調表示: %2 %3 中 #%1 (ラン %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not drawn: %n more author(s) below the top %1</source>
+        <translation>
+                <numerusform>描画していません: 上位 %1 より下の作成者 %n 人</numerusform>
+            </translation>
+    </message>
+    <message>
+        <source>speedup over the baseline (×)</source>
+        <translation>ベースラインに対する高速化率 (×)</translation>
+    </message>
+    <message>
+        <source>speedup over the reference (×)</source>
+        <translation>参照に対する高速化率 (×)</translation>
     </message>
 </context>
 <context>
@@ -2468,10 +2504,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>1 インチあたりのドット数: 図は WxH / DPI インチになります (既定 150)。</translation>
     </message>
     <message>
-        <source>Logarithmic latency axis.</source>
-        <translation>レイテンシ軸を対数にします。</translation>
-    </message>
-    <message>
         <source>Write the figure to OUT.</source>
         <translation>図を OUT に書き込みます。</translation>
     </message>
@@ -2512,8 +2544,20 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>%1 に書き込めませんでした：%2</translation>
     </message>
     <message>
-        <source>Draw a stamped figure of a comparison group: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</source>
-        <translation>比較グループのスタンプ付きの図を描画します: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT。</translation>
+        <source>Logarithmic latency axis (the leaderboard: logarithmic p axis).</source>
+        <translation>レイテンシ軸を対数にする (リーダーボードでは p 軸を対数にする)。</translation>
+    </message>
+    <message>
+        <source>Run archives, trace files or folders (gzip allowed), or https URLs: several are one workspace, merged as the window merges them.</source>
+        <translation>ラン アーカイブ、トレース ファイルまたはフォルダー (gzip 可)、または https URL: 複数指定するとウィンドウと同じ方法で 1 つのワークスペースにまとめます。</translation>
+    </message>
+    <message>
+        <source>nothing to draw: %1</source>
+        <translation>描画するものがありません: %1</translation>
+    </message>
+    <message>
+        <source>Draw a stamped figure of one or more files: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</source>
+        <translation>1 つ以上のファイルからスタンプ付きの図を描画します: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT。</translation>
     </message>
 </context>
 <context>
@@ -2736,6 +2780,14 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>Could not write %1: %2</source>
         <translation>%1 に書き込めませんでした：%2</translation>
+    </message>
+    <message>
+        <source>Heatmap: definitions × authors of the whole file</source>
+        <translation>ヒートマップ: ファイル全体の定義 × 作成者</translation>
+    </message>
+    <message>
+        <source>Heatmap: cases × implementations of the group</source>
+        <translation>ヒートマップ: グループのケース × 実装</translation>
     </message>
 </context>
 <context>
@@ -3396,6 +3448,12 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         <source>Remove from workspace</source>
         <translation>ワークスペースから削除</translation>
     </message>
+    <message numerus="yes">
+        <source>Computing the record digests of %n run(s)</source>
+        <translation>
+                <numerusform>%n 件のランのレコード ダイジェストを計算しています</numerusform>
+            </translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>
@@ -3849,10 +3907,6 @@ rank %3 of %4</source>
     <message>
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
-    </message>
-    <message>
-        <source>ratio to the baseline</source>
-        <translation>ベースラインに対する比</translation>
     </message>
 </context>
 <context>

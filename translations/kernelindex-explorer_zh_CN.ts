@@ -806,20 +806,6 @@
         <source>Highlighted: #%1 of %2 %3 (run %4), %5× the baseline on average</source>
         <translation>高亮：%3（运行 %4），%2 个中的第 %1 名，平均为基线的 %5×</translation>
     </message>
-    <message numerus="yes">
-        <source>Leaderboard · definitions: %n · average speedup over the baseline</source>
-        <translation>
-            <numerusform>排行榜 · 定义：%n · 相对基线的平均加速比</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>author (best first)</source>
-        <translation>作者（最佳在前）</translation>
-    </message>
-    <message>
-        <source>average speedup over the baseline (×)</source>
-        <translation>相对基线的平均加速比（×）</translation>
-    </message>
     <message>
         <source>#1 %1, %2× the baseline on average</source>
         <translation>#1 %1，平均为基线的 %2×</translation>
@@ -849,6 +835,56 @@
     <message>
         <source>%1 comparison groups have keys starting with %2</source>
         <translation>有 %1 个对比组的键以 %2 开头</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more file(s)</source>
+        <translation>
+                <numerusform>%1 及另外 %n 个文件</numerusform>
+            </translation>
+    </message>
+    <message>
+        <source>speedup per case</source>
+        <translation>每个用例的加速比</translation>
+    </message>
+    <message>
+        <source>No run in this group has per-case results, so there is no heatmap.</source>
+        <translation>此组中没有运行带有逐用例结果，因此没有热图。</translation>
+    </message>
+    <message>
+        <source>Leaderboard · definitions × authors · speedup over the baseline</source>
+        <translation>排行榜 · 定义 × 作者 · 相对基线的加速比</translation>
+    </message>
+    <message>
+        <source>No author could be scored in any definition: no workload has a baseline.</source>
+        <translation>没有任何定义能为作者评分：没有工作负载具有基线。</translation>
+    </message>
+    <message>
+        <source>Scored cells: %1; failed (scored 0, crossed): %2; grey: not attempted or no baseline</source>
+        <translation>已评分单元格：%1；失败（记 0 分，打叉）：%2；灰色：未尝试或无基线</translation>
+    </message>
+    <message numerus="yes">
+        <source>Leaderboard · definitions: %n · fast_p of each author</source>
+        <translation>
+                <numerusform>排行榜 · 定义：%n · 每位作者的 fast_p</numerusform>
+            </translation>
+    </message>
+    <message>
+        <source>Highlighted: #%1 of %2 %3 (run %4)</source>
+        <translation>突出显示：%2 %3 中的第 %1 名（运行 %4）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not drawn: %n more author(s) below the top %1</source>
+        <translation>
+                <numerusform>未绘制：前 %1 名之后的 %n 位作者</numerusform>
+            </translation>
+    </message>
+    <message>
+        <source>speedup over the baseline (×)</source>
+        <translation>相对基线的加速比 (×)</translation>
+    </message>
+    <message>
+        <source>speedup over the reference (×)</source>
+        <translation>相对参考的加速比 (×)</translation>
     </message>
 </context>
 <context>
@@ -2468,10 +2504,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>每英寸点数：图的尺寸为 WxH / DPI 英寸（默认 150）。</translation>
     </message>
     <message>
-        <source>Logarithmic latency axis.</source>
-        <translation>对数延迟轴。</translation>
-    </message>
-    <message>
         <source>Write the figure to OUT.</source>
         <translation>将图写入 OUT。</translation>
     </message>
@@ -2512,8 +2544,20 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>Draw a stamped figure of a comparison group: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</source>
-        <translation>绘制带标记的对比组图：--group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT。</translation>
+        <source>Logarithmic latency axis (the leaderboard: logarithmic p axis).</source>
+        <translation>对数延迟轴（排行榜：对数 p 轴）。</translation>
+    </message>
+    <message>
+        <source>Run archives, trace files or folders (gzip allowed), or https URLs: several are one workspace, merged as the window merges them.</source>
+        <translation>运行归档、跟踪文件或文件夹（可为 gzip），或 https URL：多个输入按窗口的方式合并为一个工作区。</translation>
+    </message>
+    <message>
+        <source>nothing to draw: %1</source>
+        <translation>无可绘制内容：%1</translation>
+    </message>
+    <message>
+        <source>Draw a stamped figure of one or more files: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</source>
+        <translation>从一个或多个文件绘制带印记的图：--group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT。</translation>
     </message>
 </context>
 <context>
@@ -2736,6 +2780,14 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Heatmap: definitions × authors of the whole file</source>
+        <translation>热图：整个文件的定义 × 作者</translation>
+    </message>
+    <message>
+        <source>Heatmap: cases × implementations of the group</source>
+        <translation>热图：该组的用例 × 实现</translation>
     </message>
 </context>
 <context>
@@ -3396,6 +3448,12 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         <source>Remove from workspace</source>
         <translation>从工作区移除</translation>
     </message>
+    <message numerus="yes">
+        <source>Computing the record digests of %n run(s)</source>
+        <translation>
+                <numerusform>正在计算 %n 个运行的记录摘要</numerusform>
+            </translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>
@@ -3849,10 +3907,6 @@ rank %3 of %4</source>
     <message>
         <source>Nothing to show</source>
         <translation>没有可显示的内容</translation>
-    </message>
-    <message>
-        <source>ratio to the baseline</source>
-        <translation>相对基线的比值</translation>
     </message>
 </context>
 <context>
