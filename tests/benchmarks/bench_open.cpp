@@ -129,6 +129,7 @@ struct Sample
     double interactive = 0, done = 0, wall = 0; // seconds since fork()
     double interactiveCpu = 0, cpu = 0; // CPU seconds (all threads) until interactive, until exit
     long peakKb = 0; // wait4(): the child's peak resident set
+    long interactivePeakKb = 0; // the child's VmHWM when it became interactive
     long rows = -1;
     bool ok = false;
 };
@@ -174,6 +175,8 @@ Sample runChild(const std::vector<std::string> &args, bool window)
             sample.done = now;
         else if (name == "rows")
             sample.rows = value;
+        else if (name == "peak-at-interactive")
+            sample.interactivePeakKb = value;
     }
     if (lines)
         fclose(lines);
@@ -227,8 +230,8 @@ int main(int argc, char **argv)
     if (std::system(("mkdir -p '" + dir.toStdString() + "'").c_str()) != 0)
         return 1;
 
-    std::printf("%-8s %7s  %-22s %8s %8s %8s %9s %8s %7s %8s %8s\n", "runs", "file MB", "tool", "inter. s", "done s", "exit s",
-                "cpu@int s", "cpu s", "RSS MB", "RSS/file", "MB/s");
+    std::printf("%-8s %7s  %-22s %8s %8s %8s %9s %8s %7s %8s %9s %8s\n", "runs", "file MB", "tool", "inter. s", "done s", "exit s",
+                "cpu@int s", "cpu s", "RSS MB", "RSS/file", "@int/file", "MB/s");
     for (const QString &size : sizes) {
         const std::string file = QString(dir + QStringLiteral("/archive-") + size + QStringLiteral(".json")).toStdString();
         if (!QFileInfo::exists(QString::fromStdString(file)) && !runChild({generator, size.toStdString(), file}, false).ok) {
@@ -254,7 +257,7 @@ int main(int argc, char **argv)
         }
         for (size_t t = 0; t < tools.size(); ++t) {
             std::vector<double> interactive, done, wall, interactiveCpu, cpu;
-            long peak = 0;
+            long peak = 0, interactivePeak = 0;
             bool ok = true;
             for (const Sample &sample : samples[t]) {
                 ok = ok && sample.ok;
@@ -264,12 +267,14 @@ int main(int argc, char **argv)
                 interactiveCpu.push_back(sample.interactiveCpu);
                 cpu.push_back(sample.cpu);
                 peak = std::max(peak, sample.peakKb);
+                interactivePeak = std::max(interactivePeak, sample.interactivePeakKb);
             }
             const double ready = median(interactive);
             const bool rowsOk = !tools[t].window || samples[t].front().rows == size.toLong();
-            std::printf("%-8s %7.1f  %-22s %8.3f %8.3f %8.3f %9.3f %8.3f %7.0f %8.2f %8.0f%s%s\n", qPrintable(size), megabytes,
+            const double atInteractive = tools[t].window ? interactivePeak * 1024.0 / double(fileBytes) : peak * 1024.0 / double(fileBytes);
+            std::printf("%-8s %7.1f  %-22s %8.3f %8.3f %8.3f %9.3f %8.3f %7.0f %8.2f %9.2f %8.0f%s%s\n", qPrintable(size), megabytes,
                         tools[t].name, ready, median(done), median(wall), median(interactiveCpu), median(cpu), peak * 1024.0 / 1e6, peak * 1024.0 / double(fileBytes),
-                        megabytes / ready, ok ? "" : "  (failed)", rowsOk ? "" : "  (table rows differ)");
+                        atInteractive, megabytes / ready, ok ? "" : "  (failed)", rowsOk ? "" : "  (table rows differ)");
             std::fflush(stdout);
         }
     }
