@@ -27,14 +27,13 @@ void MainWindow::Private::startRunDigests()
         runDigestsTimer = new QTimer(q);
         runDigestsTimer->setInterval(50);
         connect(runDigestsTimer, &QTimer::timeout, q, [this] {
-            if (runDigestsProgress)
+            if (runDigestsProgress && !busy) // while another file loads, the bar is that load's
                 progress->setValue(runDigestsProgress->load(std::memory_order_relaxed));
         });
     }
-    progress->setValue(0);
-    progress->setToolTip(tr("Computing the record digests of %n run(s)", nullptr, int(digestTarget->runs.size())));
-    progress->show();
     runDigestsTimer->start();
+    if (!busy)
+        showRunDigestsProgress();
     // Only const access and shared pointers cross over: the archive stays alive, never written there.
     std::shared_ptr<const Archive> archive = digestTarget;
     watcher->setFuture(QtConcurrent::run([archive, cancel = runDigestsCancel, done = runDigestsProgress] {
@@ -43,6 +42,13 @@ void MainWindow::Private::startRunDigests()
         reporter.permille = [done](int value) { done->store(value, std::memory_order_relaxed); };
         return computeRunDigests(*archive, reporter);
     }));
+}
+
+void MainWindow::Private::showRunDigestsProgress()
+{
+    progress->setValue(runDigestsProgress ? runDigestsProgress->load(std::memory_order_relaxed) : 0);
+    progress->setToolTip(tr("Computing the record digests of %n run(s)", nullptr, digestTarget ? int(digestTarget->runs.size()) : 0));
+    progress->show();
 }
 
 void MainWindow::Private::cancelRunDigests()
@@ -56,7 +62,10 @@ void MainWindow::Private::cancelRunDigests()
     }
     if (runDigestsTimer)
         runDigestsTimer->stop();
-    progress->setToolTip(QString());
+    if (!busy) {
+        progress->hide();
+        progress->setToolTip(QString());
+    }
     digestTarget.reset();
 }
 
@@ -78,8 +87,10 @@ void MainWindow::Private::applyRunDigests()
     runDigests->deleteLater();
     runDigests = nullptr;
     runDigestsTimer->stop();
-    progress->hide();
-    progress->setToolTip(QString());
+    if (!busy) {
+        progress->hide();
+        progress->setToolTip(QString());
+    }
     if (!result.complete)
         return;
     const size_t problemsBefore = digestTarget->problems.size();

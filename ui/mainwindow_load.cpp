@@ -7,7 +7,9 @@ namespace kie::ui {
 
 void MainWindow::Private::beginBusy(const QString &message)
 {
+    busy = true;
     setPlainText(statusMessage, message);
+    progress->setToolTip(QString());
     progress->setValue(0);
     progress->show();
     cancel->show();
@@ -15,9 +17,12 @@ void MainWindow::Private::beginBusy(const QString &message)
 
 void MainWindow::Private::endBusy(const QString &message)
 {
+    busy = false;
     progress->hide();
     cancel->hide();
     setPlainText(statusMessage, message);
+    if (runDigests) // the shown file's digests go on (another load was cancelled or failed)
+        showRunDigestsProgress();
 }
 
 void MainWindow::Private::startLoad(const QString &source)

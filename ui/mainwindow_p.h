@@ -100,6 +100,7 @@ struct MainWindow::Private
     QString pendingRunSelection; // from --run or openPath(), applied when the archive arrives
     QString pendingSource; // what is being opened, for recent files and the title
     bool pendingIsSample = false;
+    bool busy = false; // between beginBusy() and endBusy(): the progress bar is the load's
     bool syncingSelection = false; // guards table <-> plot <-> page feedback loops
 
     std::unique_ptr<ArchiveOpener> opener; // fetch, read and provenance, off the GUI thread
@@ -219,6 +220,7 @@ struct MainWindow::Private
     std::shared_ptr<std::atomic_int> runDigestsProgress; // 0..1000, shown by runDigestsTimer
     QTimer *runDigestsTimer = nullptr;
     void startRunDigests();
+    void showRunDigestsProgress(); // the status bar's progress bar, when no load has it
     void cancelRunDigests();
     void finishRunDigests(); // waits for the worker and fills the digests in now
     void applyRunDigests(); // the worker's result into the archive, and what depends on it

@@ -22,7 +22,7 @@ RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &pro
     const InputBytes input{archive.buffer, archive.bufferMapped};
     constexpr size_t kChunk = 512;
     const int jobs = int((count + kChunk - 1) / kChunk);
-    std::vector<std::unique_ptr<RecordDigester>> digesters(size_t(reader::workerCount(size_t(jobs))));
+    std::vector<std::unique_ptr<RecordDigester>> digesters(static_cast<size_t>(reader::workerCount(size_t(jobs))));
     reader::Stages stages(progress);
     stages.begin(QString(), 0, 1000);
     result.complete = reader::runParallel(jobs, stages, [&](int job, int worker) {

@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -165,6 +166,34 @@ private Q_SLOTS:
             distinct.insert(run.digest);
         QCOMPARE(merged->runs.size(), size_t(distinct.size()));
         QVERIFY(!window.hasBackgroundWork());
+    }
+
+    // The status bar's one progress bar belongs to a load while there is one: the shown file's
+    // digests finishing meanwhile neither hide it nor move it.
+    void progressBarStaysWithTheLoad()
+    {
+        const QString bigger = writeUnattested(m_dir, QStringLiteral("bigger.jsonl"), 400);
+        QVERIFY(!bigger.isEmpty());
+        MainWindow window;
+        window.show();
+        auto *progress = window.findChild<QProgressBar *>(QStringLiteral("loadProgress"));
+        QVERIFY(progress);
+        int shown = 0;
+        connect(&window, &MainWindow::archiveChanged, &window, [&] {
+            if (++shown == 1) // the first file is shown; its digests start right after this
+                window.openPath(bigger);
+        });
+        window.openPath(m_file);
+        bool hiddenWhileLoading = false;
+        QVERIFY(QTest::qWaitFor([&] {
+            if (shown == 1 && window.isLoading() && !progress->isVisible())
+                hiddenWhileLoading = true;
+            return shown == 2;
+        }, 60000));
+        QVERIFY2(!hiddenWhileLoading, "the first file's digests hid the second file's progress bar");
+        QTRY_VERIFY_WITH_TIMEOUT(!window.hasBackgroundWork(), 30000);
+        QTRY_VERIFY(!progress->isVisible());
+        QVERIFY(progress->toolTip().isEmpty());
     }
 
 private:
