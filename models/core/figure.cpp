@@ -98,11 +98,35 @@ QString sourceOf(const Archive &archive)
     return Tr::tr("%1 and %n more file(s)", nullptr, int(members.size() - 3)).arg(names.join(QStringLiteral(", ")));
 }
 
+void stampFigure(Figure &figure, const Archive &archive, const QString &withoutRun, const QStringList &about)
+{
+    figure.stamp.source = sourceOf(archive);
+    const RunRecord *run = figure.highlightRun >= 0 && size_t(figure.highlightRun) < archive.runs.size()
+        ? &archive.runs[size_t(figure.highlightRun)] : nullptr;
+    figure.stamp.record = run ? Tr::tr("run %1").arg(runId(*run)) : withoutRun;
+    if (run && !run->digest.isEmpty())
+        figure.stamp.record += QStringLiteral(" · ") + shortDigest(run->digest);
+    figure.stamp.accessDate = archive.accessDate();
+    figure.stamp.accessed = Tr::tr("accessed %1").arg(figure.stamp.accessDate);
+    figure.stamp.software = QStringLiteral("KernelIndex Explorer " KIE_VERSION);
+
+    figure.metaTitle = figure.title;
+    figure.metaSubject = figure.stamp.text();
+    QStringList keywords {QStringLiteral("KernelIndex"), figureKindName(figure.kind)};
+    keywords << about;
+    if (run)
+        keywords << runId(*run) << run->digest;
+    keywords << archive.accessDate();
+    keywords.removeAll(QString());
+    figure.metaKeywords = keywords.join(QStringLiteral(", "));
+}
+
 } // namespace figure_p
 
 using figure_p::makePrintable;
 using figure_p::shortDigest;
 using figure_p::sourceOf;
+using figure_p::stampFigure;
 
 namespace {
 
@@ -175,33 +199,8 @@ void describeGroup(Figure &figure, const Archive &archive, const ComparisonGroup
     if (const GroupDisagreement disagreement = groupDisagreement(archive, figure.group); disagreement.any())
         figure.warning = disagreement.text();
 
-    figure.stamp.source = sourceOf(archive);
-    if (figure.highlightRun >= 0) {
-        const RunRecord &run = archive.runs[size_t(figure.highlightRun)];
-        figure.stamp.record = Tr::tr("run %1").arg(runId(run));
-        if (!run.digest.isEmpty())
-            figure.stamp.record += QStringLiteral(" · ") + shortDigest(run.digest);
-    } else {
-        figure.stamp.record = Tr::tr("group %1").arg(shortDigest(group.key));
-    }
-    figure.stamp.accessDate = archive.accessDate();
-    figure.stamp.accessed = Tr::tr("accessed %1").arg(figure.stamp.accessDate);
-    figure.stamp.software = QStringLiteral("KernelIndex Explorer " KIE_VERSION);
-
-    figure.metaTitle = figure.title;
-    figure.metaSubject = figure.stamp.text();
-    QStringList keywords {QStringLiteral("KernelIndex"), figureKindName(figure.kind)};
-    for (const QString &word : {group.benchmark, group.hardware, group.statistic, group.key}) {
-        if (!word.isEmpty())
-            keywords << word;
-    }
-    if (figure.highlightRun >= 0) {
-        const RunRecord &run = archive.runs[size_t(figure.highlightRun)];
-        keywords << runId(run) << run.digest;
-    }
-    keywords << archive.accessDate();
-    keywords.removeAll(QString());
-    figure.metaKeywords = keywords.join(QStringLiteral(", "));
+    stampFigure(figure, archive, Tr::tr("group %1").arg(shortDigest(group.key)),
+                {group.benchmark, group.hardware, group.statistic, group.key});
 }
 
 QString flagWordFor(const std::vector<RunTrust> &trust, int runIndex)

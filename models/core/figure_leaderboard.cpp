@@ -62,27 +62,6 @@ QString authorName(const LeaderboardRow &row)
 
 namespace figure_p {
 
-void stampWholeFile(Figure &figure, const Archive &archive)
-{
-    figure.stamp.source = sourceOf(archive);
-    const RunRecord *run = figure.highlightRun >= 0 && size_t(figure.highlightRun) < archive.runs.size()
-        ? &archive.runs[size_t(figure.highlightRun)] : nullptr;
-    figure.stamp.record = run ? Tr::tr("run %1").arg(runId(*run)) : Tr::tr("runs: %n", nullptr, int(archive.runs.size()));
-    if (run && !run->digest.isEmpty())
-        figure.stamp.record += QStringLiteral(" · ") + shortDigest(run->digest);
-    figure.stamp.accessDate = archive.accessDate();
-    figure.stamp.accessed = Tr::tr("accessed %1").arg(figure.stamp.accessDate);
-    figure.stamp.software = QStringLiteral("KernelIndex Explorer " KIE_VERSION);
-    figure.metaTitle = figure.title;
-    figure.metaSubject = figure.stamp.text();
-    QStringList keywords {QStringLiteral("KernelIndex"), figureKindName(figure.kind)};
-    if (run)
-        keywords << runId(*run) << run->digest;
-    keywords << archive.accessDate();
-    keywords.removeAll(QString());
-    figure.metaKeywords = keywords.join(QStringLiteral(", "));
-}
-
 // Long because: the board, its cells and the stamp are one figure.
 Figure definitionsHeatmapFigure(const Archive &archive)
 {
@@ -112,7 +91,7 @@ Figure definitionsHeatmapFigure(const Archive &archive)
         }
         figure.note = Tr::tr("Scored cells: %1; failed (scored 0, crossed): %2; grey: not attempted or no baseline").arg(scored).arg(failed);
     }
-    stampWholeFile(figure, archive);
+    stampFigure(figure, archive, Tr::tr("runs: %n", nullptr, int(archive.runs.size())));
     makePrintable(figure);
     return figure;
 }
@@ -189,7 +168,7 @@ Figure leaderboardFigure(const Archive &archive, int highlightRun)
     figure.note = notes.join(QLatin1Char('\n'));
     if (figure.curves.empty())
         figure.emptyText = Tr::tr("No author could be scored: no workload has a baseline.");
-    figure_p::stampWholeFile(figure, archive);
+    figure_p::stampFigure(figure, archive, Tr::tr("runs: %n", nullptr, int(archive.runs.size())));
     figure_p::makePrintable(figure);
     return figure;
 }

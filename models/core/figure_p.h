@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // What the figure kinds of figure.cpp and figure_leaderboard.cpp share: short digests, printable
-// archive text, the source a stamp names, and the stamp of a whole-file figure.
+// archive text, the source a stamp names, and the stamp of every figure.
 #pragma once
 
 #include "figure.h"
@@ -14,9 +14,9 @@ void makePrintable(Figure &figure);
 // The file's name (never a local folder) or the URL it was fetched from; for a workspace of several
 // files their names in the order given, or the first three and how many more.
 QString sourceOf(const Archive &archive);
-// The stamp and metadata of a figure of the whole file (leaderboard, definitions heatmap): the
-// highlighted run and its digest, else how many runs.
-void stampWholeFile(Figure &figure, const Archive &archive);
+// The stamp and metadata of every figure: the source, the highlighted run and its digest (else
+// `withoutRun`: the group, or how many runs), the access date; `about` joins the keywords.
+void stampFigure(Figure &figure, const Archive &archive, const QString &withoutRun, const QStringList &about = {});
 // The definitions × authors heatmap of the whole file (figure_leaderboard.cpp).
 Figure definitionsHeatmapFigure(const Archive &archive);
 
