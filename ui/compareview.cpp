@@ -220,9 +220,7 @@ void CompareView::setRuns(std::shared_ptr<const Archive> archive, int runIndex, 
         setPlainText(d->otherRun, tr("Its comparison group has no ranked run to compare with: choose one with Compare with…"));
         setPlainText(d->summary, QString());
     } else {
-        const bool best = size_t(runIndex) < archive->ranking.runs.size()
-            && archive->ranking.runs[size_t(runIndex)].group >= 0
-            && archive->ranking.groups[size_t(archive->ranking.runs[size_t(runIndex)].group)].best == other;
+        const bool best = archive->ranking.bestOfGroupOf(runIndex) == other;
         setPlainText(d->thisRun, tr("A: %1").arg(titleOf(*archive, runIndex)));
         setPlainText(d->otherRun, (best ? tr("#1: %1") : tr("B: %1")).arg(titleOf(*archive, other)));
         setPlainText(d->summary, tr("%n field(s) differ, highlighted", nullptr, d->model->differenceCount()));

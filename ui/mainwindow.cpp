@@ -68,9 +68,7 @@ void MainWindow::Private::refreshCurrentPage()
     } else if (pages->currentWidget() == compare && compareShownFor != currentRun) {
         // B is the run chosen for this A, else (-1) the #1 of A's group.
         const int other = compareOtherFor == currentRun ? compareOther : -1;
-        const int group = currentRun >= 0 && size_t(currentRun) < archive->ranking.runs.size()
-            ? archive->ranking.runs[size_t(currentRun)].group : -1;
-        ensureRunDigest(other >= 0 ? other : group >= 0 ? archive->ranking.groups[size_t(group)].best : -1);
+        ensureRunDigest(other >= 0 ? other : archive->ranking.bestOfGroupOf(currentRun));
         compare->setRuns(archive, currentRun, other);
         compareShownFor = currentRun;
     }

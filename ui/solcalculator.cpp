@@ -198,8 +198,7 @@ void SolCalculator::Private::update()
 
     QStringList gapLines;
     gapLines << SolCalculator::tr("to the bound: %1 above the mean T_SOL %2").arg(gapText(latencyGap(kernelMean, boundMean)), formatLatencyNs(boundMean));
-    const int group = size_t(this->run) < archive->ranking.runs.size() ? archive->ranking.runs[size_t(this->run)].group : -1;
-    const int best = group >= 0 ? archive->ranking.groups[size_t(group)].best : -1;
+    const int best = archive->ranking.bestOfGroupOf(this->run);
     const std::optional<double> mine = kie::primaryValue(*archive, this->run);
     std::optional<double> top;
     if (best >= 0)

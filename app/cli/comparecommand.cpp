@@ -89,8 +89,7 @@ int runCompare(Invocation &call)
         if (b < 0)
             return kExitTrouble;
     } else {
-        const int group = size_t(a) < archive->ranking.runs.size() ? archive->ranking.runs[size_t(a)].group : -1;
-        b = group >= 0 ? archive->ranking.groups[size_t(group)].best : -1;
+        b = archive->ranking.bestOfGroupOf(a);
         if (b < 0) {
             call.err << QCoreApplication::translate("kie::cli",
                                                     "%1: run %2's comparison group has no ranked run; name one with --with")

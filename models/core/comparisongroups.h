@@ -39,6 +39,9 @@ struct Ranking
     std::vector<RunRank> runs; // parallel to Archive::runs
 
     int groupIndexOfKey(const QString &key) const;
+    // The #1 of the group run `runIndex` is in: what "Compare with #1" compares with. -1 when the
+    // run is in no group or its group ranks nothing.
+    int bestOfGroupOf(int runIndex) const;
 };
 
 } // namespace kie

@@ -195,6 +195,12 @@ int Ranking::groupIndexOfKey(const QString &key) const
     return -1;
 }
 
+int Ranking::bestOfGroupOf(int runIndex) const
+{
+    const int group = runIndex >= 0 && size_t(runIndex) < runs.size() ? runs[size_t(runIndex)].group : -1;
+    return group >= 0 ? groups[size_t(group)].best : -1;
+}
+
 QString comparisonKeyOf(const Archive &archive, const RunRecord &run, bool *declared)
 {
     const bool isDeclared = !run.comparisonKey.isEmpty();

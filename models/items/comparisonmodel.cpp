@@ -54,10 +54,7 @@ QString signedNumber(double value, int decimals)
 // Whether `other` is the #1 of the group `runIndex` belongs to.
 bool isBestOfGroup(const Archive &archive, int runIndex, int other)
 {
-    if (runIndex < 0 || size_t(runIndex) >= archive.ranking.runs.size() || other < 0)
-        return false;
-    const int group = archive.ranking.runs[size_t(runIndex)].group;
-    return group >= 0 && archive.ranking.groups[size_t(group)].best == other;
+    return other >= 0 && archive.ranking.bestOfGroupOf(runIndex) == other;
 }
 
 int groupOf(const Archive &archive, int runIndex)
@@ -90,11 +87,8 @@ void ComparisonModel::setRuns(std::shared_ptr<const Archive> archive, int runInd
     m_rows.clear();
     if (m_archive && runIndex >= 0 && size_t(runIndex) < m_archive->runs.size()) {
         m_run = runIndex;
-        if (otherRunIndex < 0 && size_t(runIndex) < m_archive->ranking.runs.size()) {
-            const int group = m_archive->ranking.runs[size_t(runIndex)].group;
-            if (group >= 0)
-                otherRunIndex = m_archive->ranking.groups[size_t(group)].best;
-        }
+        if (otherRunIndex < 0)
+            otherRunIndex = m_archive->ranking.bestOfGroupOf(runIndex);
         if (otherRunIndex >= 0 && size_t(otherRunIndex) < m_archive->runs.size())
             m_other = otherRunIndex;
         build();
