@@ -3,6 +3,7 @@
 
 #include "archive.h"
 #include "digest.h"
+#include "digestlookup.h"
 #include "strictjson.h"
 
 #include <nlohmann/json.hpp>
@@ -16,54 +17,56 @@ namespace kie {
 namespace {
 
 template<typename Record>
-QString digestAt(const std::vector<Record> &records, int index)
+const QString &digestAt(const std::vector<Record> &records, int index)
 {
-    return index >= 0 && index < int(records.size()) ? records[size_t(index)].digest : QString();
+    static const QString none;
+    return index >= 0 && index < int(records.size()) ? records[size_t(index)].digest : none;
 }
 
-// The object of `kind` with `digest`, through the cache when there is one.
-int lookUp(const Archive &archive, ObjectKind kind, const QString &digest, ReferenceLookupCache::Entry *cached)
+int lookUp(const Archive &archive, ObjectKind kind, const QString &digest, DigestLookup *lookup)
 {
-    if (!cached)
-        return archive.indexOfDigest(kind, digest);
-    if (!cached->valid || cached->digest != digest) {
-        cached->digest = digest;
-        cached->index = archive.indexOfDigest(kind, digest);
-        cached->valid = true;
-    }
-    return cached->index;
+    return lookup ? lookup->indexOf(kind, digest) : archive.indexOfDigest(kind, digest);
 }
 
-ReferenceCheck resolve(const Archive &archive, const QString &role, ObjectKind kind, const QString &declared,
-                       int bundleIndex, const QString &bundleDigest, ReferenceLookupCache::Entry *cached)
+// One role's state (ARCHIVE.md §3), without copying any digest: what checkReferences() and
+// referenceStates() both report.
+struct Resolution
 {
-    ReferenceCheck check;
-    check.role = role;
-    check.kind = kind;
-    check.declared = declared;
-    if (declared.isEmpty()) {
-        check.state = ReferenceState::NotDeclared;
-        return check;
-    }
+    ReferenceState state = ReferenceState::NotDeclared;
+    int objectIndex = -1;
+    bool declaredElsewhere = false;
+};
+
+Resolution resolve(const Archive &archive, ObjectKind kind, const QString &declared, int bundleIndex,
+                   const QString &bundleDigest, DigestLookup *lookup)
+{
+    if (declared.isEmpty())
+        return {};
     // ARCHIVE.md §3: the object the bundle carries in this role is checked first. A different digest
     // there is a mismatch even when another object in the file has the declared digest: what travelled
     // with the run is not what it names.
-    if (bundleIndex >= 0 && bundleDigest != declared) {
-        check.state = ReferenceState::Mismatch;
-        check.computed = bundleDigest;
-        check.objectIndex = bundleIndex;
-        check.declaredElsewhere = lookUp(archive, kind, declared, cached) >= 0;
-        return check;
-    }
-    const int found = bundleIndex >= 0 ? bundleIndex : lookUp(archive, kind, declared, cached);
-    if (found >= 0) {
-        check.state = ReferenceState::Verified;
-        check.computed = declared;
-        check.objectIndex = found;
-    } else {
-        check.state = ReferenceState::NotInArchive;
-    }
-    return check;
+    if (bundleIndex >= 0 && bundleDigest != declared)
+        return {ReferenceState::Mismatch, bundleIndex, lookUp(archive, kind, declared, lookup) >= 0};
+    const int found = bundleIndex >= 0 ? bundleIndex : lookUp(archive, kind, declared, lookup);
+    if (found >= 0)
+        return {ReferenceState::Verified, found, false};
+    return {ReferenceState::NotInArchive, -1, false};
+}
+
+// The four roles of a run, in the order checkReferences() lists them: f(role, kind, declared,
+// bundle index, digest of the bundle's object in that role).
+template<typename F>
+void forEachRole(const Archive &archive, const RunRecord &run, F f)
+{
+    const BundleRoles &bundle = run.bundle;
+    f(u"protocol", ObjectKind::BenchmarkProtocol, run.protocolDigest, bundle.protocol,
+      digestAt(archive.protocols, bundle.protocol));
+    f(u"environment", ObjectKind::ExecutionEnvironment, run.environmentDigest, bundle.environment,
+      digestAt(archive.environments, bundle.environment));
+    f(u"workload", ObjectKind::BenchmarkWorkload, run.workloadDigest, bundle.workload,
+      digestAt(archive.workloads, bundle.workload));
+    f(u"implementation", ObjectKind::Implementation, run.implementationDigest, bundle.implementation,
+      digestAt(archive.implementations, bundle.implementation));
 }
 
 } // namespace
@@ -115,23 +118,43 @@ std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex
     return checkReferences(archive, runIndex, nullptr);
 }
 
-std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex, ReferenceLookupCache *cache)
+std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex, DigestLookup *lookup)
 {
     if (runIndex < 0 || runIndex >= int(archive.runs.size()))
         return {};
-    const RunRecord &run = archive.runs[size_t(runIndex)];
-    const BundleRoles &bundle = run.bundle;
-    const auto entry = [cache](int role) { return cache ? &cache->entries[role] : nullptr; };
-    return {
-        resolve(archive, QStringLiteral("protocol"), ObjectKind::BenchmarkProtocol, run.protocolDigest,
-                bundle.protocol, digestAt(archive.protocols, bundle.protocol), entry(0)),
-        resolve(archive, QStringLiteral("environment"), ObjectKind::ExecutionEnvironment, run.environmentDigest,
-                bundle.environment, digestAt(archive.environments, bundle.environment), entry(1)),
-        resolve(archive, QStringLiteral("workload"), ObjectKind::BenchmarkWorkload, run.workloadDigest,
-                bundle.workload, digestAt(archive.workloads, bundle.workload), entry(2)),
-        resolve(archive, QStringLiteral("implementation"), ObjectKind::Implementation, run.implementationDigest,
-                bundle.implementation, digestAt(archive.implementations, bundle.implementation), entry(3)),
-    };
+    std::vector<ReferenceCheck> checks;
+    checks.reserve(4);
+    forEachRole(archive, archive.runs[size_t(runIndex)],
+                [&](const char16_t *role, ObjectKind kind, const QString &declared, int bundleIndex, const QString &bundleDigest) {
+                    const Resolution resolution = resolve(archive, kind, declared, bundleIndex, bundleDigest, lookup);
+                    ReferenceCheck check;
+                    check.role = QString::fromUtf16(role);
+                    check.kind = kind;
+                    check.declared = declared;
+                    check.state = resolution.state;
+                    check.objectIndex = resolution.objectIndex;
+                    check.declaredElsewhere = resolution.declaredElsewhere;
+                    if (resolution.state == ReferenceState::Mismatch)
+                        check.computed = bundleDigest;
+                    else if (resolution.state == ReferenceState::Verified)
+                        check.computed = declared;
+                    checks.push_back(std::move(check));
+                });
+    return checks;
+}
+
+std::array<ReferenceState, 4> referenceStates(const Archive &archive, int runIndex, DigestLookup &lookup)
+{
+    std::array<ReferenceState, 4> states;
+    states.fill(ReferenceState::NotDeclared);
+    if (runIndex < 0 || runIndex >= int(archive.runs.size()))
+        return states;
+    size_t role = 0;
+    forEachRole(archive, archive.runs[size_t(runIndex)],
+                [&](const char16_t *, ObjectKind kind, const QString &declared, int bundleIndex, const QString &bundleDigest) {
+                    states[role++] = resolve(archive, kind, declared, bundleIndex, bundleDigest, &lookup).state;
+                });
+    return states;
 }
 
 const char *signatureStateWord(SignatureState state)

@@ -4,11 +4,13 @@
 
 #include "records.h"
 
+#include <array>
 #include <vector>
 
 namespace kie {
 
 struct Archive;
+class DigestLookup;
 
 enum class ReferenceState {
     Verified, // the bundle's object in that role, or else any object in the file, has the declared digest
@@ -41,19 +43,11 @@ bool hasMismatch(const std::vector<ReferenceCheck> &checks);
 
 std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex);
 
-// Remembers the last digest looked up per kind: runs of one archive name the same few objects over
-// and over, so a pass over every run (integrity summary) skips most hash lookups. Same results.
-struct ReferenceLookupCache
-{
-    struct Entry
-    {
-        QString digest;
-        int index = -1;
-        bool valid = false;
-    };
-    Entry entries[4]; // protocol, environment, workload, implementation
-};
-std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex, ReferenceLookupCache *cache);
+// The same through `lookup` (digestlookup.h), for passes over many runs. Same results.
+std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex, DigestLookup *lookup);
+// Only the four states, in checkReferences()'s order, copying no digest: for the integrity summary,
+// which visits every run (on several threads: shared strings' reference counts would contend).
+std::array<ReferenceState, 4> referenceStates(const Archive &archive, int runIndex, DigestLookup &lookup);
 
 enum class SignatureState { Unsigned, Valid, Invalid };
 QString signatureStateName(SignatureState state);

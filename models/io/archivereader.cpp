@@ -2,6 +2,7 @@
 #include "archivereader.h"
 
 #include "digest.h"
+#include "hugepages.h"
 #include "archivereader_pipeline_p.h"
 #include "inputbytes.h"
 #include "jsonscan.h"
@@ -14,8 +15,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-
-#include <sys/mman.h>
 
 #include <algorithm>
 #include <atomic>
@@ -58,18 +57,6 @@ ReadResult cancelledResult()
     return result;
 }
 
-
-// The runs' vector is written once, front to back, right after it is allocated (300k runs: 240 MB):
-// in 2 MB pages that is a few hundred page faults instead of some 60000, which in a virtual machine
-// cost a tenth of the whole open. Transparent huge pages are usually "madvise" only.
-void adviseHugePages(void *data, size_t bytes)
-{
-    constexpr quintptr kHuge = quintptr(2) << 20;
-    const auto begin = (reinterpret_cast<quintptr>(data) + kHuge - 1) & ~(kHuge - 1);
-    const auto end = (reinterpret_cast<quintptr>(data) + bytes) & ~(kHuge - 1);
-    if (end > begin)
-        ::madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
-}
 
 template<typename To, typename From>
 void appendMoved(To &to, From &from)

@@ -2,9 +2,12 @@
 #include "runtablemodel_p.h"
 
 #include "archive.h"
+#include "digestlookup.h"
+#include "hugepages.h"
 #include "formatting.h"
 #include "runfacts.h"
 #include "integrity.h"
+#include "parallelchunks.h"
 #include "workspace.h"
 
 #include <QLocale>
@@ -13,7 +16,6 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <thread>
 
 namespace kie {
 
@@ -25,11 +27,11 @@ namespace {
 
 
 
-const QString *benchmarkOf(const Archive &archive, const RunRecord &run, int group)
+const QString *benchmarkOf(const Archive &archive, const RunRecord &run, int group, DigestLookup &lookup)
 {
     if (run.sourceNative && !run.sourceNative->benchmark.isEmpty())
         return &run.sourceNative->benchmark;
-    const int workload = archive.indexOfDigest(ObjectKind::BenchmarkWorkload, run.workloadDigest);
+    const int workload = lookup.indexOf(ObjectKind::BenchmarkWorkload, run.workloadDigest);
     if (workload >= 0 && !archive.workloads[size_t(workload)].definition.isEmpty())
         return &archive.workloads[size_t(workload)].definition;
     if (group >= 0)
@@ -149,38 +151,6 @@ TitleRest titleRest(const QString &title, std::initializer_list<QStringView> sho
 } // namespace
 
 
-namespace {
-
-// Runs of one archive name the same few objects over and over: remember the last answer per kind
-// and skip hashing a 71-character digest when it repeats.
-class DigestMemo
-{
-public:
-    DigestMemo(const Archive &archive, ObjectKind kind)
-        : m_archive(archive)
-        , m_kind(kind)
-    {
-    }
-    int indexOf(const QString &digest)
-    {
-        if (digest.constData() != m_last.constData() || digest.size() != m_last.size()) {
-            if (digest != m_last) {
-                m_last = digest;
-                m_index = m_archive.indexOfDigest(m_kind, digest);
-            }
-        }
-        return m_index;
-    }
-
-private:
-    const Archive &m_archive;
-    ObjectKind m_kind;
-    QString m_last;
-    int m_index = -1;
-};
-
-} // namespace
-
 std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<const Archive> archive)
 {
     auto prepared = std::make_shared<Prepared>();
@@ -189,6 +159,8 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<
         return prepared;
     const Archive &a = *prepared->archive;
     const size_t count = a.runs.size();
+    prepared->rows.reserve(count);
+    adviseHugePages(prepared->rows.data(), count * sizeof(Row));
     prepared->rows.resize(count);
     // The status words in the window's language, looked up once, not once per run.
     const QString shownStatus[] = {runStatusWord(RunStatus::Passed), runStatusWord(RunStatus::Failed),
@@ -200,21 +172,19 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<
             bestPrimary[g] = primaryValue(a, best).value_or(kMissing);
     }
 
-    // Memory-bound work over scattered strings: split it over the cores for large archives, each
-    // chunk with its own filter text, joined in order afterwards.
-    const size_t threads = count < 50000 ? 1 : std::clamp<size_t>(std::thread::hardware_concurrency(), 1, 8);
+    // Each chunk of runs with its own filter text, joined in order afterwards (parallelchunks.h).
+    const size_t threads = chunkCountFor(count);
     if (a.workspace) {
         for (const WorkspaceIndex::Member &member : a.workspace->members)
             prepared->memberNames.append(fileNameOf(member.path));
     }
     std::vector<FilterTextIndex> texts(threads);
-    const auto work = [&](size_t chunk) {
-        const size_t begin = count * chunk / threads;
-        const size_t end = count * (chunk + 1) / threads;
-        DigestMemo implementations(a, ObjectKind::Implementation);
-        DigestMemo environments(a, ObjectKind::ExecutionEnvironment);
+    const auto work = [&](size_t chunk, size_t begin, size_t end) {
+        DigestLookup lookup(a);
         FilterTextIndex &text = texts[chunk];
-        text.reserve(qsizetype(end - begin), 100);
+        // The first chunk's index becomes the whole one: room for every row, so the others are
+        // appended without moving it (address space only until written).
+        text.reserve(qsizetype(chunk == 0 ? count : end - begin), 256);
         for (size_t i = begin; i < end; ++i) {
             const RunRecord &run = a.runs[i];
             Row &row = prepared->rows[i];
@@ -234,14 +204,14 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<
                 row.casesFaster = qint32(cases->first);
                 row.casesTotal = qint32(cases->second);
             }
-            const int implementationObject = implementations.indexOf(run.implementationDigest);
+            const int implementationObject = lookup.indexOf(ObjectKind::Implementation, run.implementationDigest);
             row.implementation = implementationObject;
             if (row.implementation >= 0 && implementationObjectName(a.implementations[size_t(row.implementation)]).isEmpty())
                 row.implementation = -1;
             if (row.implementation < 0)
                 row.titleLength = titleSegmentLength(run);
-            row.environment = environments.indexOf(run.environmentDigest);
-            row.benchmark = benchmarkOf(a, run, row.group);
+            row.environment = lookup.indexOf(ObjectKind::ExecutionEnvironment, run.environmentDigest);
+            row.benchmark = benchmarkOf(a, run, row.group, lookup);
             row.observedMs = parseTimestamp(run.observedAt).value_or(kNoTime);
 
             // The filter line (FilterFieldIndex order): what the text columns show, the run's name,
@@ -269,24 +239,12 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<
             text.endRow();
         }
     };
-    std::vector<std::thread> pool;
-    for (size_t chunk = 1; chunk < threads; ++chunk)
-        pool.emplace_back(work, chunk);
-    work(0);
-    for (std::thread &thread : pool)
-        thread.join();
+    forEachChunk(count, threads, work);
     prepared->integrity = summarizeIntegrity(a);
-    if (threads == 1) {
-        prepared->filterText = std::move(texts.front());
-    } else {
-        qsizetype bytes = 0;
-        for (const FilterTextIndex &text : texts)
-            bytes += text.byteSize();
-        prepared->filterText.reserve(qsizetype(count), bytes / qsizetype(std::max<size_t>(count, 1)) + 1);
-        for (FilterTextIndex &text : texts) {
-            prepared->filterText.appendRows(text);
-            text.clear();
-        }
+    prepared->filterText = std::move(texts.front());
+    for (size_t chunk = 1; chunk < threads; ++chunk) {
+        prepared->filterText.appendRows(texts[chunk]);
+        texts[chunk].clear();
     }
     prepared->filterText.setAliasField(FilterTitle); // title segments kept in the implementation field
     return prepared;

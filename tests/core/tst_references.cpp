@@ -2,6 +2,8 @@
 // Reference resolution (ARCHIVE.md §3) on hand-built archives, and attestation signatures (§5).
 #include "archive.h"
 #include "digest.h"
+#include "digestlookup.h"
+#include "integrity.h"
 #include "references.h"
 
 #include <nlohmann/json.hpp>
@@ -226,6 +228,112 @@ private Q_SLOTS:
 
     // ARCHIVE.md §3: the seed opens as protocol and environment verified, workload and
     // implementation not in archive. Digests computed here from the seed's own objects.
+    // DigestLookup (the integrity summary's and the run table's lookup) answers exactly as
+    // Archive::indexOfDigest: for a string sharing storage with an earlier one, for an equal string
+    // in other storage, for the same storage asked under another kind, for empty and unknown digests.
+    void digestLookupAnswersAsIndexOfDigest()
+    {
+        const kie::Archive archive = mixedArchive();
+        kie::DigestLookup lookup(archive);
+        const QString copy = QString(kProtocol.constData(), kProtocol.size()); // equal, not shared
+        QVERIFY(copy.constData() != kProtocol.constData());
+        const QString unknown = QStringLiteral("sha256:5555555555555555555555555555555555555555555555555555555555555555");
+        const std::vector<std::pair<kie::ObjectKind, QString>> asked = {
+            {kie::ObjectKind::BenchmarkProtocol, kProtocol},     {kie::ObjectKind::BenchmarkProtocol, kProtocol},
+            {kie::ObjectKind::BenchmarkProtocol, copy},          {kie::ObjectKind::ExecutionEnvironment, kProtocol},
+            {kie::ObjectKind::ExecutionEnvironment, kEnvironmentCarried}, {kie::ObjectKind::BenchmarkProtocol, kEnvironmentCarried},
+            {kie::ObjectKind::BenchmarkWorkload, unknown},       {kie::ObjectKind::BenchmarkWorkload, unknown},
+            {kie::ObjectKind::BenchmarkProtocol, QString()},     {kie::ObjectKind::BenchmarkProtocol, QStringLiteral("")},
+        };
+        for (const auto &[kind, digest] : asked)
+            QCOMPARE(lookup.indexOf(kind, digest), archive.indexOfDigest(kind, digest));
+        QCOMPARE(lookup.indexOf(kie::ObjectKind::BenchmarkProtocol, kProtocol), 1);
+        QCOMPARE(lookup.indexOf(kie::ObjectKind::ExecutionEnvironment, kProtocol), -1);
+    }
+
+    // Past the number of strings it remembers (digests that are not shared, one per run), the lookup
+    // still answers every question right.
+    void digestLookupBeyondWhatItRemembers()
+    {
+        const kie::Archive archive = mixedArchive();
+        kie::DigestLookup lookup(archive);
+        std::vector<QString> copies;
+        for (int i = 0; i < 20000; ++i)
+            copies.push_back(QString(i % 3 ? kProtocol.constData() : kEnvironmentCarried.constData(), kProtocol.size()));
+        for (int pass = 0; pass < 2; ++pass) {
+            for (int i = 0; i < int(copies.size()); ++i) {
+                QCOMPARE(lookup.indexOf(kie::ObjectKind::BenchmarkProtocol, copies[size_t(i)]), i % 3 ? 1 : -1);
+                QCOMPARE(lookup.indexOf(kie::ObjectKind::ExecutionEnvironment, copies[size_t(i)]), i % 3 ? -1 : 0);
+            }
+        }
+    }
+
+    // The summary splits large archives over the cores: on 60000 runs of every kind of state it
+    // must count exactly what checkReferences() says of each run, in run order.
+    void integritySummaryOfManyRunsEqualsEachRunsChecks()
+    {
+        kie::Archive archive = mixedArchive();
+        const kie::RunRecord mixed = archive.runs.front();
+        archive.runs.clear();
+        for (int i = 0; i < 60000; ++i) {
+            kie::RunRecord run = mixed;
+            switch (i % 5) {
+            case 0: // protocol verified, environment mismatch, workload not in archive
+                break;
+            case 1: // all verified that are declared
+                run.environmentDigest = kEnvironmentCarried;
+                run.workloadDigest.clear();
+                break;
+            case 2: // nothing declared
+                run = kie::RunRecord();
+                break;
+            case 3: // found elsewhere in the file, not carried in the bundle
+                run.bundle = kie::BundleRoles();
+                run.environmentDigest = kEnvironmentCarried;
+                break;
+            default: // protocol not in archive
+                run.bundle = kie::BundleRoles();
+                run.protocolDigest = QString(kWorkload.constData(), kWorkload.size());
+                run.environmentDigest.clear();
+                run.workloadDigest.clear();
+                break;
+            }
+            archive.runs.push_back(run);
+        }
+        const kie::IntegritySummary summary = kie::summarizeIntegrity(archive);
+        int verified = 0, mismatched = 0, notInArchive = 0, notDeclared = 0;
+        std::vector<int> mismatchRuns, notInArchiveRuns;
+        for (int i = 0; i < int(archive.runs.size()); ++i) {
+            bool mismatch = false, missing = false, found = false;
+            for (const kie::ReferenceCheck &check : kie::checkReferences(archive, i)) {
+                verified += check.state == ReferenceState::Verified;
+                mismatched += check.state == ReferenceState::Mismatch;
+                notInArchive += check.state == ReferenceState::NotInArchive;
+                notDeclared += check.state == ReferenceState::NotDeclared;
+                mismatch |= check.state == ReferenceState::Mismatch;
+                missing |= check.state == ReferenceState::NotInArchive;
+                found |= check.state == ReferenceState::Verified;
+            }
+            if (mismatch)
+                mismatchRuns.push_back(i);
+            if (missing)
+                notInArchiveRuns.push_back(i);
+            const kie::RunTrust trust = mismatch ? kie::RunTrust::Mismatch
+                : missing                       ? kie::RunTrust::NotInArchive
+                : found                         ? kie::RunTrust::Verified
+                                                : kie::RunTrust::NotDeclared;
+            if (summary.runTrust[size_t(i)] != trust)
+                QFAIL(qPrintable(QStringLiteral("run %1: trust %2, expected %3").arg(i).arg(int(summary.runTrust[size_t(i)])).arg(int(trust))));
+        }
+        QVERIFY(verified > 0 && mismatched > 0 && notInArchive > 0 && notDeclared > 0);
+        QCOMPARE(summary.verified, verified);
+        QCOMPARE(summary.mismatched, mismatched);
+        QCOMPARE(summary.notInArchive, notInArchive);
+        QCOMPARE(summary.notDeclared, notDeclared);
+        QCOMPARE(summary.mismatchRuns, mismatchRuns);
+        QCOMPARE(summary.notInArchiveRuns, notInArchiveRuns);
+    }
+
     void seedOpensAsSpecified()
     {
         QFile file(QStringLiteral("../shared/fixtures/seed/manifest.json"));
