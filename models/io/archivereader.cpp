@@ -58,6 +58,12 @@ ReadResult cancelledResult()
 }
 
 
+void reserveRuns(std::vector<RunRecord> &runs, size_t count)
+{
+    runs.reserve(count);
+    adviseHugePages(runs.data(), runs.capacity() * sizeof(RunRecord));
+}
+
 template<typename To, typename From>
 void appendMoved(To &to, From &from)
 {
@@ -83,7 +89,9 @@ void mergeBatch(Archive &archive, RecordBatch &batch)
         if (roles.implementation >= 0)
             roles.implementation += implementations;
     }
-    appendMoved(archive.runs, batch.runs);
+    // The runs' storage stays with the batch (the extraction pool reuses it); the rest is freed.
+    std::move(batch.runs.begin(), batch.runs.end(), std::back_inserter(archive.runs));
+    batch.runs.clear();
     appendMoved(archive.protocols, batch.protocols);
     appendMoved(archive.environments, batch.environments);
     appendMoved(archive.workloads, batch.workloads);
@@ -124,7 +132,7 @@ public:
 private:
     void readTopLevel(const ScanResult &scan, RecordExtractor &extractor, RecordBatch &head, SpanQueue &queue);
     void queueLines(qint64 start, SpanQueue &queue, ExtractionPool &pool);
-    void mergeBatches(RecordBatch &head, ExtractionPool &pool);
+    bool extractAll(RecordBatch &head, const SpanQueue &queue, ExtractionPool &pool, qint64 budget);
     std::optional<ReadResult> nothingRead() const;
     bool computeDigests();
     LoadProblem skeletonProblem(const ScanResult &scan) const;
@@ -244,22 +252,33 @@ void Reader::queueLines(qint64 start, SpanQueue &queue, ExtractionPool &pool)
     }
 }
 
-// Merges in file order; each batch's storage goes back to the kernel as soon as it is moved.
-void Reader::mergeBatches(RecordBatch &head, ExtractionPool &pool)
+// Waits for the pool to extract every queued record and merges them after `head`, in file order;
+// false when cancelled or over the memory budget.
+bool Reader::extractAll(RecordBatch &head, const SpanQueue &queue, ExtractionPool &pool, qint64 budget)
 {
+    // The batches are merged in file order after the calling thread's own records. With room for a
+    // run in every record left in the budget, they are merged as they finish, into the runs' vector
+    // reserved now for that many (address space until written); otherwise, when all are read, into
+    // one reserved for exactly the runs read. Either way the vector is written once, front to back,
+    // in 2 MB pages, and never reallocated.
     Archive &archive = *m_archive;
-    size_t runs = head.runs.size();
-    for (const auto &batch : pool.batches())
-        runs += batch ? batch->runs.size() : 0;
-    archive.runs.reserve(runs);
-    adviseHugePages(archive.runs.data(), archive.runs.capacity() * sizeof(RunRecord));
-    mergeBatch(archive, head);
-    for (auto &batch : pool.batches()) {
-        if (batch) {
-            mergeBatch(archive, *batch);
-            batch.reset();
-        }
+    const auto mergeInto = [&archive](RecordBatch &batch) { mergeBatch(archive, batch); };
+    const size_t mostRuns = head.runs.size() + queue.size();
+    const bool asTheyFinish = qint64(mostRuns * sizeof(RunRecord)) <= (budget - pool.usedBytes()) / 2;
+    if (asTheyFinish) {
+        reserveRuns(archive.runs, mostRuns);
+        mergeBatch(archive, head);
+        pool.startMerging(mergeInto);
     }
+    if (!pool.finish() || pool.overBudget())
+        return false;
+    if (!asTheyFinish) {
+        reserveRuns(archive.runs, head.runs.size() + pool.unmergedRuns());
+        mergeBatch(archive, head);
+        pool.startMerging(mergeInto);
+    }
+    pool.mergeRest();
+    return true;
 }
 
 // A file that yielded no object at all fails as a whole, with its first error (and how many more).
@@ -368,12 +387,8 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     }
     queue.close();
     m_stages.set(0.5);
-    if (!pool.finish())
+    if (!extractAll(head, queue, pool, budget))
         return pool.overBudget() ? overBudget() : cancelledResult();
-    if (pool.overBudget())
-        return overBudget();
-
-    mergeBatches(head, pool);
 
     if (!computeDigests())
         return cancelledResult();

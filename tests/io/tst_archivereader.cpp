@@ -9,6 +9,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -523,6 +524,51 @@ private Q_SLOTS:
         QVERIFY(!result.archive);
         QVERIFY2(result.fatalError.contains(message), qPrintable(result.fatalError));
         QCOMPARE(result.fatalError.count(path), 1);
+    }
+
+    // Batches are merged as they finish when the budget has room for a run in every record, else
+    // all at the end: both must give the same records, in file order, with the same problems.
+    void mergedAsTheyFinishEqualsMergedAtTheEnd()
+    {
+        QByteArray bytes = "{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"RunArchive\",\"items\":[\n";
+        for (int i = 0; i < 9000; ++i) {
+            if (i)
+                bytes += ",\n";
+            if (i % 97 == 5)
+                bytes += "{\"kind\":\"BenchmarkProtocol\",\"metadata\":{\"name\":\"p" + QByteArray::number(i) + "\"},\"spec\":{}}";
+            else if (i % 211 == 7)
+                bytes += "{\"kind\":\"Curious\",\"metadata\":{\"name\":\"c" + QByteArray::number(i) + "\"}}";
+            else
+                bytes += "{\"kind\":\"BenchmarkRun\",\"metadata\":{\"name\":\"r" + QByteArray::number(i)
+                    + "\",\"title\":\"a run long enough for the file to be read on every core, with a few more words to make it so\"},"
+                      "\"spec\":{\"status\":\"passed\",\"timing\":{\"latencyNs\":{\"mean\":" + QByteArray::number(1000 + i) + "}}}}";
+        }
+        bytes += "\n]}\n";
+        QVERIFY(bytes.size() > (1 << 20)); // two workers or more, 18 batches
+        ReadOptions roomy;
+        ReadOptions tight;
+        tight.maxRecordMemory = 9000 * 1300; // every record fits, a run's room for each record does not (half the budget)
+        const ReadResult a = readArchiveData(bytes, QStringLiteral("a.json"), roomy);
+        const ReadResult b = readArchiveData(bytes, QStringLiteral("a.json"), tight);
+        QVERIFY2(a.archive, qPrintable(a.fatalError));
+        QVERIFY2(b.archive, qPrintable(b.fatalError));
+        QCOMPARE(a.archive->runs.size(), size_t(9000 - 93 - 42));
+        QCOMPARE(b.archive->runs.size(), a.archive->runs.size());
+        for (size_t i = 0; i < a.archive->runs.size(); ++i) {
+            if (a.archive->runs[i].meta.name != b.archive->runs[i].meta.name || a.archive->runs[i].digest != b.archive->runs[i].digest)
+                QFAIL(qPrintable(QStringLiteral("run %1: %2 / %3").arg(i).arg(a.archive->runs[i].meta.name, b.archive->runs[i].meta.name)));
+        }
+        QVERIFY(std::is_sorted(a.archive->runs.begin(), a.archive->runs.end(), [](const RunRecord &x, const RunRecord &y) {
+            return x.meta.name.mid(1).toInt() < y.meta.name.mid(1).toInt();
+        }));
+        QCOMPARE(a.archive->protocols.size(), size_t(93));
+        QCOMPARE(b.archive->protocols.size(), size_t(93));
+        for (size_t i = 0; i < a.archive->protocols.size(); ++i)
+            QCOMPARE(b.archive->protocols[i].meta.name, a.archive->protocols[i].meta.name);
+        QCOMPARE(a.archive->others.size(), size_t(42));
+        QCOMPARE(b.archive->problems.size(), a.archive->problems.size());
+        for (size_t i = 0; i < a.archive->problems.size(); ++i)
+            QCOMPARE(b.archive->problems[i].toString(), a.archive->problems[i].toString());
     }
 };
 
