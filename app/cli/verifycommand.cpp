@@ -3,6 +3,7 @@
 #include "invocation.h"
 
 #include "archive.h"
+#include "digestlookup.h"
 #include "integrity.h"
 #include "references.h"
 #include "tsv.h"
@@ -46,10 +47,11 @@ int runVerify(Invocation &call)
     // Counts and the failure rule come from the one integrity summary (ARCHIVE.md §3, §5).
     const IntegritySummary summary = summarizeIntegrity(*archive);
     int errors = 0;
+    DigestLookup lookup(*archive);
     for (size_t i = 0; i < archive->runs.size(); ++i) {
         const RunRecord &run = archive->runs[i];
         out << tsvRow({QStringLiteral("run"), run.meta.name, run.digest});
-        for (const ReferenceCheck &check : checkReferences(*archive, int(i))) {
+        for (const ReferenceCheck &check : checkReferences(*archive, int(i), &lookup)) {
             QStringList fields{QStringLiteral("reference"), run.meta.name, check.role, stateWord(check.state),
                                check.declared, check.computed};
             if (const char *note = referenceNoteWord(check)) // §3: say so too, in fixed words like the states

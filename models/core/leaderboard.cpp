@@ -3,6 +3,7 @@
 
 #include "archive.h"
 #include "citation.h"
+#include "digestlookup.h"
 #include "fastp.h"
 #include "formatting.h"
 #include "runfacts.h"
@@ -103,6 +104,7 @@ LeaderboardInput leaderboardInput(const Archive &archive)
     std::vector<LeaderboardRun> runs(count);
     // Each run on its own (reads only): in chunks on every core, since 1M runs is most of `summary`.
     const auto fill = [&](size_t begin, size_t end) {
+        DigestLookup lookup(archive);
         for (size_t i = begin; i < end; ++i) {
             const RunRecord &run = archive.runs[i];
             LeaderboardRun &entry = runs[i];
@@ -110,7 +112,7 @@ LeaderboardInput leaderboardInput(const Archive &archive)
             entry.definition = ranking.runs[i].group;
             if (entry.definition < 0)
                 continue;
-            const int impl = archive.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
+            const int impl = lookup.indexOf(ObjectKind::Implementation, run.implementationDigest);
             const std::pair<QString, QString> *named =
                 impl >= 0 && size_t(impl) < ofImplementation.size() ? &ofImplementation[size_t(impl)] : nullptr;
             entry.solution = named && !named->first.isEmpty() ? named->first : implementationName(archive, int(i));
