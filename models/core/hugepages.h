@@ -7,9 +7,18 @@
 #pragma once
 
 #include <cstddef>
+#include <vector>
 
 namespace kie {
 
 void adviseHugePages(void *data, size_t bytes);
+
+// Room for `count` elements, advised as above (address space only until written).
+template<typename T, typename Allocator>
+void reserveInHugePages(std::vector<T, Allocator> &vector, size_t count)
+{
+    vector.reserve(count);
+    adviseHugePages(vector.data(), vector.capacity() * sizeof(T));
+}
 
 } // namespace kie

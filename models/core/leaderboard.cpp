@@ -6,10 +6,10 @@
 #include "digestlookup.h"
 #include "fastp.h"
 #include "formatting.h"
+#include "parallelchunks.h"
 #include "runfacts.h"
 
 #include <QHash>
-#include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 #include <cmath>
@@ -137,11 +137,7 @@ LeaderboardInput leaderboardInput(const Archive &archive)
             }
         }
     };
-    constexpr size_t kChunk = 65536;
-    std::vector<size_t> chunks;
-    for (size_t begin = 0; begin < count; begin += kChunk)
-        chunks.push_back(begin);
-    QtConcurrent::blockingMap(chunks, [&](size_t begin) { fill(begin, std::min(begin + kChunk, count)); });
+    forEachChunk(count, chunkCountFor(count), [&](size_t, size_t begin, size_t end) { fill(begin, end); });
     // Runs outside every group (none after ranking, in practice) are dropped, the order kept.
     runs.erase(std::remove_if(runs.begin(), runs.end(), [](const LeaderboardRun &r) { return r.definition < 0; }),
                runs.end());

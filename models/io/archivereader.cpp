@@ -58,12 +58,6 @@ ReadResult cancelledResult()
 }
 
 
-void reserveRuns(std::vector<RunRecord> &runs, size_t count)
-{
-    runs.reserve(count);
-    adviseHugePages(runs.data(), runs.capacity() * sizeof(RunRecord));
-}
-
 template<typename To, typename From>
 void appendMoved(To &to, From &from)
 {
@@ -266,14 +260,14 @@ bool Reader::extractAll(RecordBatch &head, const SpanQueue &queue, ExtractionPoo
     const size_t mostRuns = head.runs.size() + queue.size();
     const bool asTheyFinish = qint64(mostRuns * sizeof(RunRecord)) <= (budget - pool.usedBytes()) / 2;
     if (asTheyFinish) {
-        reserveRuns(archive.runs, mostRuns);
+        reserveInHugePages(archive.runs, mostRuns);
         mergeBatch(archive, head);
         pool.startMerging(mergeInto);
     }
     if (!pool.finish() || pool.overBudget())
         return false;
     if (!asTheyFinish) {
-        reserveRuns(archive.runs, head.runs.size() + pool.unmergedRuns());
+        reserveInHugePages(archive.runs, head.runs.size() + pool.unmergedRuns());
         mergeBatch(archive, head);
         pool.startMerging(mergeInto);
     }
