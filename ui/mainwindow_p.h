@@ -173,7 +173,7 @@ struct MainWindow::Private
     QAction *reloadAction = nullptr;
     QAction *addToWorkspaceAction = nullptr;
     bool fileFilterOn = false; // the table shows one member's runs (chosen in the navigator)
-    QString keepRunDigest; // after a reload, an added or removed member: the run shown before, if still there
+    DigestString keepRunDigest; // after a reload, an added or removed member: the run shown before, if still there
 
     void buildWorkspaceWidgets(QBoxLayout *tableLayout);
     void buildWorkspaceActions(QMenu *file, QAction *before);

@@ -62,7 +62,7 @@ void NotesPane::setRun(std::shared_ptr<const Archive> archive, int runIndex)
 {
     d->archive = std::move(archive);
     d->runIndex = d->archive && runIndex >= 0 && size_t(runIndex) < d->archive->runs.size() ? runIndex : -1;
-    d->subject = d->runIndex >= 0 ? d->archive->runs[size_t(d->runIndex)].digest : QString();
+    d->subject = d->runIndex >= 0 ? d->archive->runs[size_t(d->runIndex)].digest.toString() : QString();
     rebuild();
 }
 

@@ -54,7 +54,7 @@ void Archive::indexDigests()
     objectsByDigest.reserve(qsizetype(objectCount()));
     const auto index = [this](ObjectKind kind, const auto &records) {
         for (size_t i = 0; i < records.size(); ++i) {
-            const QString &digest = records[i].digest;
+            const DigestString &digest = records[i].digest;
             if (!digest.isEmpty() && !objectsByDigest.contains(digest))
                 objectsByDigest.insert(digest, {kind, int(i)});
         }

@@ -66,7 +66,7 @@ struct Archive
     QString openedAt; // ISO date-time the file was opened
 
     // Built by the reader once digests are known: digest -> (kind, index into that kind's vector).
-    QHash<QString, std::pair<ObjectKind, int>> objectsByDigest;
+    QHash<DigestString, std::pair<ObjectKind, int>> objectsByDigest;
 
     // Comparison groups and ranks (spec §4), computed by the reader after digests.
     Ranking ranking;

@@ -62,6 +62,15 @@ QString sha256Digest(QByteArrayView data)
     return QStringLiteral("sha256:") + sha256Hex(data);
 }
 
+DigestString sha256DigestString(QByteArrayView data)
+{
+    DigestString::Sha256 bytes;
+    unsigned int length = 0;
+    if (EVP_Digest(data.data(), size_t(data.size()), bytes.data(), &length, EVP_sha256(), nullptr) != 1 || length != bytes.size())
+        return DigestString();
+    return DigestString::fromSha256(bytes);
+}
+
 QString objectDigest(const nlohmann::json &object, QString *error)
 {
     static const std::vector<std::string_view> identity = {"apiVersion", "kind", "spec"};

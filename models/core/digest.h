@@ -6,6 +6,8 @@
 #include <QByteArrayView>
 #include <QString>
 
+#include "digeststring.h"
+
 #include <nlohmann/json_fwd.hpp>
 
 namespace kie {
@@ -13,6 +15,7 @@ namespace kie {
 QByteArray sha256(QByteArrayView data); // 32 raw bytes
 QString sha256Hex(QByteArrayView data); // 64 lowercase hex digits
 QString sha256Digest(QByteArrayView data); // "sha256:" + hex
+DigestString sha256DigestString(QByteArrayView data); // the same, kept as its 32 bytes
 
 // digest(object) = "sha256:" + hex SHA-256 of the JCS form of {apiVersion, kind, spec}.
 // Empty string and *error set when the object cannot be canonicalized.

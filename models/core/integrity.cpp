@@ -104,7 +104,7 @@ IntegritySummary summarizeIntegrity(const Archive &archive)
         summary.notDeclared += c.notDeclared;
     }
 
-    QSet<QString> invalidSubjects;
+    QSet<DigestString> invalidSubjects;
     for (const AttestationRecord &attestation : archive.attestations) {
         switch (checkAttestationSignature(attestation)) {
         case SignatureState::Valid:

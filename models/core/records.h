@@ -11,6 +11,8 @@
 #include <QString>
 #include <QVariantMap>
 
+#include "digeststring.h"
+
 #include <memory>
 #include <optional>
 #include <vector>
@@ -64,7 +66,7 @@ struct ObjectBase
 {
     ObjectMeta meta;
     SourceText source;
-    QString digest; // "sha256:<hex>" of JCS {apiVersion, kind, spec}; empty until computed
+    DigestString digest; // "sha256:<hex>" of JCS {apiVersion, kind, spec}; empty until computed
     QString digestError; // why no digest could be computed (duplicate keys, bad UTF-8, ...)
     int recordIndex = -1; // position among the file's records (item / line / bundle)
 };

@@ -17,9 +17,9 @@ namespace kie {
 namespace {
 
 template<typename Record>
-const QString &digestAt(const std::vector<Record> &records, int index)
+const DigestString &digestAt(const std::vector<Record> &records, int index)
 {
-    static const QString none;
+    static const DigestString none;
     return index >= 0 && index < int(records.size()) ? records[size_t(index)].digest : none;
 }
 
@@ -38,7 +38,7 @@ struct Resolution
 };
 
 Resolution resolve(const Archive &archive, ObjectKind kind, const QString &declared, int bundleIndex,
-                   const QString &bundleDigest, DigestLookup *lookup)
+                   const DigestString &bundleDigest, DigestLookup *lookup)
 {
     if (declared.isEmpty())
         return {};
@@ -125,7 +125,7 @@ std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex
     std::vector<ReferenceCheck> checks;
     checks.reserve(4);
     forEachRole(archive, archive.runs[size_t(runIndex)],
-                [&](const char16_t *role, ObjectKind kind, const QString &declared, int bundleIndex, const QString &bundleDigest) {
+                [&](const char16_t *role, ObjectKind kind, const QString &declared, int bundleIndex, const DigestString &bundleDigest) {
                     const Resolution resolution = resolve(archive, kind, declared, bundleIndex, bundleDigest, lookup);
                     ReferenceCheck check;
                     check.role = QString::fromUtf16(role);
@@ -151,7 +151,7 @@ std::array<ReferenceState, 4> referenceStates(const Archive &archive, int runInd
         return states;
     size_t role = 0;
     forEachRole(archive, archive.runs[size_t(runIndex)],
-                [&](const char16_t *, ObjectKind kind, const QString &declared, int bundleIndex, const QString &bundleDigest) {
+                [&](const char16_t *, ObjectKind kind, const QString &declared, int bundleIndex, const DigestString &bundleDigest) {
                     states[role++] = resolve(archive, kind, declared, bundleIndex, bundleDigest, &lookup).state;
                 });
     return states;

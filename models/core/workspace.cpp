@@ -18,7 +18,7 @@ template<typename Record>
 void mergeKind(std::vector<Record> &into, const std::vector<const std::vector<Record> *> &from,
                std::vector<std::vector<int>> &maps)
 {
-    QMultiHash<QString, int> seen;
+    QMultiHash<DigestString, int> seen;
     std::vector<int> claimedBy; // per merged object: the last member mapped to it
     maps.assign(from.size(), {});
     for (size_t m = 0; m < from.size(); ++m) {
@@ -103,7 +103,7 @@ std::shared_ptr<const Archive> mergeArchives(const std::vector<std::shared_ptr<c
     // Runs: one per record digest, with every member that carries it. Only runs of different members
     // are merged: a file that holds two runs with one digest (they differ in metadata only) shows both.
     std::vector<std::vector<int>> carriers;
-    QMultiHash<QString, int> seen;
+    QMultiHash<DigestString, int> seen;
     for (size_t m = 0; m < members.size(); ++m) {
         const Archive &member = *members[m];
         merged->inputFiles += member.inputFiles.isEmpty() ? QStringList{member.path} : member.inputFiles;

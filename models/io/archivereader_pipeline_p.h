@@ -162,7 +162,7 @@ private:
 // on how small the record is must count against the memory budget, or 10M tiny items take 10 GB.
 inline qint64 estimatedBytes(const RecordBatch &batch)
 {
-    constexpr qint64 kStrings = 256; // digest (71 UTF-16 characters), name, kind, ...
+    constexpr qint64 kStrings = 256; // name, title, times, a problem's reason, ...
     const auto objects = [](const auto &records, qint64 strings) {
         using Record = typename std::decay_t<decltype(records)>::value_type;
         return qint64(records.size()) * (qint64(sizeof(Record)) + strings);

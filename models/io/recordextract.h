@@ -86,7 +86,7 @@ public:
     RecordDigester &operator=(const RecordDigester &) = delete;
 
     // "sha256:<hex>", or empty with *error saying why (duplicate keys, bad UTF-8, ...).
-    QString digest(const SourceText &source, QString *error);
+    DigestString digest(const SourceText &source, QString *error);
 
 private:
     struct Private;

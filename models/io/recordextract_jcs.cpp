@@ -67,12 +67,12 @@ bool Canonicalizer::append(element value, size_t depth)
     return false;
 }
 
-QString Canonicalizer::digest(object top)
+DigestString Canonicalizer::digest(object top)
 {
     m_out.clear();
     std::vector<std::pair<std::string_view, element> > &members = m_levels[0];
     if (!sortedMembers(top, members))
-        return QString();
+        return DigestString();
     // Duplicate keys anywhere make the object uncanonicalizable: look at the other members too.
     for (const auto &[key, value] : members) {
         if (key != "apiVersion" && key != "kind" && key != "spec") {
@@ -80,7 +80,7 @@ QString Canonicalizer::digest(object top)
             const bool ok = append(value, 1);
             m_out.resize(mark);
             if (!ok)
-                return QString();
+                return DigestString();
         }
     }
     m_out.push_back('{');
@@ -94,10 +94,10 @@ QString Canonicalizer::digest(object top)
         appendString(key);
         m_out.push_back(':');
         if (!append(value, 1))
-            return QString();
+            return DigestString();
     }
     m_out.push_back('}');
-    return sha256Digest(QByteArrayView(m_out.data(), qsizetype(m_out.size())));
+    return sha256DigestString(QByteArrayView(m_out.data(), qsizetype(m_out.size())));
 }
 
 bool Canonicalizer::sortedMembers(object o, std::vector<std::pair<std::string_view, element>> &members)
@@ -138,13 +138,13 @@ RecordDigester::RecordDigester()
 
 RecordDigester::~RecordDigester() = default;
 
-QString RecordDigester::digest(const SourceText &source, QString *error)
+DigestString RecordDigester::digest(const SourceText &source, QString *error)
 {
     const QByteArrayView bytes = source.bytes();
     // The bytes lie inside a buffer padded for simdjson (paddedBytes(), the mapping's zero tail).
     auto parsed = d->parser.parse(reinterpret_cast<const uint8_t *>(bytes.data()), size_t(bytes.size()), false);
     if (!parsed.error() && parsed.value_unsafe().type() == extract::element_type::OBJECT) {
-        const QString digest = d->canonicalizer.digest(parsed.value_unsafe().get_object().value_unsafe());
+        DigestString digest = d->canonicalizer.digest(parsed.value_unsafe().get_object().value_unsafe());
         if (!digest.isEmpty())
             return digest;
     }

@@ -136,8 +136,8 @@ public:
     }
 
     bool append(element value, size_t depth = 0);
-    // digest(object) of ARCHIVE.md §3, or a null QString when the strict path must decide.
-    QString digest(object top);
+    // digest(object) of ARCHIVE.md §3, or empty when the strict path must decide.
+    DigestString digest(object top);
 
 private:
     static bool sortedMembers(object o, std::vector<std::pair<std::string_view, element>> &members);

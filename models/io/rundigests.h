@@ -17,7 +17,7 @@ namespace kie {
 // What computeRunDigests() found, by run index, to be handed to the archive's owner.
 struct RunDigests
 {
-    std::vector<QString> digests; // empty where the run has none (its error says why)
+    std::vector<DigestString> digests; // empty where the run has none (its error says why)
     std::vector<QString> errors;
     bool complete = false; // false when cancelled
 };

@@ -106,9 +106,20 @@ std::optional<quint64> digestPrefix(QStringView digest)
     return ok ? std::optional<quint64>(value) : std::nullopt;
 }
 
+std::optional<quint64> digestPrefix(const DigestString &digest)
+{
+    const DigestString::Sha256 *bytes = digest.sha256();
+    if (!bytes)
+        return digestPrefix(QStringView(digest.toString()));
+    quint64 value = 0;
+    for (size_t i = 0; i < 8; ++i)
+        value = value << 8 | (*bytes)[i]; // the first 16 hex digits, as toULongLong(16) reads them
+    return value;
+}
+
 } // namespace
 
-void FilterTextIndex::setRowDigest(QStringView digest)
+void FilterTextIndex::setRowDigest(const DigestString &digest)
 {
     if (const std::optional<quint64> prefix = digestPrefix(digest)) {
         m_rowDigest = *prefix;
@@ -116,7 +127,7 @@ void FilterTextIndex::setRowDigest(QStringView digest)
     }
 }
 
-void FilterTextIndex::setDigestOfRow(int row, QStringView digest)
+void FilterTextIndex::setDigestOfRow(int row, const DigestString &digest)
 {
     if (row < 0 || size_t(row) >= m_digests.size())
         return;

@@ -9,6 +9,8 @@
 #include <QStringList>
 #include <QStringView>
 
+#include "digeststring.h"
+
 #include <string>
 #include <vector>
 
@@ -36,10 +38,10 @@ public:
     // kept once, in the implementation field). setRowDigest: the row's "sha256:<hex>" record digest,
     // kept as its first 16 hex digits for prefix searches.
     void appendField(QStringView text, bool countsAsAlias = false);
-    void setRowDigest(QStringView digest);
+    void setRowDigest(const DigestString &digest);
     void endRow();
     // A row's digest learnt after the index was built (runs read with deferred digests, rundigests.h).
-    void setDigestOfRow(int row, QStringView digest);
+    void setDigestOfRow(int row, const DigestString &digest);
     void appendRows(const FilterTextIndex &other); // joins indexes built in parallel
 
     int rowCount() const { return int(m_offsets.size()) - 1; }

@@ -43,7 +43,7 @@ QList<FilterField> RunTableModel::filterFields(int role) const
 
 QString RunTableModel::filterDigest(int row) const
 {
-    return m_archive && row >= 0 && size_t(row) < m_archive->runs.size() ? m_archive->runs[size_t(row)].digest : QString();
+    return m_archive && row >= 0 && size_t(row) < m_archive->runs.size() ? m_archive->runs[size_t(row)].digest.toString() : QString();
 }
 
 } // namespace kie

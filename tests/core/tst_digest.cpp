@@ -109,6 +109,48 @@ private Q_SLOTS:
         QCOMPARE(kie::sha256Hex(input), hex);
         QCOMPARE(kie::sha256(input).toHex(), hex.toLatin1());
         QCOMPARE(kie::sha256Digest(input), QStringLiteral("sha256:") + hex);
+        const kie::DigestString compact = kie::sha256DigestString(input);
+        QVERIFY(compact.sha256());
+        QCOMPARE(compact.toString(), QStringLiteral("sha256:") + hex);
+    }
+
+    // A computed digest is kept as 32 bytes only in the canonical form; any other text is kept as
+    // it is. Either way it reads, compares and hashes as its text.
+    void digestStringReadsAsItsText_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("compact");
+        const QString hex = QStringLiteral("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+        QTest::newRow("canonical") << QStringLiteral("sha256:") + hex << true;
+        QTest::newRow("upper-case hex") << QStringLiteral("sha256:") + hex.toUpper() << false;
+        QTest::newRow("one digit short") << QStringLiteral("sha256:") + hex.chopped(1) << false;
+        QTest::newRow("one digit more") << QStringLiteral("sha256:") + hex + QLatin1Char('0') << false;
+        QTest::newRow("other algorithm") << QStringLiteral("sha512:") + hex << false;
+        QTest::newRow("not hex") << QStringLiteral("sha256:") + hex.chopped(1) + QLatin1Char('g') << false;
+        QTest::newRow("bare hex") << hex << false;
+        QTest::newRow("a test's label") << QStringLiteral("sha256:p1") << false;
+        QTest::newRow("empty") << QString() << false;
+    }
+    void digestStringReadsAsItsText()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, compact);
+        const kie::DigestString digest(text);
+        QCOMPARE(bool(digest.sha256()), compact);
+        QCOMPARE(digest.toString(), text);
+        QCOMPARE(QString(digest), text);
+        QCOMPARE(digest.size(), text.size());
+        QCOMPARE(digest.isEmpty(), text.isEmpty());
+        QVERIFY(digest == text);
+        QVERIFY(text == digest);
+        QVERIFY(digest == kie::DigestString(text));
+        QCOMPARE(qHash(digest, 7), qHash(kie::DigestString(QString(text)), 7));
+        QVERIFY(!(digest == text + QLatin1Char('0')));
+        QVERIFY(!(digest == kie::DigestString(text + QLatin1Char('0'))));
+        kie::DigestString cleared = digest;
+        cleared.clear();
+        QVERIFY(cleared.isEmpty());
+        QVERIFY(cleared == kie::DigestString());
     }
 
     // ARCHIVE.md §3: the seed's published record digest, and the references it declares.

@@ -547,7 +547,9 @@ private Q_SLOTS:
         QVERIFY(bytes.size() > (1 << 20)); // two workers or more, 18 batches
         ReadOptions roomy;
         ReadOptions tight;
-        tight.maxRecordMemory = 9000 * 1300; // every record fits, a run's room for each record does not (half the budget)
+        // Every record fits; a run's room for each record does not (half the budget). Follows the
+        // size of a run, which the estimate of memoryBudget counts.
+        tight.maxRecordMemory = 9000 * qint64(sizeof(RunRecord) + 572);
         const ReadResult a = readArchiveData(bytes, QStringLiteral("a.json"), roomy);
         const ReadResult b = readArchiveData(bytes, QStringLiteral("a.json"), tight);
         QVERIFY2(a.archive, qPrintable(a.fatalError));

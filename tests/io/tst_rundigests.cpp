@@ -136,7 +136,7 @@ private Q_SLOTS:
         QCOMPARE(deferred.archive->attestations.size(), size_t(attested ? 1 : 0));
         QCOMPARE(deferred.archive->runDigestsPending, !attested);
         for (size_t i = 0; i < deferred.archive->runs.size(); ++i)
-            QCOMPARE(deferred.archive->runs[i].digest, attested ? expected.archive->runs[i].digest : QString());
+            QCOMPARE(deferred.archive->runs[i].digest, attested ? expected.archive->runs[i].digest : DigestString());
     }
 
     void cancelledLeavesNothing()

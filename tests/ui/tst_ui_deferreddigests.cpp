@@ -132,18 +132,18 @@ private Q_SLOTS:
     void runByDigestPrefix()
     {
         const size_t wanted = m_expected->runs.size() - 3;
-        const QString prefix = m_expected->runs[wanted].digest.left(7 + 16);
+        const QString prefix = m_expected->runs[wanted].digest.toString().left(7 + 16);
         const int first = int(std::find_if(m_expected->runs.begin(), m_expected->runs.end(),
-                                           [&](const kie::RunRecord &r) { return r.digest.startsWith(prefix); })
+                                           [&](const kie::RunRecord &r) { return r.digest.toString().startsWith(prefix); })
                               - m_expected->runs.begin());
         const bool unique = std::count_if(m_expected->runs.begin(), m_expected->runs.end(),
-                                          [&](const kie::RunRecord &r) { return r.digest.startsWith(prefix); }) == 1;
+                                          [&](const kie::RunRecord &r) { return r.digest.toString().startsWith(prefix); }) == 1;
         MainWindow window;
         QVERIFY(waitForArchive(window, [&] { window.openPath(m_file, prefix); }));
         if (unique)
             QCOMPARE(window.currentRun(), first);
         else
-            QVERIFY(window.archive()->runs[size_t(window.currentRun())].digest.startsWith(prefix) || window.currentRun() == 0);
+            QVERIFY(window.archive()->runs[size_t(window.currentRun())].digest.toString().startsWith(prefix) || window.currentRun() == 0);
         QCOMPARE(window.archive()->runs[size_t(window.currentRun())].digest, m_expected->runs[size_t(window.currentRun())].digest);
     }
 

@@ -146,7 +146,7 @@ private Q_SLOTS:
             QVERIFY(window.selectRun(int(i)));
             // The first way of naming the run that names only it (sample names are unique, but say so).
             QString query;
-            for (const QString &candidate : {run.meta.name, run.digest, kie::runId(run)}) {
+            for (const QString &candidate : {run.meta.name, run.digest.toString(), kie::runId(run)}) {
                 if (query.isEmpty() && kie::findRun(*archive, candidate) == int(i))
                     query = candidate;
             }
