@@ -108,7 +108,7 @@ const QString &statisticOf(const RunRecord &run, const Tuple &tuple)
 struct KnownStatistic
 {
     const char *name;
-    std::optional<double> LatencyStats::*member;
+    OptionalDouble LatencyStats::*member;
 };
 constexpr KnownStatistic kStatistics[] = {
     {"mean", &LatencyStats::mean}, {"median", &LatencyStats::median}, {"min", &LatencyStats::min},

@@ -12,6 +12,7 @@
 #include <QVariantMap>
 
 #include "digeststring.h"
+#include "optionaldouble.h"
 
 #include <memory>
 #include <optional>
@@ -77,7 +78,7 @@ RunStatus runStatusFromName(QStringView name); // anything unrecognised is Unkno
 
 struct LatencyStats
 {
-    std::optional<double> mean, median, min, max, stddev, p95;
+    OptionalDouble mean, median, min, max, stddev, p95;
 
     // The statistic named by "mean", "median", "min", "max", "stddev" or "p95".
     std::optional<double> value(QStringView statistic) const;
@@ -127,8 +128,8 @@ struct RunCorrectness
 {
     QString status;
     QString policy;
-    std::optional<double> maxAbsoluteError;
-    std::optional<double> maxRelativeError;
+    OptionalDouble maxAbsoluteError;
+    OptionalDouble maxRelativeError;
     bool operator==(const RunCorrectness &) const = default;
 };
 
@@ -138,13 +139,13 @@ struct CaseRow
     QString workload; // workload uuid or name
     QVariantMap axes;
     QString status; // e.g. PASSED, INCORRECT_NUMERICAL, as read
-    std::optional<double> latencyNs;
-    std::optional<double> referenceLatencyNs;
-    std::optional<double> solLatencyNs; // SOL-ExecBench's speed-of-light bound T_SOL, when imported
-    std::optional<double> baselineLatencyNs; // its baseline T_b, when imported
-    std::optional<double> speedup;
-    std::optional<double> maxAbsoluteError;
-    std::optional<double> maxRelativeError;
+    OptionalDouble latencyNs;
+    OptionalDouble referenceLatencyNs;
+    OptionalDouble solLatencyNs; // SOL-ExecBench's speed-of-light bound T_SOL, when imported
+    OptionalDouble baselineLatencyNs; // its baseline T_b, when imported
+    OptionalDouble speedup;
+    OptionalDouble maxAbsoluteError;
+    OptionalDouble maxRelativeError;
     std::optional<bool> hasNan;
     std::optional<bool> hasInf;
     QString log; // kept as data, shown as plain text, never executed

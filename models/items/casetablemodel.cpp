@@ -70,6 +70,11 @@ QVariant optionalValue(const std::optional<T> &value)
     return value ? QVariant::fromValue(*value) : QVariant();
 }
 
+QVariant optionalValue(OptionalDouble value)
+{
+    return value ? QVariant(*value) : QVariant();
+}
+
 } // namespace
 
 CaseTableModel::CaseTableModel(QObject *parent) : QAbstractTableModel(parent) { }

@@ -3,6 +3,9 @@
 
 #include <QTest>
 
+#include <cstring>
+#include <limits>
+
 class TestRecords : public QObject
 {
     Q_OBJECT
@@ -75,6 +78,39 @@ private Q_SLOTS:
         metrics.insert(QStringLiteral("sol_score"), 0.25);
         QCOMPARE(metrics.toMap(), (QVariantMap{{QStringLiteral("sol_score"), 0.25}}));
         QCOMPARE(metrics.size(), 1);
+    }
+
+    // OptionalDouble behaves as std::optional<double> for every double, NaN and infinities included.
+    void optionalDoubleAsStdOptional_data()
+    {
+        QTest::addColumn<std::optional<double>>("value");
+        QTest::newRow("absent") << std::optional<double>();
+        QTest::newRow("zero") << std::optional<double>(0.0);
+        QTest::newRow("negative zero") << std::optional<double>(-0.0);
+        QTest::newRow("latency") << std::optional<double>(485961);
+        QTest::newRow("smallest subnormal") << std::optional<double>(std::numeric_limits<double>::denorm_min());
+        QTest::newRow("infinity") << std::optional<double>(-std::numeric_limits<double>::infinity());
+        QTest::newRow("quiet NaN") << std::optional<double>(std::numeric_limits<double>::quiet_NaN());
+        QTest::newRow("signalling NaN") << std::optional<double>(std::numeric_limits<double>::signaling_NaN());
+    }
+    void optionalDoubleAsStdOptional()
+    {
+        QFETCH(std::optional<double>, value);
+        const kie::OptionalDouble compact = value;
+        QCOMPARE(compact.has_value(), value.has_value());
+        QCOMPARE(bool(compact), bool(value));
+        if (value) {
+            const double read = *compact;
+            QCOMPARE(std::memcmp(&read, &*value, sizeof(double)), 0); // the same bits, sign of zero included
+        }
+        QCOMPARE(compact.value_or(-1.0) == value.value_or(-1.0), value.value_or(-1.0) == value.value_or(-1.0));
+        const std::optional<double> back = compact;
+        QCOMPARE(back.has_value(), value.has_value());
+        QCOMPARE(compact == value, value == value); // NaN is unequal to itself, as in std::optional
+        QCOMPARE(compact == kie::OptionalDouble(), !value.has_value());
+        kie::OptionalDouble reset = compact;
+        reset.reset();
+        QVERIFY(!reset.has_value());
     }
 
     void primaryStatisticDefaultsToMean()
