@@ -41,15 +41,30 @@ bool identityPart(const json &object, json &part, QString *error)
     return true;
 }
 
+// SHA-256 of `data` into out[32]. OpenSSL 3 looks EVP_sha256() up in its provider tables, under a
+// lock, on every use, and EVP_Digest() allocates a context per call: a million run digests
+// contended on that lock. The algorithm is fetched once, and each thread reuses one context.
+bool sha256Into(QByteArrayView data, unsigned char *out)
+{
+    static const EVP_MD *const algorithm = [] {
+        const EVP_MD *fetched = EVP_MD_fetch(nullptr, "SHA256", nullptr); // kept for the process
+        return fetched ? fetched : EVP_sha256();
+    }();
+    thread_local const std::unique_ptr<EVP_MD_CTX, MdCtxDeleter> context(EVP_MD_CTX_new());
+    unsigned int length = 0;
+    return context && EVP_DigestInit_ex2(context.get(), algorithm, nullptr) == 1
+        && EVP_DigestUpdate(context.get(), data.data(), size_t(data.size())) == 1
+        && EVP_DigestFinal_ex(context.get(), out, &length) == 1 && length == 32;
+}
+
 } // namespace
 
 QByteArray sha256(QByteArrayView data)
 {
-    unsigned char md[EVP_MAX_MD_SIZE];
-    unsigned int length = 0;
-    if (EVP_Digest(data.data(), size_t(data.size()), md, &length, EVP_sha256(), nullptr) != 1)
+    unsigned char md[32];
+    if (!sha256Into(data, md))
         return QByteArray();
-    return QByteArray(reinterpret_cast<const char *>(md), qsizetype(length));
+    return QByteArray(reinterpret_cast<const char *>(md), qsizetype(sizeof md));
 }
 
 QString sha256Hex(QByteArrayView data)
@@ -65,8 +80,7 @@ QString sha256Digest(QByteArrayView data)
 DigestString sha256DigestString(QByteArrayView data)
 {
     DigestString::Sha256 bytes;
-    unsigned int length = 0;
-    if (EVP_Digest(data.data(), size_t(data.size()), bytes.data(), &length, EVP_sha256(), nullptr) != 1 || length != bytes.size())
+    if (!sha256Into(data, bytes.data()))
         return DigestString();
     return DigestString::fromSha256(bytes);
 }
