@@ -51,7 +51,7 @@ qsizetype Archive::objectCount() const
 void Archive::indexDigests()
 {
     objectsByDigest.clear();
-    objectsByDigest.reserve(qsizetype(objectCount()));
+    objectsByDigest.reserve(qsizetype(objectCount() - runs.size()));
     const auto index = [this](ObjectKind kind, const auto &records) {
         for (size_t i = 0; i < records.size(); ++i) {
             const DigestString &digest = records[i].digest;
@@ -59,7 +59,6 @@ void Archive::indexDigests()
                 objectsByDigest.insert(digest, {kind, int(i)});
         }
     };
-    index(ObjectKind::BenchmarkRun, runs);
     index(ObjectKind::BenchmarkProtocol, protocols);
     index(ObjectKind::ExecutionEnvironment, environments);
     index(ObjectKind::BenchmarkWorkload, workloads);

@@ -65,7 +65,10 @@ struct Archive
     QString fetchedAt; // ISO date-time, empty when local
     QString openedAt; // ISO date-time the file was opened
 
-    // Built by the reader once digests are known: digest -> (kind, index into that kind's vector).
+    // Built by the reader once digests are known: digest -> (kind, index into that kind's vector), for
+    // the objects runs name (§3) and attestations. Runs themselves are not in it: nothing names a run
+    // through it (a run is found by its id or a digest prefix, runfacts.h), and at a million runs it
+    // took 50 MB.
     QHash<DigestString, std::pair<ObjectKind, int>> objectsByDigest;
 
     // Comparison groups and ranks (spec §4), computed by the reader after digests.
@@ -75,10 +78,10 @@ struct Archive
     std::shared_ptr<const WorkspaceIndex> workspace;
 
     qsizetype objectCount() const;
-    // The object of `kind` whose computed digest is `digest`, or -1.
+    // The object of `kind` whose computed digest is `digest`, or -1 (always -1 for runs: see above).
     int indexOfDigest(ObjectKind kind, const QString &digest) const;
-    // Rebuilds objectsByDigest from the records' computed digests: runs first, then each kind; the first
-    // object with a digest wins. The reader calls it for one file, the workspace merge for several.
+    // Rebuilds objectsByDigest from the records' computed digests, kind by kind (runs left out); the
+    // first object with a digest wins. The reader calls it for one file, the workspace merge for several.
     void indexDigests();
     // The access date for citations (spec §7): fetch date, else exportedAt, else the day it was opened.
     QString accessDate() const;

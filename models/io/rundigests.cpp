@@ -60,7 +60,7 @@ void applyRunDigests(Archive &archive, const RunDigests &digests)
         if (run.digest.isEmpty())
             problems.push_back(digestProblem(archive.path, run));
     }
-    archive.indexDigests(); // as the reader would have, had it computed them
+    // objectsByDigest holds no runs (archive.h): the reader's index stays what it would have been.
     archive.problems.insert(archive.problems.end(), problems.begin(), problems.end());
     archive.runDigestsPending = false;
 }

@@ -27,8 +27,8 @@ struct RunDigests
 // handed back as it goes.
 RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &progress = {});
 
-// Fills what computeRunDigests() found into the runs still without a digest, indexes them by digest
-// and reports those that have none as the reader would; clears runDigestsPending.
+// Fills what computeRunDigests() found into the runs still without a digest and reports those that
+// have none as the reader would; clears runDigestsPending.
 void applyRunDigests(Archive &archive, const RunDigests &digests);
 
 // The run's digest now, when it is still to be computed (one record: microseconds). Returns whether
