@@ -51,6 +51,18 @@ void FilterTextIndex::clear()
     m_rowDigest = 0;
 }
 
+void FilterTextIndex::clearRows()
+{
+    m_text.clear();
+    m_offsets.assign(1, 0);
+    m_digests.clear();
+    m_flags.clear();
+    m_rowHasField = false;
+    m_rowFields = 0;
+    m_rowFlags = 0;
+    m_rowDigest = 0;
+}
+
 void FilterTextIndex::reserve(qsizetype rows, qsizetype bytesPerRow)
 {
     m_offsets.reserve(size_t(rows) + 1);

@@ -31,6 +31,7 @@ class FilterTextIndex
 public:
     void clear();
     void reserve(qsizetype rows, qsizetype bytesPerRow);
+    void clearRows(); // as clear(), keeping the memory for the next rows
 
     // Row building: appendField() any number of times, then endRow(). Fields are separated by a tab
     // (a tab or line end inside the text becomes a space). `countsAsAlias`: for this row the field

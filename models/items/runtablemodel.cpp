@@ -14,8 +14,10 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
+#include <mutex>
 
 namespace kie {
 
@@ -148,6 +150,47 @@ TitleRest titleRest(const QString &title, std::initializer_list<QStringView> sho
     return result;
 }
 
+// Builds the filter text of rows [0, count) in pieces on `threads` cores, build(worker, text, begin,
+// end), and appends each piece to `whole` in row order as soon as the pieces before it are: only the
+// few pieces that finished early wait, so the text is never held twice (joining one chunk per core
+// at the end held half of it twice: 23 MB at 300k runs). Appended pieces' buffers are reused.
+template<typename Build>
+void appendInRowOrder(size_t count, size_t threads, FilterTextIndex &whole, Build build)
+{
+    constexpr size_t kPieceRows = 16384;
+    const size_t pieces = (count + kPieceRows - 1) / kPieceRows;
+    std::atomic<size_t> next{0};
+    std::mutex mutex; // guards everything below
+    size_t appended = 0;
+    std::vector<std::unique_ptr<FilterTextIndex>> finished(pieces);
+    std::vector<std::unique_ptr<FilterTextIndex>> spare;
+    forEachChunk(threads, threads, [&](size_t worker, size_t, size_t) {
+        for (size_t piece; (piece = next.fetch_add(1)) < pieces;) {
+            std::unique_ptr<FilterTextIndex> text;
+            {
+                const std::lock_guard lock(mutex);
+                if (!spare.empty()) {
+                    text = std::move(spare.back());
+                    spare.pop_back();
+                }
+            }
+            if (!text) {
+                text = std::make_unique<FilterTextIndex>();
+                text->reserve(qsizetype(kPieceRows), 256);
+            }
+            const size_t begin = piece * kPieceRows;
+            build(worker, *text, begin, std::min(count, begin + kPieceRows));
+            const std::lock_guard lock(mutex);
+            finished[piece] = std::move(text);
+            for (; appended < pieces && finished[appended]; ++appended) {
+                whole.appendRows(*finished[appended]);
+                finished[appended]->clearRows();
+                spare.push_back(std::move(finished[appended]));
+            }
+        }
+    });
+}
+
 } // namespace
 
 
@@ -177,13 +220,11 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<
         for (const WorkspaceIndex::Member &member : a.workspace->members)
             prepared->memberNames.append(fileNameOf(member.path));
     }
-    std::vector<FilterTextIndex> texts(threads);
-    const auto work = [&](size_t chunk, size_t begin, size_t end) {
-        DigestLookup lookup(a);
-        FilterTextIndex &text = texts[chunk];
-        // The first chunk's index becomes the whole one: room for every row, so the others are
-        // appended without moving it (address space only until written).
-        text.reserve(qsizetype(chunk == 0 ? count : end - begin), 256);
+    std::vector<std::unique_ptr<DigestLookup>> lookups(threads); // by worker
+    const auto work = [&](size_t worker, FilterTextIndex &text, size_t begin, size_t end) {
+        if (!lookups[worker])
+            lookups[worker] = std::make_unique<DigestLookup>(a);
+        DigestLookup &lookup = *lookups[worker];
         for (size_t i = begin; i < end; ++i) {
             const RunRecord &run = a.runs[i];
             Row &row = prepared->rows[i];
@@ -238,13 +279,14 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<
             text.endRow();
         }
     };
-    forEachChunk(count, threads, work);
+    // Room for every row in the whole text, so pieces are appended without moving it (address space
+    // only until written).
+    prepared->filterText.reserve(qsizetype(count), 256);
+    if (threads == 1)
+        work(0, prepared->filterText, 0, count);
+    else
+        appendInRowOrder(count, threads, prepared->filterText, work);
     prepared->integrity = summarizeIntegrity(a);
-    prepared->filterText = std::move(texts.front());
-    for (size_t chunk = 1; chunk < threads; ++chunk) {
-        prepared->filterText.appendRows(texts[chunk]);
-        texts[chunk].clear();
-    }
     prepared->filterText.setAliasField(FilterTitle); // title segments kept in the implementation field
     return prepared;
 }

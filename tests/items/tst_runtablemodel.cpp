@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "archivereader.h"
+#include "digest.h"
 #include "ranking.h"
 #include "runfacts.h"
 #include "runtablemodel.h"
@@ -222,8 +223,12 @@ private Q_SLOTS:
     {
         // Large enough for prepare() to split the rows over threads; run it off the test's thread
         // as the loader does, then check every row's filter line against what the row shows.
-        const std::shared_ptr<const kie::Archive> archive =
-            kie::test::makeSyntheticArchive({.runs = 60000, .benchmarks = 7, .gpus = 4, .implementations = 900});
+        // Every run with a digest of its own, so each row's digest prefix is checked too.
+        auto withDigests = std::make_shared<kie::Archive>(
+            *kie::test::makeSyntheticArchive({.runs = 60000, .benchmarks = 7, .gpus = 4, .implementations = 900}));
+        for (size_t i = 0; i < withDigests->runs.size(); ++i)
+            withDigests->runs[i].digest = kie::sha256DigestString(QByteArray::number(qulonglong(i)));
+        const std::shared_ptr<const kie::Archive> archive = withDigests;
         std::shared_ptr<RunTableModel::Prepared> prepared;
         std::thread worker([&] { prepared = RunTableModel::prepare(archive); });
         worker.join();
@@ -245,6 +250,9 @@ private Q_SLOTS:
             const QString expected = fields.join(QLatin1Char('\t')).toLower();
             if (model.index(row, 0).data(RunTableModel::FilterTextRole).toString() != expected)
                 QFAIL(qPrintable(QStringLiteral("row %1: %2").arg(row).arg(expected)));
+            const quint64 prefix = archive->runs[size_t(row)].digest.toString().mid(7, 16).toULongLong(nullptr, 16);
+            if (!model.filterTextIndex(RunTableModel::FilterTextRole)->rowDigestStartsWith(row, prefix, 16))
+                QFAIL(qPrintable(QStringLiteral("row %1: not its digest's prefix").arg(row)));
         }
     }
 
