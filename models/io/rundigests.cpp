@@ -18,11 +18,11 @@ RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &pro
     RunDigests result;
     const size_t count = archive.runs.size();
     result.digests.resize(count);
-    result.errors.resize(count);
     const InputBytes input{archive.buffer, archive.bufferMapped};
     constexpr size_t kChunk = 512;
     const int jobs = int((count + kChunk - 1) / kChunk);
     std::vector<std::unique_ptr<RecordDigester>> digesters(static_cast<size_t>(reader::workerCount(size_t(jobs))));
+    std::vector<std::vector<std::pair<size_t, QString>>> errorsByJob(static_cast<size_t>(jobs));
     reader::Stages stages(progress);
     stages.begin(QString(), 0, 1000);
     result.complete = reader::runParallel(jobs, stages, [&](int job, int worker) {
@@ -34,7 +34,10 @@ RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &pro
         qint64 low = std::numeric_limits<qint64>::max(), high = 0;
         for (size_t i = from; i < to; ++i) {
             const SourceText &source = archive.runs[i].source; // set by the reader, never written after
-            result.digests[i] = digester->digest(source, &result.errors[i]);
+            QString error;
+            result.digests[i] = digester->digest(source, &error);
+            if (result.digests[i].isEmpty())
+                errorsByJob[size_t(job)].emplace_back(i, std::move(error));
             if (source.buffer == archive.buffer) {
                 low = std::min(low, source.offset);
                 high = std::max(high, source.offset + source.length);
@@ -43,19 +46,24 @@ RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &pro
         // The pages this chunk faulted back in go back to the page cache, as after the first read.
         releasePages(input, low, high);
     });
+    for (std::vector<std::pair<size_t, QString>> &errors : errorsByJob)
+        result.errors.insert(result.errors.end(), std::make_move_iterator(errors.begin()), std::make_move_iterator(errors.end()));
     return result;
 }
 
 void applyRunDigests(Archive &archive, const RunDigests &digests)
 {
     std::vector<LoadProblem> problems;
+    auto error = digests.errors.begin();
     for (size_t i = 0; i < archive.runs.size() && i < digests.digests.size(); ++i) {
         RunRecord &run = archive.runs[i];
+        while (error != digests.errors.end() && error->first < i)
+            ++error;
         // A run computed on demand meanwhile keeps its digest: the same bytes, the same digest.
         if (run.digest.isEmpty() && run.digestError.isEmpty()) {
             run.digest = digests.digests[i];
             if (run.digest.isEmpty())
-                run.digestError = noDigestReason(digests.errors[i]);
+                run.digestError = noDigestReason(error != digests.errors.end() && error->first == i ? error->second : QString());
         }
         if (run.digest.isEmpty())
             problems.push_back(digestProblem(archive.path, run));

@@ -18,7 +18,7 @@ namespace kie {
 struct RunDigests
 {
     std::vector<DigestString> digests; // empty where the run has none (its error says why)
-    std::vector<QString> errors;
+    std::vector<std::pair<size_t, QString>> errors; // (run index, why it has none), ascending: only a few
     bool complete = false; // false when cancelled
 };
 
