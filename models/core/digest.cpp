@@ -42,8 +42,8 @@ bool identityPart(const json &object, json &part, QString *error)
 }
 
 // SHA-256 of `data` into out[32]. OpenSSL 3 looks EVP_sha256() up in its provider tables, under a
-// lock, on every use, and EVP_Digest() allocates a context per call: a million run digests
-// contended on that lock. The algorithm is fetched once, and each thread reuses one context.
+// lock, on every use, and EVP_Digest() allocates a context per call: the deferred run digests'
+// threads waited on that lock (perf). The algorithm is fetched once, and each thread reuses one context.
 bool sha256Into(QByteArrayView data, unsigned char *out)
 {
     static const EVP_MD *const algorithm = [] {
