@@ -21,8 +21,6 @@ public:
     DigestString() = default;
     DigestString(const QString &text); // NOLINT(google-explicit-constructor): assigned from text
     static DigestString fromSha256(const Sha256 &bytes);
-    // The canonical form's 32 bytes, or nothing when `text` is not exactly that form.
-    static bool parseSha256(QStringView text, Sha256 &bytes);
 
     bool isEmpty() const;
     void clear() { m_value = QString(); }
@@ -36,10 +34,11 @@ public:
     friend bool operator==(const DigestString &a, const QString &b) { return a.equals(b); }
     friend bool operator==(const QString &a, const DigestString &b) { return b.equals(a); }
     friend bool operator==(const DigestString &a, QStringView b) { return a.equals(b); }
-    friend bool operator<(const DigestString &a, const DigestString &b) { return a.toString() < b.toString(); }
     friend size_t qHash(const DigestString &digest, size_t seed) noexcept;
 
 private:
+    // The canonical form's 32 bytes, or false when `text` is not exactly that form.
+    static bool parseSha256(QStringView text, Sha256 &bytes);
     bool equals(QStringView text) const;
 
     // Never a QString in the canonical form: equal digests have equal alternatives.
