@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 
 #include <nlohmann/json.hpp>
 
@@ -301,8 +302,10 @@ std::vector<int> stableGroupOrder(const std::vector<ComparisonGroup> &groups)
 }
 
 // Step 4: competition ranks inside one group, by the group's one statistic.
+// `reasons` holds every distinct unranked reason said so far: runs share its strings, since a
+// reason is one of a few sentences and a string of its own per unranked run would cost ~80 bytes.
 void rankGroup(const Archive &archive, const GroupedRuns &grouped, const std::vector<int> &members, int groupIndex,
-               ComparisonGroup &group, Ranking &ranking)
+               ComparisonGroup &group, Ranking &ranking, QSet<QString> &reasons)
 {
     const qint8 statistic = groupStatistic(members, grouped.facts);
     if (statistic != kOtherStatistic) {
@@ -329,7 +332,7 @@ void rankGroup(const Archive &archive, const GroupedRuns &grouped, const std::ve
         if (fact.passed && value && std::isfinite(*value)) {
             candidates.emplace_back(*value, index);
         } else {
-            rank.unrankedReason = unrankedReason(archive.runs[size_t(index)], group.statistic, value);
+            rank.unrankedReason = *reasons.insert(unrankedReason(archive.runs[size_t(index)], group.statistic, value));
             group.unranked.push_back(index);
         }
     }
@@ -357,9 +360,10 @@ Ranking rankArchive(const Archive &archive)
     labelGroups(archive, grouped);
     const std::vector<int> order = stableGroupOrder(grouped.groups);
     ranking.groups.reserve(grouped.groups.size());
+    QSet<QString> reasons;
     for (const int g : order) {
         ComparisonGroup group = std::move(grouped.groups[size_t(g)]);
-        rankGroup(archive, grouped, grouped.members[size_t(g)], int(ranking.groups.size()), group, ranking);
+        rankGroup(archive, grouped, grouped.members[size_t(g)], int(ranking.groups.size()), group, ranking, reasons);
         ranking.groups.push_back(std::move(group));
     }
     return ranking;

@@ -12,6 +12,7 @@
 #include <QVariantMap>
 
 #include "digeststring.h"
+#include "optionalbox.h"
 #include "optionaldouble.h"
 
 #include <memory>
@@ -186,7 +187,7 @@ struct RunRecord : ObjectBase
     QString protocolDigest, workloadDigest, environmentDigest, implementationDigest;
     QString comparisonKey; // declared; empty when not declared
     QString evidenceLevel; // source-reported | source-native | controlled-rerun | as read
-    std::optional<RunCorrectness> correctness;
+    OptionalBox<RunCorrectness> correctness; // 8 bytes: most runs have none (optional would be 72)
     std::vector<CaseRow> cases;
     std::vector<Artifact> artifacts;
     BundleRoles bundle;

@@ -113,6 +113,56 @@ private Q_SLOTS:
         QVERIFY(!reset.has_value());
     }
 
+    // OptionalBox behaves as std::optional: presence, value, equality, copies that do not share.
+    void optionalBoxAsStdOptional_data()
+    {
+        QTest::addColumn<std::optional<kie::RunCorrectness>>("value");
+        QTest::addColumn<std::optional<kie::RunCorrectness>>("other");
+        const kie::RunCorrectness failed{QStringLiteral("INCORRECT"), QStringLiteral("atol"), 0.25, 0.5};
+        const kie::RunCorrectness passed{QStringLiteral("PASSED"), QString(), std::nullopt, 0.0};
+        QTest::newRow("both absent") << std::optional<kie::RunCorrectness>() << std::optional<kie::RunCorrectness>();
+        QTest::newRow("absent, present") << std::optional<kie::RunCorrectness>() << std::optional(passed);
+        QTest::newRow("present, absent") << std::optional(failed) << std::optional<kie::RunCorrectness>();
+        QTest::newRow("equal") << std::optional(failed) << std::optional(failed);
+        QTest::newRow("different") << std::optional(failed) << std::optional(passed);
+        QTest::newRow("default value") << std::optional(kie::RunCorrectness()) << std::optional<kie::RunCorrectness>();
+    }
+    void optionalBoxAsStdOptional()
+    {
+        QFETCH(std::optional<kie::RunCorrectness>, value);
+        QFETCH(std::optional<kie::RunCorrectness>, other);
+        const auto box = [](const std::optional<kie::RunCorrectness> &from) {
+            return from ? kie::OptionalBox<kie::RunCorrectness>(*from) : kie::OptionalBox<kie::RunCorrectness>();
+        };
+        kie::OptionalBox<kie::RunCorrectness> a = box(value);
+        const kie::OptionalBox<kie::RunCorrectness> b = box(other);
+        QCOMPARE(a.has_value(), value.has_value());
+        QCOMPARE(bool(a), bool(value));
+        QCOMPARE(a == b, value == other);
+        QCOMPARE(a == std::nullopt, !value.has_value());
+        if (value) {
+            QCOMPARE(*a, *value);
+            QCOMPARE(a->status, value->status);
+            QVERIFY(a == *value);
+        }
+        kie::OptionalBox<kie::RunCorrectness> copy = a; // a deep copy: changing it leaves `a` alone
+        QVERIFY(copy == a);
+        if (copy) {
+            copy->status += QStringLiteral("!");
+            QVERIFY(!(copy == a));
+            QCOMPARE(a->status, value->status);
+        }
+        copy = b;
+        QCOMPARE(copy == b, true);
+        kie::OptionalBox<kie::RunCorrectness> moved = std::move(a);
+        QCOMPARE(moved.has_value(), value.has_value());
+        moved.reset();
+        QVERIFY(!moved);
+        moved.emplace().policy = QStringLiteral("rtol");
+        QCOMPARE(moved->policy, QStringLiteral("rtol"));
+        QCOMPARE(sizeof(kie::OptionalBox<kie::RunCorrectness>), sizeof(void *));
+    }
+
     void primaryStatisticDefaultsToMean()
     {
         kie::RunRecord run;
