@@ -9,6 +9,7 @@
 #include "uiutils.h"
 
 #include <QComboBox>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -18,8 +19,10 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <optional>
 
 namespace kie::ui {
 
@@ -28,13 +31,33 @@ namespace {
 constexpr int kNameWidth = 280; // long solution names would push every figure off the table
 constexpr int kDefaultCurves = 5; // curves drawn when no row is selected: the top of the board
 
+QStringList solutionNames(const LeaderboardInput &input)
+{
+    QStringList names;
+    for (const LeaderboardRun &run : input.runs)
+        names << run.solution;
+    names.removeDuplicates();
+    names.sort();
+    return names;
+}
+
 } // namespace
+
+// What a worker thread computes for the view: the board, and the file's solution names for the
+// baseline chooser when the file is new.
+struct LeaderboardView::Computed
+{
+    Leaderboard board;
+    std::optional<QStringList> solutions;
+};
 
 struct LeaderboardView::Private
 {
     std::shared_ptr<const Archive> archive;
     const Archive *computedFor = nullptr;
     bool computedBySolution = false;
+    quint64 generation = 0; // of the newest computation asked for; an older one's result is dropped
+    bool computing = false;
     bool bySolution = false;
     QString baselineSolution, computedBaseline; // "" = the workloads' reference latency
     int group = -1;
@@ -53,13 +76,8 @@ struct LeaderboardView::Private
     CaseMatrix matrix;
 
     // The baseline chooser: the reference latency, or any solution of the file, by name.
-    void fillBaselines(const LeaderboardInput &input)
+    void fillBaselines(const QStringList &names)
     {
-        QStringList names;
-        for (const LeaderboardRun &run : input.runs)
-            names << run.solution;
-        names.removeDuplicates();
-        names.sort();
         const QSignalBlocker blocker(baseline);
         baseline->clear();
         baseline->addItem(LeaderboardView::tr("Reference latency"), QString());
@@ -177,6 +195,8 @@ void LeaderboardView::setArchive(std::shared_ptr<const Archive> archive)
 {
     d->archive = std::move(archive);
     d->group = -1;
+    ++d->generation; // a board still computed is of the old file: dropped when it arrives
+    setComputing(false);
     if (isVisible())
         refresh();
 }
@@ -204,7 +224,8 @@ QString LeaderboardView::filterTextFor(const QString &name, bool bySolution)
     return bySolution ? term : QStringLiteral("author:") + term;
 }
 
-// Long because: the board, the table, the curves and the definitions heatmap follow from one computation.
+// The board is computed on a worker thread (at a million runs that takes about a second the window
+// would otherwise stand still); what depends on it is shown when it arrives, if still wanted.
 void LeaderboardView::refresh()
 {
     if (d->computedFor == d->archive.get() && d->computedBySolution == d->bySolution
@@ -217,11 +238,45 @@ void LeaderboardView::refresh()
     LeaderboardOptions options;
     options.by = d->bySolution ? LeaderboardBy::Solution : LeaderboardBy::Author;
     options.baselineSolution = d->baselineSolution;
-    const LeaderboardInput input = d->archive ? leaderboardInput(*d->archive) : LeaderboardInput();
-    if (newArchive)
-        d->fillBaselines(input);
-    Leaderboard board = computeLeaderboard(input, options);
-    d->model->setLeaderboard(std::move(board));
+    const quint64 generation = ++d->generation;
+    setComputing(true);
+    auto *watcher = new QFutureWatcher<Computed>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation == d->generation)
+            apply(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([archive = d->archive, options, newArchive] {
+        const LeaderboardInput input = archive ? leaderboardInput(*archive) : LeaderboardInput();
+        Computed computed;
+        if (newArchive)
+            computed.solutions = solutionNames(input);
+        computed.board = computeLeaderboard(input, options);
+        return computed;
+    }));
+}
+
+bool LeaderboardView::isComputing() const
+{
+    return d->computing;
+}
+
+// While a board is computed, the controls that would ask for another one wait, and so does the table.
+void LeaderboardView::setComputing(bool computing)
+{
+    d->computing = computing;
+    d->table->setEnabled(!computing);
+    d->by->setEnabled(!computing);
+    d->baseline->setEnabled(!computing);
+}
+
+// Long because: the table, the curves, the definitions heatmap and the group chooser follow from one board.
+void LeaderboardView::apply(Computed result)
+{
+    setComputing(false);
+    if (result.solutions)
+        d->fillBaselines(*result.solutions);
+    d->model->setLeaderboard(std::move(result.board));
     d->table->resizeColumnsToContents();
     d->table->setColumnWidth(LeaderboardModel::Name, std::min(d->table->columnWidth(LeaderboardModel::Name), kNameWidth));
     const Leaderboard &b = d->model->leaderboard();
@@ -248,6 +303,7 @@ void LeaderboardView::refresh()
         }
     }
     showGroup(d->group >= 0 ? d->group : (firstWithCases >= 0 ? firstWithCases : 0));
+    Q_EMIT computed();
 }
 
 void LeaderboardView::updateCurves()

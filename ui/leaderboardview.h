@@ -2,7 +2,7 @@
 // The Leaderboard tab: how each author (or solution) does across every definition of the open file
 // (models/core/leaderboard.h): a sortable table, the selected rows' fast_p curves overlaid, the
 // definitions × authors heatmap and, for one comparison group, the cases × implementations heatmap.
-// Computed when the tab is shown, from the window's archive.
+// Computed on a worker thread when the tab is shown, from the window's archive.
 #pragma once
 
 #include <QWidget>
@@ -37,8 +37,10 @@ public:
     // The group the cases × implementations heatmap shows (index into Archive::ranking.groups).
     void showGroup(int group);
     int shownGroup() const;
-    // Recompute now if the archive or the mode changed (the view does this when shown).
+    // Recompute if the archive or the mode changed (the view does this when shown). The board is
+    // computed on a worker thread: computed() says when it is shown.
     void refresh();
+    bool isComputing() const;
 
     // The filter text that selects a row's runs in the run table: author:NAME (quoted when needed).
     static QString filterTextFor(const QString &name, bool bySolution);
@@ -57,11 +59,16 @@ Q_SIGNALS:
     void filterRequested(const QString &filterText);
     // A heatmap cell was clicked: select this run (and this case of it, when caseIndex >= 0).
     void runRequested(int runIndex, int caseIndex);
+    // The board asked for last is shown, with its table and figures.
+    void computed();
 
 protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    struct Computed;
+    void apply(Computed result);
+    void setComputing(bool computing);
     void updateCurves(); // the selected rows' curves (the board's top rows when none is selected)
 
     struct Private;

@@ -95,6 +95,8 @@ LeaderboardView *TestUiLeaderboard::showLeaderboard()
     if (!view || !pages)
         return nullptr;
     pages->setCurrentWidget(view);
+    if (!QTest::qWaitFor([view] { return !view->isComputing(); }, 30000))
+        return nullptr;
     QTest::qWait(100);
     return view;
 }
@@ -225,11 +227,25 @@ void TestUiLeaderboard::curvesOverlaySelection()
 void TestUiLeaderboard::bySolution()
 {
     LeaderboardView *view = showLeaderboard();
-    view->findChild<QComboBox *>(u"leaderboardBy"_s)->setCurrentIndex(1);
+    QVERIFY(view);
+    QSignalSpy computed(view, &LeaderboardView::computed);
+    auto *by = view->findChild<QComboBox *>(u"leaderboardBy"_s);
+    by->setCurrentIndex(1);
     QVERIFY(view->bySolution());
+    // Computed on a worker thread: the controls wait for it, then the board shows.
+    QVERIFY(view->isComputing());
+    QVERIFY(!by->isEnabled());
+    QTRY_COMPARE(computed.count(), 1);
+    QVERIFY(by->isEnabled());
     QCOMPARE(view->model()->headerData(LeaderboardModel::Name, Qt::Horizontal).toString(), u"Solution"_s);
     QCOMPARE(view->model()->leaderboard().by, LeaderboardBy::Solution);
+    // Asked again before the first arrives: only the board asked for last is shown.
     view->setBySolution(false);
+    view->setBySolution(true);
+    view->setBySolution(false);
+    QTRY_VERIFY(!view->isComputing());
+    QTest::qWait(50); // a dropped board would arrive about now
+    QCOMPARE(computed.count(), 2);
     QCOMPARE(view->model()->leaderboard().by, LeaderboardBy::Author);
 }
 
@@ -241,10 +257,10 @@ void TestUiLeaderboard::baselineChooser()
     QCOMPARE(baseline->count(), 4); // the reference latency and the three solutions
     baseline->setCurrentIndex(baseline->findData(kRmsnormSolution));
     // The baseline is not ranked; nothing else ran rmsnorm, so the others keep their figures.
-    QCOMPARE(view->model()->rowCount(), 2);
+    QTRY_COMPARE(view->model()->rowCount(), 2);
     QCOMPARE(view->model()->leaderboard().comparisons, qint64(22));
     baseline->setCurrentIndex(0);
-    QCOMPARE(view->model()->rowCount(), 3);
+    QTRY_COMPARE(view->model()->rowCount(), 3);
 }
 
 void TestUiLeaderboard::filterText_data()
