@@ -5,6 +5,7 @@
 #include "citation.h"
 #include "citationfixtures.h"
 #include "citationwidget.h"
+#include "../support/isolatedsettings.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -70,8 +71,7 @@ private Q_SLOTS:
         // Keep the user's real settings out of it: QSettings writes under a temporary folder.
         QVERIFY(m_settingsDir.isValid());
         QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+        kie::test::isolateSettings(m_settingsDir.path());
         QCoreApplication::setOrganizationName(QStringLiteral("KernelIndexTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_ui_citation"));
     }

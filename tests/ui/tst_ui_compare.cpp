@@ -11,6 +11,7 @@
 #include "rankingplot.h"
 #include "runpage.h"
 #include "solcalculator.h"
+#include "../support/isolatedsettings.h"
 
 #include <QApplication>
 #include <QDoubleSpinBox>
@@ -47,8 +48,7 @@ class TestUiCompare : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+        kie::test::isolateSettings(m_dir.path());
         m_path = m_dir.filePath(QStringLiteral("compare.json"));
         QFile file(m_path);
         QVERIFY(file.open(QIODevice::WriteOnly));

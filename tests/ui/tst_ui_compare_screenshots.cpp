@@ -10,6 +10,7 @@
 #include "rankingplot.h"
 #include "runpage.h"
 #include "solcalculator.h"
+#include "../support/isolatedsettings.h"
 
 #include <QDir>
 #include <QFile>
@@ -32,8 +33,7 @@ class TestCompareScreenshots : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+        kie::test::isolateSettings(m_dir.path());
         m_out = QDir(qEnvironmentVariable("KIE_BUILD_DIR", QDir::currentPath())).filePath(QStringLiteral("screenshots"));
         QVERIFY(QDir().mkpath(m_out));
         const QString path = m_dir.filePath(QStringLiteral("compare-fixtures.json"));

@@ -7,6 +7,7 @@
 #include "archivereader.h"
 #include "mainwindow.h"
 #include "runfilterproxy.h"
+#include "../support/isolatedsettings.h"
 
 #include <QDir>
 #include <QFile>
@@ -73,9 +74,8 @@ class TestDeferredDigests : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_settingsDir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+        kie::test::isolateSettings(m_settingsDir.path());
         QSettings().clear();
         m_file = writeUnattested(m_dir, QStringLiteral("runs.jsonl"), 40);
         QVERIFY(!m_file.isEmpty());

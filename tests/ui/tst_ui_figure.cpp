@@ -12,6 +12,7 @@
 #include "rankingplot.h"
 #include "runcaseswidget.h"
 #include "runfacts.h"
+#include "../support/isolatedsettings.h"
 
 #include <qcustomplot.h>
 
@@ -425,9 +426,8 @@ private Q_SLOTS:
     // File > Export figure… in the window: the dialog draws the shown group with the current run.
     void windowExportsTheShownFigure()
     {
-        QStandardPaths::setTestModeEnabled(true);
         QTemporaryDir settings;
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+        kie::test::isolateSettings(settings.path());
         ui::MainWindow window;
         QSignalSpy changed(&window, &ui::MainWindow::archiveChanged);
         window.openPath(kSample, QStringLiteral("sol-submission-26346"));

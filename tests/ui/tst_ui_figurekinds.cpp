@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "runfacts.h"
 #include "workspace.h"
+#include "../support/isolatedsettings.h"
 
 #include <qcustomplot.h>
 
@@ -272,9 +273,8 @@ private Q_SLOTS:
     void severalFilesAsTheWindow()
     {
         QFETCH(QString, kind);
-        QStandardPaths::setTestModeEnabled(true);
         QTemporaryDir dir;
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+        kie::test::isolateSettings(dir.path());
         ui::MainWindow window;
         QSignalSpy changed(&window, &ui::MainWindow::archiveChanged);
         window.openPaths(kTraceSets);

@@ -8,6 +8,7 @@
 #include "manifestview.h"
 #include "runpage.h"
 #include "uiutils.h"
+#include "../support/isolatedsettings.h"
 
 #include <QGroupBox>
 #include <QLabel>
@@ -102,8 +103,7 @@ class TestHostile : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+        kie::test::isolateSettings(m_dir.path());
         QFile file(m_dir.filePath(QStringLiteral("hostile.json")));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(hostileArchive());

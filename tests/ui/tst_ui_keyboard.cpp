@@ -14,6 +14,7 @@
 #include "runtablemodel.h"
 #include "settings.h"
 #include "shortcutsdialog.h"
+#include "../support/isolatedsettings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -83,10 +84,8 @@ class TestUiKeyboard : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_settingsDir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+        kie::test::isolateSettings(m_settingsDir.path());
         QSettings().clear();
     }
 

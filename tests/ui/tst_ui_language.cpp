@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "runpage.h"
 #include "statebadge.h"
+#include "../support/isolatedsettings.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -104,10 +105,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         // A stored language, recent files or window state from the user must not leak in.
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_settingsDir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+        kie::test::isolateSettings(m_settingsDir.path());
         QSettings().clear();
     }
 

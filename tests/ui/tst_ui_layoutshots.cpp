@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "runpage.h"
 #include "runtablemodel.h"
+#include "../support/isolatedsettings.h"
 
 #include <QDir>
 #include <QGuiApplication>
@@ -54,9 +55,7 @@ class TestLayoutShots : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+        kie::test::isolateSettings(m_settings.path());
         QSettings().clear();
         m_out = qEnvironmentVariable("KIE_SHOTS_DIR");
         if (m_out.isEmpty())

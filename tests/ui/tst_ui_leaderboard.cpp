@@ -11,6 +11,7 @@
 #include "ratioheatmap.h"
 #include "runcaseswidget.h"
 #include "runpage.h"
+#include "../support/isolatedsettings.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -67,8 +68,7 @@ private:
 
 void TestUiLeaderboard::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+    kie::test::isolateSettings(m_settings.path());
     m_out = qEnvironmentVariable("KIE_SHOTS_DIR",
                                  QDir(qEnvironmentVariable("KIE_BUILD_DIR", QDir::currentPath())).filePath(u"screenshots"_s));
     QVERIFY(QDir().mkpath(m_out));

@@ -14,6 +14,7 @@
 #include "settings.h"
 #include "statebadge.h"
 #include "support/testserver.h"
+#include "../support/isolatedsettings.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -142,10 +143,8 @@ class TestMainWindow : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_settingsDir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+        kie::test::isolateSettings(m_settingsDir.path());
         QSettings().clear();
     }
 

@@ -15,6 +15,7 @@
 #include "settings.h"
 #include "signing.h"
 #include "signingkeydialog.h"
+#include "../support/isolatedsettings.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -63,9 +64,7 @@ class TestUiNotes : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+        kie::test::isolateSettings(m_settings.path());
         const QString store = kie::NoteStore::defaultPath();
         for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
             QFile::remove(store + suffix);

@@ -10,6 +10,7 @@
 #include "runpage.h"
 #include "statebadge.h"
 #include "runqueries.h"
+#include "../support/isolatedsettings.h"
 
 #include <QLabel>
 #include <QSettings>
@@ -87,10 +88,8 @@ class TestUiRunFacts : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_settingsDir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+        kie::test::isolateSettings(m_settingsDir.path());
         QVERIFY(m_files.isValid());
         m_queries = m_files.filePath(QStringLiteral("queries.json"));
         QFile out(m_queries);

@@ -7,6 +7,7 @@
 #include "manifestview.h"
 #include "rankingplot.h"
 #include "runpage.h"
+#include "../support/isolatedsettings.h"
 
 #include <QDir>
 #include <QGuiApplication>
@@ -27,8 +28,7 @@ class TestScreenshots : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+        kie::test::isolateSettings(m_settings.path());
         const QString build = qEnvironmentVariable("KIE_BUILD_DIR", QDir::currentPath());
         m_out = QDir(build).filePath(QStringLiteral("screenshots"));
         QVERIFY(QDir().mkpath(m_out));

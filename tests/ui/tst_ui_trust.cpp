@@ -14,6 +14,7 @@
 #include "runpage.h"
 #include "runtablemodel.h"
 #include "statebadge.h"
+#include "../support/isolatedsettings.h"
 
 #include <nlohmann/json.hpp>
 
@@ -89,10 +90,8 @@ class TestTrust : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_settings.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+        kie::test::isolateSettings(m_settings.path());
         QSettings().clear();
     }
 

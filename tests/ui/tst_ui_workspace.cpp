@@ -9,6 +9,7 @@
 #include "runfilterproxy.h"
 #include "runtablemodel.h"
 #include "workspace.h"
+#include "../support/isolatedsettings.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
@@ -91,10 +92,8 @@ class TestUiWorkspace : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_settingsDir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+        kie::test::isolateSettings(m_settingsDir.path());
         QSettings().clear();
     }
 
