@@ -3,6 +3,7 @@
 
 #include "archive.h"
 #include "runfacts.h"
+#include "workspace.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -489,7 +490,8 @@ CitationFields citationFields(const Archive &archive, int runIndex, const QDate 
     f.runId = runId(run);
     f.digest = run.digest;
     const QString annotatedPermalink = run.meta.annotations.value(permalinkAnnotation()).trimmed();
-    QString base = archive.info.permalinkBase.trimmed();
+    const RunOrigin origin = runOrigin(archive, runIndex); // in a workspace, the run's own file
+    QString base = origin.info.permalinkBase.trimmed();
     while (base.endsWith(QLatin1Char('/')))
         base.chop(1);
     if (!annotatedPermalink.isEmpty())
@@ -503,14 +505,14 @@ CitationFields citationFields(const Archive &archive, int runIndex, const QDate 
 
     f.year = yearOf(!run.publishedAt.isEmpty() ? run.publishedAt : run.observedAt);
 
-    if (!archive.info.source.trimmed().isEmpty())
-        f.publisher = archive.info.source;
-    else if (archive.format == ArchiveFormat::TraceImport && run.sourceNative && !run.sourceNative->source.isEmpty())
+    if (!origin.info.source.trimmed().isEmpty())
+        f.publisher = origin.info.source;
+    else if (origin.format == ArchiveFormat::TraceImport && run.sourceNative && !run.sourceNative->source.isEmpty())
         f.publisher = run.sourceNative->source; // a local import was never published by KernelIndex
     else
         f.publisher = QStringLiteral("KernelIndex");
 
-    f.accessed = accessed.isValid() ? accessed : QDate::fromString(archive.accessDate(), Qt::ISODate);
+    f.accessed = accessed.isValid() ? accessed : QDate::fromString(origin.accessDate, Qt::ISODate);
     if (!f.accessed.isValid())
         f.accessed = QDate::currentDate();
     return normalised(f);

@@ -106,7 +106,8 @@ void stampFigure(Figure &figure, const Archive &archive, const QString &withoutR
     figure.stamp.record = run ? Tr::tr("run %1").arg(runId(*run)) : withoutRun;
     if (run && !run->digest.isEmpty())
         figure.stamp.record += QStringLiteral(" · ") + shortDigest(run->digest);
-    figure.stamp.accessDate = archive.accessDate();
+    // The highlighted run's file's access date, as its citation has it (in a workspace, its own file's).
+    figure.stamp.accessDate = run ? runOrigin(archive, figure.highlightRun).accessDate : archive.accessDate();
     figure.stamp.accessed = Tr::tr("accessed %1").arg(figure.stamp.accessDate);
     figure.stamp.software = QStringLiteral("KernelIndex Explorer " KIE_VERSION);
 
@@ -116,7 +117,7 @@ void stampFigure(Figure &figure, const Archive &archive, const QString &withoutR
     keywords << about;
     if (run)
         keywords << runId(*run) << run->digest;
-    keywords << archive.accessDate();
+    keywords << figure.stamp.accessDate;
     keywords.removeAll(QString());
     figure.metaKeywords = keywords.join(QStringLiteral(", "));
 }

@@ -148,6 +148,9 @@ std::shared_ptr<const Archive> mergeArchives(const std::vector<std::shared_ptr<c
         WorkspaceIndex::Member &info = index->members[m];
         info.path = members[m]->path;
         info.fetchedFromUrl = members[m]->fetchedFromUrl;
+        info.info = members[m]->info;
+        info.format = members[m]->format;
+        info.accessDate = members[m]->accessDate();
         info.inputFiles = members[m]->inputFiles;
         info.runs = int(members[m]->runs.size());
         info.problems = int(members[m]->problems.size());
@@ -172,6 +175,18 @@ QStringList runSourceFiles(const Archive &archive, int run)
     for (const int member : archive.workspace->membersOfRun(run))
         files.append(archive.workspace->members[size_t(member)].path);
     return files;
+}
+
+RunOrigin runOrigin(const Archive &archive, int run)
+{
+    if (archive.workspace) {
+        const std::vector<int> carriers = archive.workspace->membersOfRun(run);
+        if (!carriers.empty()) {
+            const WorkspaceIndex::Member &member = archive.workspace->members[size_t(carriers.front())];
+            return {member.info, member.format, member.accessDate};
+        }
+    }
+    return {archive.info, archive.format, archive.accessDate()};
 }
 
 } // namespace kie

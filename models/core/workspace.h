@@ -22,6 +22,9 @@ struct WorkspaceIndex
     {
         QString path; // the member's Archive::path
         QString fetchedFromUrl; // the member's Archive::fetchedFromUrl: a figure names the URL, not the cache
+        ArchiveInfo info; // the member's metadata: its runs' citations take permalinkBase and source from it
+        ArchiveFormat format = ArchiveFormat::SingleObject;
+        QString accessDate; // the member's Archive::accessDate(), yyyy-MM-dd
         QStringList inputFiles;
         int runs = 0; // runs the member's file carries (before merging)
         int problems = 0;
@@ -42,5 +45,16 @@ std::shared_ptr<const Archive> mergeArchives(const std::vector<std::shared_ptr<c
 
 // The files that carry a run: its workspace members' paths, or the archive's own path.
 QStringList runSourceFiles(const Archive &archive, int run);
+
+// What a citation of a run takes from the file the run comes from (ARCHIVE.md §7): that archive's
+// permalinkBase and source, its format, its access date. The archive's own; in a workspace, the first
+// member (in the order opened) that carries the run, never simply the workspace's first file.
+struct RunOrigin
+{
+    ArchiveInfo info;
+    ArchiveFormat format = ArchiveFormat::SingleObject;
+    QString accessDate; // yyyy-MM-dd
+};
+RunOrigin runOrigin(const Archive &archive, int run);
 
 } // namespace kie

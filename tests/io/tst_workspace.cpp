@@ -3,15 +3,21 @@
 // together become members (models/io/workspaceinputs.h), on the sample, the seed and real traces.
 #include "archivereader.h"
 #include "archivewriter.h"
+#include "citation.h"
 #include "integrity.h"
 #include "workspace.h"
 #include "workspaceinputs.h"
 
+#include <QDate>
 #include <QDir>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using kie::Archive;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -146,6 +152,66 @@ private Q_SLOTS:
         for (const kie::WorkspaceIndex::Member &member : merged->workspace->members)
             listed += member.mergedRuns.size();
         QCOMPARE(listed, merged->runs.size() + size_t(carriedTwice));
+    }
+
+    // A run's citation takes permalinkBase, publisher and access date from the file it comes from
+    // (ARCHIVE.md §7), not from the workspace's first file; a run both files carry, from the first.
+    // The second file was fetched (its access date is the fetch's); an export is dated the day written.
+    void citationOfARunComesFromItsFile()
+    {
+        const std::shared_ptr<const Archive> sample = read(kSample);
+        QVERIFY(sample);
+        QVERIFY(sample->runs.size() > 12);
+        QTemporaryDir dir;
+        struct Part
+        {
+            size_t from, to;
+            kie::ArchiveInfo info;
+            QString path;
+        };
+        std::vector<Part> parts = {
+            {0, 10, {u"first"_s, u"First"_s, QString(), u"First Bench"_s, u"https://first.example/"_s}},
+            {5, sample->runs.size(), {u"second"_s, u"Second"_s, QString(), u"Second Bench"_s, u"https://second.example"_s}},
+        };
+        std::vector<std::shared_ptr<const Archive>> members;
+        for (Part &part : parts) {
+            Archive archive = *sample;
+            archive.runs.assign(sample->runs.begin() + qsizetype(part.from), sample->runs.begin() + qsizetype(part.to));
+            archive.info = part.info;
+            part.path = dir.filePath(part.info.name + u".json"_s);
+            QString error;
+            QVERIFY2(kie::writeRunArchive(archive, part.path, false, &error), qPrintable(error));
+            const std::shared_ptr<const Archive> written = read(part.path);
+            QVERIFY(written);
+            QCOMPARE(written->info.permalinkBase, part.info.permalinkBase);
+            auto member = std::make_shared<Archive>(*written);
+            if (&part == &parts[1]) {
+                member->fetchedFromUrl = u"https://second.example/archive.json"_s;
+                member->fetchedAt = u"2026-06-07T08:09:10Z"_s;
+            }
+            members.push_back(std::move(member));
+        }
+        QVERIFY(members[0]->accessDate() != members[1]->accessDate());
+        const std::shared_ptr<const Archive> merged = kie::mergeArchives(members);
+        QCOMPARE(merged->runs.size(), sample->runs.size());
+        int fromSecond = 0;
+        for (size_t run = 0; run < merged->runs.size(); ++run) {
+            // Runs 0-9 are the first file's (5-9 in both), the rest only the second's.
+            const auto inFirst = std::find_if(members[0]->runs.begin(), members[0]->runs.end(), [&](const kie::RunRecord &r) {
+                return r.digest == merged->runs[run].digest;
+            });
+            const Part &expected = parts[inFirst != members[0]->runs.end() ? 0 : 1];
+            fromSecond += &expected == &parts[1];
+            const kie::CitationFields fields = kie::citationFields(*merged, int(run));
+            QCOMPARE(fields.publisher, expected.info.source);
+            const Archive &from = *members[&expected == &parts[0] ? 0 : 1];
+            QCOMPARE(fields.accessed, QDate::fromString(from.accessDate(), Qt::ISODate));
+            if (!merged->runs[run].meta.annotations.contains(u"kernelindex.dev/permalink"_s))
+                QVERIFY2(fields.permalink.startsWith(QString(expected.info.permalinkBase).remove(QRegularExpression(u"/$"_s)) + u"/runs/"_s),
+                         qPrintable(fields.permalink));
+            QCOMPARE(kie::runOrigin(*merged, int(run)).info.permalinkBase, expected.info.permalinkBase);
+        }
+        QCOMPARE(fromSecond, int(sample->runs.size()) - 10);
     }
 
     void snapshotsOfOneGroupRankTogether_data()
