@@ -175,14 +175,14 @@ private Q_SLOTS:
 
         const QStringList flips{QStringLiteral("protocol"), QStringLiteral("environment"), QStringLiteral("workload"),
                                 QStringLiteral("implementation")};
-        for (const char *container : {"archive", "bundle", "archived bundle"}) {
-            const ReferenceState whenFlipped
-                = QByteArrayView(container) == "archive" ? ReferenceState::NotInArchive : ReferenceState::Mismatch;
-            QTest::addRow("%s, intact", container) << QString::fromLatin1(container) << QString() << ReferenceState::Verified;
-            QTest::addRow("%s, metadata title edited", container)
+        for (const QByteArray &container : {QByteArray("archive"), QByteArray("bundle"), QByteArray("archived bundle")}) {
+            const ReferenceState whenFlipped = container == "archive" ? ReferenceState::NotInArchive : ReferenceState::Mismatch;
+            const char *name = container.constData();
+            QTest::addRow("%s, intact", name) << QString::fromLatin1(container) << QString() << ReferenceState::Verified;
+            QTest::addRow("%s, metadata title edited", name)
                 << QString::fromLatin1(container) << QStringLiteral("title") << ReferenceState::Verified;
             for (const QString &role : flips)
-                QTest::addRow("%s, %s spec flipped", container, qPrintable(role))
+                QTest::addRow("%s, %s spec flipped", name, qPrintable(role))
                     << QString::fromLatin1(container) << role << whenFlipped;
         }
     }
