@@ -466,11 +466,17 @@ QString runAuthor(const Archive &archive, int runIndex)
     if (runIndex < 0 || size_t(runIndex) >= archive.runs.size())
         return QString();
     const RunRecord &run = archive.runs[size_t(runIndex)];
+    const int impl = archive.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
+    return runAuthor(run, impl >= 0 && size_t(impl) < archive.implementations.size() ? &archive.implementations[size_t(impl)]
+                                                                                    : nullptr);
+}
+
+QString runAuthor(const RunRecord &run, const ImplementationRecord *implementation)
+{
     // The implementation, when the file carries the one the run names: its author, else its project
     // or name as an organisation. Otherwise the seed's convention: the title's first " · " segment.
-    const int impl = archive.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
-    if (impl >= 0 && size_t(impl) < archive.implementations.size()) {
-        QString author = implementationAuthor(archive.implementations[size_t(impl)]);
+    if (implementation) {
+        QString author = implementationAuthor(*implementation);
         if (!author.isEmpty())
             return author;
     }

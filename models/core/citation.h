@@ -33,6 +33,9 @@ struct CitationFields
 // names, when the file carries it: its author, else its project, name, title or metadata.name; else
 // the run title's first " · " segment (the seed's convention); else "".
 QString runAuthor(const Archive &archive, int runIndex);
+// The same rule for a caller that has looked up the run's implementation already (null when the file
+// does not carry it): the run table's author: filter field, so that it finds what the leaderboard says.
+QString runAuthor(const RunRecord &run, const ImplementationRecord *implementation);
 // The implementation's part of that rule: its author, project, name, title or metadata.name, else "".
 QString implementationAuthor(const ImplementationRecord &implementation);
 // The fields of spec §7 for run `runIndex`; `accessed` defaults to Archive::accessDate().

@@ -2,6 +2,7 @@
 #include "runtablemodel_p.h"
 
 #include "archive.h"
+#include "citation.h"
 #include "digestlookup.h"
 #include "hugepages.h"
 #include "formatting.h"
@@ -272,8 +273,8 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<
             text.appendField(observedDate(run));
             text.appendField(run.meta.name);
             text.appendField(title.rest);
-            text.appendField(implementationObject >= 0 ? QStringView(a.implementations[size_t(implementationObject)].author)
-                                                       : QStringView());
+            // Who the run is by, by the rule citations and the leaderboard use (citation.h).
+            text.appendField(runAuthor(run, implementationObject >= 0 ? &a.implementations[size_t(implementationObject)] : nullptr));
             text.appendField(run.meta.annotations.isEmpty() ? QString() : run.meta.annotations.value(kRunIdAnnotation));
             text.appendField(prepared->memberNames.isEmpty() ? QString() : sourceNames(a, int(i), prepared->memberNames));
             text.setRowDigest(run.digest);

@@ -3,6 +3,7 @@
 // shows against lists computed by hand from resources/sample-archive.json, and the words a bad
 // term is explained with.
 #include "archivereader.h"
+#include "citation.h"
 #include "runfilterproxy.h"
 #include "runfilterquery.h"
 #include "runtablemodel.h"
@@ -77,6 +78,10 @@ private Q_SLOTS:
         QTest::newRow("gpu: a status word is not a GPU") << QStringLiteral("gpu:failed") << QStringList{};
         QTest::newRow("author") << QStringLiteral("author:marten") << QStringList{QStringLiteral("sample-sol-27222")};
         QTest::newRow("author, upper case") << QStringLiteral("AUTHOR:Heron") << QStringList{QStringLiteral("sample-sol-27000")};
+        // The file lacks these runs' implementations: their author is their title's first segment.
+        QTest::newRow("author from the title (leaderboard's Cobalt Finch)") << QStringLiteral("author:\"Cobalt Finch\"")
+                                                                          << QStringList{QStringLiteral("sample-sol-27037")};
+        QTest::newRow("author from the title (the seed)") << QStringLiteral("author:quail") << QStringList{seed};
         QTest::newRow("impl") << QStringLiteral("impl:kestrel") << QStringList{QStringLiteral("sample-sol-27333")};
         QTest::newRow("id annotation") << QStringLiteral("id:5a30a01e") << QStringList{QStringLiteral("sample-sol-27370")};
         QTest::newRow("id: the digest's first digits") << QStringLiteral("id:381f22e4") << QStringList{seed};
@@ -93,6 +98,27 @@ private Q_SLOTS:
             << QStringLiteral("colour:red status:error") << QStringList{QStringLiteral("sample-sol-29002")};
         QTest::newRow("field still being typed") << QStringLiteral("status: error")
                                                  << QStringList{QStringLiteral("sample-sol-29002")};
+    }
+
+    // author: finds every run by the author citations and the leaderboard give it (citation.h runAuthor),
+    // whether the file carries the run's implementation or not.
+    void authorFieldIsTheRunsAuthor()
+    {
+        RunTableModel model;
+        model.setArchive(m_sample);
+        RunFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        int fromTitle = 0;
+        for (size_t run = 0; run < m_sample->runs.size(); ++run) {
+            const QString author = kie::runAuthor(*m_sample, int(run));
+            if (author.isEmpty())
+                continue;
+            fromTitle += m_sample->indexOfDigest(kie::ObjectKind::Implementation, m_sample->runs[run].implementationDigest) < 0;
+            proxy.setFilterText(QStringLiteral("author:\"%1\"").arg(QString(author).replace(QLatin1Char('"'), QStringLiteral("\\\""))));
+            QVERIFY2(shownNames(proxy, *m_sample).contains(m_sample->runs[run].meta.name),
+                     qPrintable(author + QStringLiteral(" does not find ") + m_sample->runs[run].meta.name));
+        }
+        QVERIFY(fromTitle > 10); // most of the sample's runs name an implementation the file lacks
     }
 
     void fieldTerms()

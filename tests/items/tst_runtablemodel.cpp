@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "archivereader.h"
+#include "citation.h"
 #include "digest.h"
 #include "ranking.h"
 #include "runfacts.h"
@@ -245,8 +246,9 @@ private Q_SLOTS:
                 fields.append(model.index(row, column).data().toString());
             fields.append(archive->runs[size_t(row)].meta.name);
             // Title, author, id, source: the synthetic titles ("impl · benchmark · GPU") repeat the
-            // row's fields, so the title adds nothing; no authors, ids or workspace members.
-            fields << QString() << QString() << QString() << QString();
+            // row's fields, so the title adds nothing; the author is citation.h's (the implementation
+            // has no author field: its name); no ids or workspace members.
+            fields << QString() << kie::runAuthor(*archive, row) << QString() << QString();
             const QString expected = fields.join(QLatin1Char('\t')).toLower();
             if (model.index(row, 0).data(RunTableModel::FilterTextRole).toString() != expected)
                 QFAIL(qPrintable(QStringLiteral("row %1: %2").arg(row).arg(expected)));
