@@ -28,6 +28,9 @@ QString runId(const RunRecord &run);
 QString implementationName(const Archive &archive, int runIndex);
 // The first of an Implementation object's name, title and metadata.name that is not empty, else "".
 const QString &implementationRecordName(const ImplementationRecord &implementation);
+// The seed's convention when the file lacks the implementation: the run title's first segment before
+// " · " (the whole title when it has none), as a view into the title; empty when that is blank.
+QStringView implementationTitleSegment(const RunRecord &run);
 // The statistic the run's group ranks by (ARCHIVE.md §4), else the run's own, else "mean".
 QString primaryStatisticName(const Archive &archive, int runIndex);
 // That statistic's value for the run; nullopt when missing or not finite.

@@ -60,11 +60,17 @@ QString implementationName(const Archive &archive, int runIndex)
     const int implementation = archive.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
     if (implementation >= 0 && !implementationRecordName(archive.implementations[size_t(implementation)]).isEmpty())
         return implementationRecordName(archive.implementations[size_t(implementation)]);
+    const QStringView segment = implementationTitleSegment(run);
+    return segment.isEmpty() ? run.meta.name : segment.toString();
+}
+
+QStringView implementationTitleSegment(const RunRecord &run)
+{
     // The seed's convention: "Gilded Quail · 003_grouped_query_attention_with_rope_backward · B200".
     const QString &title = run.meta.title;
     const qsizetype cut = title.indexOf(QStringView(u" \u00B7 "));
     const QStringView segment = cut < 0 ? QStringView(title) : QStringView(title).left(cut);
-    return segment.trimmed().isEmpty() ? run.meta.name : segment.toString();
+    return segment.trimmed().isEmpty() ? QStringView() : segment;
 }
 
 QString primaryStatisticName(const Archive &archive, int runIndex)

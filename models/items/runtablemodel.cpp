@@ -22,7 +22,6 @@
 
 namespace kie {
 
-using runtable::implementationObjectName;
 using runtable::implementationView;
 using runtable::titleSegmentLength;
 
@@ -248,7 +247,7 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<
             }
             const int implementationObject = lookup.indexOf(ObjectKind::Implementation, run.implementationDigest);
             row.implementation = implementationObject;
-            if (row.implementation >= 0 && implementationObjectName(a.implementations[size_t(row.implementation)]).isEmpty())
+            if (row.implementation >= 0 && implementationRecordName(a.implementations[size_t(row.implementation)]).isEmpty())
                 row.implementation = -1;
             if (row.implementation < 0)
                 row.titleLength = titleSegmentLength(run);
@@ -372,7 +371,7 @@ QString RunTableModel::implementationText(const RunRecord &run, const Row &row) 
 {
     // Whole strings are shared with the archive, not copied; only a title segment is a new string.
     if (row.implementation >= 0)
-        return implementationObjectName(m_archive->implementations[size_t(row.implementation)]);
+        return implementationRecordName(m_archive->implementations[size_t(row.implementation)]);
     if (row.titleLength < 0)
         return run.meta.name;
     return row.titleLength == run.meta.title.size() ? run.meta.title : run.meta.title.left(row.titleLength);

@@ -7,6 +7,7 @@
 
 #include "archive.h"
 #include "integrity.h"
+#include "runfacts.h"
 
 #include <limits>
 
@@ -45,29 +46,17 @@ namespace runtable {
 
 // implementationName() of runfacts.h, as views into the archive: a million rows must not each copy a
 // title segment. tst_runtablemodel checks that the column shows exactly implementationName().
-inline const QString &implementationObjectName(const ImplementationRecord &implementation)
-{
-    if (!implementation.name.isEmpty())
-        return implementation.name;
-    if (!implementation.meta.title.isEmpty())
-        return implementation.meta.title;
-    return implementation.meta.name;
-}
-
-// Length of the title's first segment (before " · ") to show as the implementation, or -1 for
-// metadata.name when the title has no usable segment.
+// Length of the title's first segment to show as the implementation, or -1 for metadata.name.
 inline qint32 titleSegmentLength(const RunRecord &run)
 {
-    const QString &title = run.meta.title;
-    const qsizetype cut = title.indexOf(QStringView(u" \u00B7 "));
-    const QStringView segment = cut < 0 ? QStringView(title) : QStringView(title).left(cut);
-    return segment.trimmed().isEmpty() ? -1 : qint32(segment.size());
+    const QStringView segment = implementationTitleSegment(run);
+    return segment.isEmpty() ? -1 : qint32(segment.size());
 }
 
 inline QStringView implementationView(const Archive &archive, const RunRecord &run, int implementation, qint32 titleLength)
 {
     if (implementation >= 0)
-        return implementationObjectName(archive.implementations[size_t(implementation)]);
+        return implementationRecordName(archive.implementations[size_t(implementation)]);
     return titleLength >= 0 ? QStringView(run.meta.title).left(titleLength) : QStringView(run.meta.name);
 }
 
