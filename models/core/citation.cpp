@@ -480,9 +480,9 @@ QString runAuthor(const RunRecord &run, const ImplementationRecord *implementati
         if (!author.isEmpty())
             return author;
     }
-    const QString separator = QStringLiteral(" \u00b7 ");
-    if (run.meta.title.contains(separator))
-        return run.meta.title.section(separator, 0, 0);
+    // Only a title of segments names its author: a plain title is the run's name, not a person's.
+    if (run.meta.title.contains(QStringView(u" \u00b7 ")))
+        return implementationTitleSegment(run).toString();
     return QString();
 }
 
