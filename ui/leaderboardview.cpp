@@ -6,6 +6,7 @@
 #include "figure.h"
 #include "leaderboardmodel.h"
 #include "ratioheatmap.h"
+#include "runfilterquery.h"
 #include "uiutils.h"
 
 #include <QComboBox>
@@ -217,11 +218,8 @@ bool LeaderboardView::bySolution() const
 
 QString LeaderboardView::filterTextFor(const QString &name, bool bySolution)
 {
-    const bool quote = name.isEmpty() || name.contains(QLatin1Char(' ')) || name.contains(QLatin1Char('"'));
-    QString value = name;
-    value.replace(QLatin1Char('"'), QStringLiteral("\\\""));
-    const QString term = quote ? QLatin1Char('"') + value + QLatin1Char('"') : value;
-    return bySolution ? term : QStringLiteral("author:") + term;
+    // A solution is its runs' implementation name, an author their runs' author (the same rules).
+    return FilterQuery::term(bySolution ? QStringLiteral("impl") : QStringLiteral("author"), name);
 }
 
 // The board is computed on a worker thread (at a million runs that takes about a second the window

@@ -42,7 +42,8 @@ public:
     void refresh();
     bool isComputing() const;
 
-    // The filter text that selects a row's runs in the run table: author:NAME (quoted when needed).
+    // The filter text that selects a row's runs in the run table: author:NAME, or impl:NAME when
+    // ranking solutions (FilterQuery::term: quoted and escaped as the filter reads it).
     static QString filterTextFor(const QString &name, bool bySolution);
 
     // The parts, for tests and screenshots.

@@ -12,7 +12,8 @@ QString tr(const char *text)
     return QCoreApplication::translate("kie::RunFilterProxy", text);
 }
 
-// Words separated by spaces; double quotes keep spaces inside a word and are dropped; \" is a quote.
+// Words separated by spaces; double quotes keep spaces inside a word and are dropped; \" is a quote
+// and \\ a backslash (FilterQuery::term writes them so).
 // `quotedField`: per word, whether a quote came before its first colon (then it is no field).
 QStringList splitWords(const QString &text, std::vector<bool> *quotedField)
 {
@@ -32,8 +33,8 @@ QStringList splitWords(const QString &text, std::vector<bool> *quotedField)
     };
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text[i];
-        if (c == QLatin1Char('\\') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
-            word.append(QLatin1Char('"')); // \" is a quote inside a word
+        if (c == QLatin1Char('\\') && i + 1 < text.size() && (text[i + 1] == QLatin1Char('"') || text[i + 1] == QLatin1Char('\\'))) {
+            word.append(text[i + 1]); // \" is a quote inside a word, \\ a backslash
             inWord = true;
             ++i;
         } else if (c == QLatin1Char('"')) {
@@ -87,6 +88,23 @@ const FilterField *fieldNamed(const QList<FilterField> &fields, const QString &n
 }
 
 } // namespace
+
+QString FilterQuery::term(const QString &field, const QString &value)
+{
+    QString escaped;
+    escaped.reserve(value.size() + 2);
+    bool quote = value.isEmpty();
+    for (const QChar c : value) {
+        if (c == QLatin1Char('"') || c == QLatin1Char('\\'))
+            escaped.append(QLatin1Char('\\'));
+        escaped.append(c);
+        // A free word with a colon would read as field:value; quoted, it is a word.
+        quote = quote || c == QLatin1Char(' ') || c == QLatin1Char('"') || (field.isEmpty() && c == QLatin1Char(':'));
+    }
+    if (quote)
+        escaped = QLatin1Char('"') + escaped + QLatin1Char('"');
+    return field.isEmpty() ? escaped : field + QLatin1Char(':') + escaped;
+}
 
 FilterQuery FilterQuery::parse(const QString &text, const QList<FilterField> &fields)
 {

@@ -34,6 +34,10 @@ public:
     FilterQuery() = default;
     // `fields` empty: the whole text is one free word, searched as it is (sources without fields).
     static FilterQuery parse(const QString &text, const QList<FilterField> &fields);
+    // The term that finds `value` inside `field` (a free word when `field` is empty), written so that
+    // parse() reads `value` back exactly: quoted when it has a space or a quote (or, as a free word, a
+    // colon), \" for a quote and \\ for a backslash. What a click on a Leaderboard row writes.
+    static QString term(const QString &field, const QString &value);
 
     bool isEmpty() const { return m_terms.empty(); }
     const std::vector<Term> &terms() const { return m_terms; }

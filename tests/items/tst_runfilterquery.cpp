@@ -114,11 +114,40 @@ private Q_SLOTS:
             if (author.isEmpty())
                 continue;
             fromTitle += m_sample->indexOfDigest(kie::ObjectKind::Implementation, m_sample->runs[run].implementationDigest) < 0;
-            proxy.setFilterText(QStringLiteral("author:\"%1\"").arg(QString(author).replace(QLatin1Char('"'), QStringLiteral("\\\""))));
+            proxy.setFilterText(kie::FilterQuery::term(QStringLiteral("author"), author));
             QVERIFY2(shownNames(proxy, *m_sample).contains(m_sample->runs[run].meta.name),
                      qPrintable(author + QStringLiteral(" does not find ") + m_sample->runs[run].meta.name));
         }
         QVERIFY(fromTitle > 10); // most of the sample's runs name an implementation the file lacks
+    }
+
+    // FilterQuery::term writes a value so that parse() reads it back exactly.
+    void termReadsBack_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("value");
+        for (const QString &field : {QStringLiteral("author"), QStringLiteral("impl"), QString()}) {
+            const QByteArray in = field.isEmpty() ? QByteArray("free word") : field.toUtf8();
+            QTest::addRow("%s: plain", in.constData()) << field << QStringLiteral("quail");
+            QTest::addRow("%s: a space", in.constData()) << field << QStringLiteral("Amber Heron team");
+            QTest::addRow("%s: quotes", in.constData()) << field << QStringLiteral("the \"fast\" one");
+            QTest::addRow("%s: a quote first", in.constData()) << field << QStringLiteral("\"x");
+            QTest::addRow("%s: backslashes", in.constData()) << field << QStringLiteral("a\\b\\\"c");
+            QTest::addRow("%s: ends in a backslash", in.constData()) << field << QStringLiteral("dir\\");
+            QTest::addRow("%s: a colon", in.constData()) << field << QStringLiteral("team:alpha");
+            QTest::addRow("%s: not ASCII", in.constData()) << field << QStringLiteral("Zoë · 東京");
+        }
+    }
+    void termReadsBack()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, value);
+        const kie::FilterQuery query = kie::FilterQuery::parse(kie::FilterQuery::term(field, value), RunTableModel().filterFields(RunTableModel::FilterTextRole));
+        QVERIFY2(query.error().isEmpty(), qPrintable(query.error()));
+        QCOMPARE(query.terms().size(), size_t(1));
+        const kie::FilterQuery::Term &term = query.terms().front();
+        QCOMPARE(term.field, field == QLatin1String("impl") ? QStringLiteral("implementation") : field);
+        QCOMPARE(term.needle.bytes(), value.toLower().toUtf8());
     }
 
     void fieldTerms()

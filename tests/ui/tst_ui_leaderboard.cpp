@@ -242,6 +242,13 @@ void TestUiLeaderboard::bySolution()
     QVERIFY(by->isEnabled());
     QCOMPARE(view->model()->headerData(LeaderboardModel::Name, Qt::Horizontal).toString(), u"Solution"_s);
     QCOMPARE(view->model()->leaderboard().by, LeaderboardBy::Solution);
+    // A solution row selects exactly that implementation's runs.
+    view->table()->selectRow(0);
+    const QString solution = view->table()->model()->index(0, LeaderboardModel::Name).data(LeaderboardModel::NameRole).toString();
+    QCOMPARE(m_window->filterEdit()->text(), LeaderboardView::filterTextFor(solution, true));
+    QTRY_COMPARE(m_window->runTable()->model()->rowCount(), 1); // each trace solution ran one definition once
+    view->table()->clearSelection();
+    m_window->filterEdit()->clear();
     // Asked again before the first arrives: only the board asked for last is shown.
     view->setBySolution(false);
     view->setBySolution(true);
@@ -274,7 +281,8 @@ void TestUiLeaderboard::filterText_data()
     QTest::newRow("author") << u"gpt-5"_s << false << u"author:gpt-5"_s;
     QTest::newRow("author with a space") << u"Amber Heron team"_s << false << u"author:\"Amber Heron team\""_s;
     QTest::newRow("quote") << u"a\"b"_s << false << u"author:\"a\\\"b\""_s;
-    QTest::newRow("solution") << u"kernel-7"_s << true << u"kernel-7"_s;
+    QTest::newRow("solution") << u"kernel-7"_s << true << u"impl:kernel-7"_s;
+    QTest::newRow("backslash") << u"a\\b c"_s << false << u"author:\"a\\\\b c\""_s;
 }
 
 void TestUiLeaderboard::filterText()
