@@ -56,6 +56,7 @@ struct LeaderboardView::Private
 {
     std::shared_ptr<const Archive> archive;
     const Archive *computedFor = nullptr;
+    const Archive *baselinesFor = nullptr; // the file whose solutions the baseline chooser lists
     bool computedBySolution = false;
     quint64 generation = 0; // of the newest computation asked for; an older one's result is dropped
     bool computing = false;
@@ -196,6 +197,7 @@ void LeaderboardView::setArchive(std::shared_ptr<const Archive> archive)
 {
     d->archive = std::move(archive);
     d->group = -1;
+    d->computedFor = d->baselinesFor = nullptr; // by identity, not by address: a new file is computed afresh
     ++d->generation; // a board still computed is of the old file: dropped when it arrives
     setComputing(false);
     if (isVisible())
@@ -229,7 +231,9 @@ void LeaderboardView::refresh()
     if (d->computedFor == d->archive.get() && d->computedBySolution == d->bySolution
         && d->computedBaseline == d->baselineSolution && d->computedFor)
         return;
-    const bool newArchive = d->computedFor != d->archive.get();
+    // The baseline chooser is filled once per file, by the first board of it that is shown (an
+    // earlier one may have been dropped).
+    const bool listSolutions = d->baselinesFor != d->archive.get();
     d->computedFor = d->archive.get();
     d->computedBySolution = d->bySolution;
     d->computedBaseline = d->baselineSolution;
@@ -244,10 +248,10 @@ void LeaderboardView::refresh()
         if (generation == d->generation)
             apply(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([archive = d->archive, options, newArchive] {
+    watcher->setFuture(QtConcurrent::run([archive = d->archive, options, listSolutions] {
         const LeaderboardInput input = archive ? leaderboardInput(*archive) : LeaderboardInput();
         Computed computed;
-        if (newArchive)
+        if (listSolutions)
             computed.solutions = solutionNames(input);
         computed.board = computeLeaderboard(input, options);
         return computed;
@@ -272,8 +276,10 @@ void LeaderboardView::setComputing(bool computing)
 void LeaderboardView::apply(Computed result)
 {
     setComputing(false);
-    if (result.solutions)
+    if (result.solutions) {
         d->fillBaselines(*result.solutions);
+        d->baselinesFor = d->archive.get(); // a result for another file was dropped (generation)
+    }
     d->model->setLeaderboard(std::move(result.board));
     d->table->resizeColumnsToContents();
     d->table->setColumnWidth(LeaderboardModel::Name, std::min(d->table->columnWidth(LeaderboardModel::Name), kNameWidth));

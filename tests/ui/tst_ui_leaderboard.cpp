@@ -4,6 +4,7 @@
 // by solution, the curves overlay the selected rows. Writes screenshots to $KIE_SHOTS_DIR (else
 // $KIE_BUILD_DIR/screenshots) for people to look at.
 #include "archive.h"
+#include "archivereader.h"
 #include "fastpcurvesplot.h"
 #include "leaderboardmodel.h"
 #include "leaderboardview.h"
@@ -51,6 +52,7 @@ private Q_SLOTS:
     void curvesOverlaySelection();
     void bySolution();
     void baselineChooser();
+    void baselinesOfANewFile();
     void filterText_data();
     void filterText();
     void cleanupTestCase() { m_window.reset(); }
@@ -271,6 +273,31 @@ void TestUiLeaderboard::baselineChooser()
     QCOMPARE(view->model()->leaderboard().comparisons, qint64(22));
     baseline->setCurrentIndex(0);
     QTRY_COMPARE(view->model()->rowCount(), 3);
+}
+
+void TestUiLeaderboard::baselinesOfANewFile()
+{
+    // The first board of a file is dropped when another is asked for before it arrives: the baseline
+    // chooser must still list this file's solutions, not the previous file's.
+    LeaderboardView *view = showLeaderboard();
+    QVERIFY(view);
+    auto *baseline = view->findChild<QComboBox *>(u"leaderboardBaseline"_s);
+    const std::shared_ptr<const Archive> traces = m_window->archive();
+    const std::shared_ptr<const Archive> sample = kie::readArchiveFile(u"resources/sample-archive.json"_s).archive;
+    QVERIFY(sample);
+    view->setArchive(sample);
+    QTRY_VERIFY(!view->isComputing());
+    const int sampleSolutions = baseline->count();
+    QVERIFY(sampleSolutions > 4);
+    QSignalSpy computed(view, &LeaderboardView::computed);
+    view->setArchive(traces); // visible: computes at once...
+    view->setBySolution(!view->bySolution()); // ...and is asked again before that board arrives
+    QTRY_VERIFY(!view->isComputing());
+    QTest::qWait(50);
+    QCOMPARE(computed.count(), 1);
+    QCOMPARE(baseline->count(), 4); // the reference latency and the three trace solutions
+    view->setBySolution(!view->bySolution());
+    QTRY_VERIFY(!view->isComputing());
 }
 
 void TestUiLeaderboard::filterText_data()
