@@ -116,7 +116,11 @@ LeaderboardInput leaderboardInput(const Archive &archive)
             const std::pair<QString, QString> *named =
                 impl >= 0 && size_t(impl) < ofImplementation.size() ? &ofImplementation[size_t(impl)] : nullptr;
             entry.solution = named && !named->first.isEmpty() ? named->first : implementationName(archive, int(i));
-            entry.author = named && !named->second.isEmpty() ? named->second : runAuthor(archive, int(i));
+            // runAuthor's rule with the implementation this pass has looked up already (DigestLookup
+            // answers as Archive::indexOfDigest would), not looked up again for every run.
+            entry.author = named && !named->second.isEmpty()
+                ? named->second
+                : runAuthor(run, impl >= 0 && size_t(impl) < archive.implementations.size() ? &archive.implementations[size_t(impl)] : nullptr);
             entry.first = ranking.runs[i].rank == 1;
             entry.cases.reserve(std::max<size_t>(run.cases.size(), 1));
             for (const CaseRow &row : run.cases) {
