@@ -44,8 +44,8 @@ QStringList solutionNames(const LeaderboardInput &input)
 
 } // namespace
 
-// What a worker thread computes for the view: the board, and the file's solution names for the
-// baseline chooser when the file is new.
+// What a worker thread computes for the view: the board, and the file's solution names when the
+// baseline chooser does not list this file's yet.
 struct LeaderboardView::Computed
 {
     Leaderboard board;
