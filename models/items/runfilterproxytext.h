@@ -24,6 +24,7 @@ struct FilterField
     int field = -1; // position in the line; -1: none (digest)
     bool digest = false; // matched as a record-digest prefix
     bool digestToo = false; // also matches a record-digest prefix (the run id falls back to it)
+    int alsoField = -1; // a second position in the line the term searches as well; -1: none
 };
 
 class FilterTextIndex

@@ -139,6 +139,8 @@ FilterQuery FilterQuery::parse(const QString &text, const QList<FilterField> &fi
             term.digestToo = field->digestToo;
             if (field->field >= 0 && field->field < 32) {
                 term.fieldMask = 1u << field->field;
+                if (field->alsoField >= 0 && field->alsoField < 32)
+                    term.fieldMask |= 1u << field->alsoField;
                 term.needle = FilterTextIndex::Needle(value);
             }
             if (term.digest || term.digestToo)

@@ -266,8 +266,6 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<
             text.appendField(benchmark, title.repeats[1]);
             text.appendField(gpu, title.repeats[2]);
             text.appendField(statusText(run));
-            if (run.status != RunStatus::Unknown && shownStatus[size_t(run.status)] != statusText(run))
-                text.appendField(shownStatus[size_t(run.status)]); // the word the window shows finds the run too
             text.appendField(run.evidenceLevel);
             text.appendField(observedDate(run));
             text.appendField(run.meta.name);
@@ -276,6 +274,10 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<
             text.appendField(runAuthor(run, implementationObject >= 0 ? &a.implementations[size_t(implementationObject)] : nullptr));
             text.appendField(run.meta.annotations.isEmpty() ? QString() : run.meta.annotations.value(kRunIdAnnotation));
             text.appendField(prepared->memberNames.isEmpty() ? QString() : sourceNames(a, int(i), prepared->memberNames));
+            // The word the window shows finds the run too. Always a field of its own, if empty, so
+            // that every field keeps its place in every row (status: searches both).
+            const bool otherWord = run.status != RunStatus::Unknown && shownStatus[size_t(run.status)] != statusText(run);
+            text.appendField(otherWord ? QStringView(shownStatus[size_t(run.status)]) : QStringView());
             text.setRowDigest(run.digest);
             text.endRow();
         }

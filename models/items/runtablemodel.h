@@ -81,7 +81,9 @@ public:
     // The fields of the filter line, in order, for `field:value` terms (runfilterquery.h).
     enum FilterFieldIndex {
         FilterImplementation, FilterBenchmark, FilterGpu, FilterStatus, FilterEvidence, FilterObserved,
-        FilterName, FilterTitle, FilterAuthor, FilterId, FilterSource, FilterFieldCount
+        FilterName, FilterTitle, FilterAuthor, FilterId, FilterSource,
+        FilterShownStatus, // the status word in the window's language, when it is not the file's word
+        FilterFieldCount
     };
     const FilterTextIndex *filterTextIndex(int role) const override;
     QList<FilterField> filterFields(int role) const override;

@@ -31,7 +31,7 @@ QList<FilterField> RunTableModel::filterFields(int role) const
         {QStringLiteral("implementation"), {QStringLiteral("impl")}, FilterImplementation, false, false},
         {QStringLiteral("benchmark"), {QStringLiteral("bench")}, FilterBenchmark, false, false},
         {QStringLiteral("gpu"), {QStringLiteral("hardware")}, FilterGpu, false, false},
-        {QStringLiteral("status"), {}, FilterStatus, false, false},
+        {QStringLiteral("status"), {}, FilterStatus, false, false, FilterShownStatus},
         {QStringLiteral("id"), {}, FilterId, false, true}, // the id annotation, else the digest's first digits
         {QStringLiteral("digest"), {}, -1, true, false},
         {QStringLiteral("name"), {}, FilterName, false, false},

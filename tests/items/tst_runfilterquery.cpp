@@ -4,6 +4,7 @@
 // term is explained with.
 #include "archivereader.h"
 #include "citation.h"
+#include "formatting.h"
 #include "runfilterproxy.h"
 #include "runfilterquery.h"
 #include "runtablemodel.h"
@@ -11,8 +12,10 @@
 #include "workspace.h"
 
 #include <QAbstractItemModelTester>
+#include <QCoreApplication>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 
 using kie::RunFilterProxy;
 using kie::RunTableModel;
@@ -36,6 +39,28 @@ QStringList sorted(QStringList list)
     list.sort();
     return list;
 }
+
+// The window in another language shows other status words: a translator for them alone, so the
+// test needs no compiled catalogue.
+class StatusWordsTranslator : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char *disambiguation, int n) const override
+    {
+        Q_UNUSED(disambiguation);
+        Q_UNUSED(n);
+        if (qstrcmp(context, "kie::RunStatus") != 0)
+            return {};
+        if (qstrcmp(source, "passed") == 0)
+            return QStringLiteral("bestanden");
+        if (qstrcmp(source, "failed") == 0)
+            return QStringLiteral("fehlgeschlagen");
+        if (qstrcmp(source, "error") == 0)
+            return QStringLiteral("Fehler");
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
 
 } // namespace
 
@@ -167,6 +192,25 @@ private Q_SLOTS:
         for (qsizetype length = 1; length <= filter.size(); ++length)
             typed.setFilterText(filter.left(length));
         QCOMPARE(shownNames(typed, *m_sample), sorted(expected));
+    }
+
+    // In another language a status has two words, the file's and the window's: both find the run,
+    // and every other field is still found where it is.
+    void fieldTermsInAnotherLanguage_data()
+    {
+        fieldTerms_data();
+        QTest::newRow("status: the shown word") << QStringLiteral("status:fehlgeschlagen")
+                                                << QStringList{QStringLiteral("sample-fib-gemm-3"), QStringLiteral("sample-sol-29001")};
+        QTest::newRow("status: the shown word, error") << QStringLiteral("status:fehler") << QStringList{QStringLiteral("sample-sol-29002")};
+        QTest::newRow("evidence: not a status word") << QStringLiteral("evidence:fehler") << QStringList{};
+    }
+    void fieldTermsInAnotherLanguage()
+    {
+        StatusWordsTranslator translator;
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        QCOMPARE(kie::runStatusWord(kie::RunStatus::Failed), QStringLiteral("fehlgeschlagen"));
+        fieldTerms();
+        QCoreApplication::removeTranslator(&translator);
     }
 
     void badTermSaysWhy_data()
