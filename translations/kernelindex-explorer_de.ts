@@ -845,9 +845,9 @@
     <message numerus="yes">
         <source>%1 and %n more file(s)</source>
         <translation>
-                <numerusform>%1 und %n weitere Datei</numerusform>
-                <numerusform>%1 und %n weitere Dateien</numerusform>
-            </translation>
+            <numerusform>%1 und %n weitere Datei</numerusform>
+            <numerusform>%1 und %n weitere Dateien</numerusform>
+        </translation>
     </message>
     <message>
         <source>speedup per case</source>
@@ -872,9 +872,9 @@
     <message numerus="yes">
         <source>Leaderboard · definitions: %n · fast_p of each author</source>
         <translation>
-                <numerusform>Bestenliste · Definitionen: %n · fast_p jedes Autors</numerusform>
-                <numerusform>Bestenliste · Definitionen: %n · fast_p jedes Autors</numerusform>
-            </translation>
+            <numerusform>Bestenliste · Definitionen: %n · fast_p jedes Autors</numerusform>
+            <numerusform>Bestenliste · Definitionen: %n · fast_p jedes Autors</numerusform>
+        </translation>
     </message>
     <message>
         <source>Highlighted: #%1 of %2 %3 (run %4)</source>
@@ -883,9 +883,9 @@
     <message numerus="yes">
         <source>Not drawn: %n more author(s) below the top %1</source>
         <translation>
-                <numerusform>Nicht gezeichnet: %n weiterer Autor unterhalb der besten %1</numerusform>
-                <numerusform>Nicht gezeichnet: %n weitere Autoren unterhalb der besten %1</numerusform>
-            </translation>
+            <numerusform>Nicht gezeichnet: %n weiterer Autor unterhalb der besten %1</numerusform>
+            <numerusform>Nicht gezeichnet: %n weitere Autoren unterhalb der besten %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>speedup over the baseline (×)</source>
@@ -905,6 +905,10 @@
     <message>
         <source>A digest prefix is hexadecimal digits (0-9, a-f), optionally after “sha256:”</source>
         <translation>Ein Digest-Präfix besteht aus Hexadezimalziffern (0-9, a-f), optional nach „sha256:“</translation>
+    </message>
+    <message>
+        <source>“%1:=” cannot compare a whole %1; %1:text finds text inside it</source>
+        <translation>„%1:=“ kann kein ganzes %1 vergleichen; %1:Text findet Text darin</translation>
     </message>
 </context>
 <context>
@@ -3423,10 +3427,6 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <source>Words, all of which a run must match (title, author, implementation, benchmark, GPU, status, run id, digest prefix), or field:value terms: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Example: status:failed gpu:h100 author:quail</source>
-        <translation>Wörter, die ein Lauf alle treffen muss (Titel, Autor, Implementierung, Benchmark, GPU, Status, Lauf-ID, Digest-Präfix), oder Feld:Wert-Terme: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Beispiel: status:failed gpu:h100 author:quail</translation>
-    </message>
-    <message>
         <source>Open &amp;Folder…</source>
         <translation>&amp;Ordner öffnen…</translation>
     </message>
@@ -3479,9 +3479,13 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
     <message numerus="yes">
         <source>Computing the record digests of %n run(s)</source>
         <translation>
-                <numerusform>Record-Digest von %n Lauf wird berechnet</numerusform>
-                <numerusform>Record-Digests von %n Läufen werden berechnet</numerusform>
-            </translation>
+            <numerusform>Record-Digest von %n Lauf wird berechnet</numerusform>
+            <numerusform>Record-Digests von %n Läufen werden berechnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Words, all of which a run must match (title, author, implementation, benchmark, GPU, status, run id, digest prefix), or field:value terms: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Example: status:failed gpu:h100 author:quail. field:=value matches the whole field: author:=&quot;Amber Heron&quot; leaves out &quot;Amber Heron 2&quot;.</source>
+        <translation>Wörter, die ein Lauf alle treffen muss (Titel, Autor, Implementierung, Benchmark, GPU, Status, Lauf-ID, Digest-Präfix), oder Feld:Wert-Terme: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Beispiel: status:failed gpu:h100 author:quail. Feld:=Wert trifft das ganze Feld: author:=&quot;Amber Heron&quot; lässt &quot;Amber Heron 2&quot; aus.</translation>
     </message>
 </context>
 <context>

@@ -839,8 +839,8 @@
     <message numerus="yes">
         <source>%1 and %n more file(s)</source>
         <translation>
-                <numerusform>%1 ほか %n 件のファイル</numerusform>
-            </translation>
+            <numerusform>%1 ほか %n 件のファイル</numerusform>
+        </translation>
     </message>
     <message>
         <source>speedup per case</source>
@@ -865,8 +865,8 @@
     <message numerus="yes">
         <source>Leaderboard · definitions: %n · fast_p of each author</source>
         <translation>
-                <numerusform>リーダーボード · 定義: %n · 作成者ごとの fast_p</numerusform>
-            </translation>
+            <numerusform>リーダーボード · 定義: %n · 作成者ごとの fast_p</numerusform>
+        </translation>
     </message>
     <message>
         <source>Highlighted: #%1 of %2 %3 (run %4)</source>
@@ -875,8 +875,8 @@
     <message numerus="yes">
         <source>Not drawn: %n more author(s) below the top %1</source>
         <translation>
-                <numerusform>描画していません: 上位 %1 より下の作成者 %n 人</numerusform>
-            </translation>
+            <numerusform>描画していません: 上位 %1 より下の作成者 %n 人</numerusform>
+        </translation>
     </message>
     <message>
         <source>speedup over the baseline (×)</source>
@@ -896,6 +896,10 @@
     <message>
         <source>A digest prefix is hexadecimal digits (0-9, a-f), optionally after “sha256:”</source>
         <translation>ダイジェストのプレフィックスは 16 進数字 (0-9、a-f) です。先頭に「sha256:」を付けてもかまいません</translation>
+    </message>
+    <message>
+        <source>“%1:=” cannot compare a whole %1; %1:text finds text inside it</source>
+        <translation>「%1:=」では %1 全体を比較できません。%1:テキスト でその中のテキストを検索します</translation>
     </message>
 </context>
 <context>
@@ -3397,10 +3401,6 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         <translation>閉じる</translation>
     </message>
     <message>
-        <source>Words, all of which a run must match (title, author, implementation, benchmark, GPU, status, run id, digest prefix), or field:value terms: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Example: status:failed gpu:h100 author:quail</source>
-        <translation>実行がすべてに一致する必要がある単語 (タイトル、作成者、実装、ベンチマーク、GPU、ステータス、実行 ID、ダイジェストのプレフィックス)、または field:value 形式の条件: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source。例: status:failed gpu:h100 author:quail</translation>
-    </message>
-    <message>
         <source>Open &amp;Folder…</source>
         <translation>フォルダーを開く(&amp;F)…</translation>
     </message>
@@ -3451,8 +3451,12 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
     <message numerus="yes">
         <source>Computing the record digests of %n run(s)</source>
         <translation>
-                <numerusform>%n 件のランのレコード ダイジェストを計算しています</numerusform>
-            </translation>
+            <numerusform>%n 件のランのレコード ダイジェストを計算しています</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Words, all of which a run must match (title, author, implementation, benchmark, GPU, status, run id, digest prefix), or field:value terms: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Example: status:failed gpu:h100 author:quail. field:=value matches the whole field: author:=&quot;Amber Heron&quot; leaves out &quot;Amber Heron 2&quot;.</source>
+        <translation>実行がすべてに一致する必要がある単語 (タイトル、作成者、実装、ベンチマーク、GPU、ステータス、実行 ID、ダイジェストのプレフィックス)、または field:value 形式の条件: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source。例: status:failed gpu:h100 author:quail。field:=value はフィールド全体に一致します: author:=&quot;Amber Heron&quot; は &quot;Amber Heron 2&quot; を含みません。</translation>
     </message>
 </context>
 <context>

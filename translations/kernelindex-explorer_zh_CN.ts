@@ -839,8 +839,8 @@
     <message numerus="yes">
         <source>%1 and %n more file(s)</source>
         <translation>
-                <numerusform>%1 及另外 %n 个文件</numerusform>
-            </translation>
+            <numerusform>%1 及另外 %n 个文件</numerusform>
+        </translation>
     </message>
     <message>
         <source>speedup per case</source>
@@ -865,8 +865,8 @@
     <message numerus="yes">
         <source>Leaderboard · definitions: %n · fast_p of each author</source>
         <translation>
-                <numerusform>排行榜 · 定义：%n · 每位作者的 fast_p</numerusform>
-            </translation>
+            <numerusform>排行榜 · 定义：%n · 每位作者的 fast_p</numerusform>
+        </translation>
     </message>
     <message>
         <source>Highlighted: #%1 of %2 %3 (run %4)</source>
@@ -875,8 +875,8 @@
     <message numerus="yes">
         <source>Not drawn: %n more author(s) below the top %1</source>
         <translation>
-                <numerusform>未绘制：前 %1 名之后的 %n 位作者</numerusform>
-            </translation>
+            <numerusform>未绘制：前 %1 名之后的 %n 位作者</numerusform>
+        </translation>
     </message>
     <message>
         <source>speedup over the baseline (×)</source>
@@ -896,6 +896,10 @@
     <message>
         <source>A digest prefix is hexadecimal digits (0-9, a-f), optionally after “sha256:”</source>
         <translation>摘要前缀为十六进制数字（0-9、a-f），可带前缀“sha256:”</translation>
+    </message>
+    <message>
+        <source>“%1:=” cannot compare a whole %1; %1:text finds text inside it</source>
+        <translation>“%1:=”无法比较整个 %1；%1:文本 可查找其中的文本</translation>
     </message>
 </context>
 <context>
@@ -3397,10 +3401,6 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         <translation>关闭</translation>
     </message>
     <message>
-        <source>Words, all of which a run must match (title, author, implementation, benchmark, GPU, status, run id, digest prefix), or field:value terms: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Example: status:failed gpu:h100 author:quail</source>
-        <translation>关键词（运行须全部匹配：标题、作者、实现、基准测试、GPU、状态、运行 ID、摘要前缀），或 字段:值 条件：title、author、implementation、benchmark、gpu、status、id、digest、name、evidence、observed、source。示例：status:failed gpu:h100 author:quail</translation>
-    </message>
-    <message>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
@@ -3451,8 +3451,12 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
     <message numerus="yes">
         <source>Computing the record digests of %n run(s)</source>
         <translation>
-                <numerusform>正在计算 %n 个运行的记录摘要</numerusform>
-            </translation>
+            <numerusform>正在计算 %n 个运行的记录摘要</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Words, all of which a run must match (title, author, implementation, benchmark, GPU, status, run id, digest prefix), or field:value terms: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Example: status:failed gpu:h100 author:quail. field:=value matches the whole field: author:=&quot;Amber Heron&quot; leaves out &quot;Amber Heron 2&quot;.</source>
+        <translation>关键词（运行须全部匹配：标题、作者、实现、基准测试、GPU、状态、运行 ID、摘要前缀），或 字段:值 条件：title、author、implementation、benchmark、gpu、status、id、digest、name、evidence、observed、source。示例：status:failed gpu:h100 author:quail。字段:=值 匹配整个字段：author:=&quot;Amber Heron&quot; 不包括 &quot;Amber Heron 2&quot;。</translation>
     </message>
 </context>
 <context>

@@ -221,7 +221,7 @@ bool LeaderboardView::bySolution() const
 QString LeaderboardView::filterTextFor(const QString &name, bool bySolution)
 {
     // A solution is its runs' implementation name, an author their runs' author (the same rules).
-    return FilterQuery::term(bySolution ? QStringLiteral("impl") : QStringLiteral("author"), name);
+    return FilterQuery::term(bySolution ? QStringLiteral("impl") : QStringLiteral("author"), name, FilterTextIndex::Match::Whole);
 }
 
 // The board is computed on a worker thread (at a million runs that takes about a second the window

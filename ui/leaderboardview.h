@@ -42,8 +42,9 @@ public:
     void refresh();
     bool isComputing() const;
 
-    // The filter text that selects a row's runs in the run table: author:NAME, or impl:NAME when
-    // ranking solutions (FilterQuery::term: quoted and escaped as the filter reads it).
+    // The filter text that selects a row's runs in the run table: author:=NAME, or impl:=NAME when
+    // ranking solutions, the whole field, as the board groups runs ("Amber Heron" leaves out
+    // "Amber Heron 2"); FilterQuery::term quotes and escapes it as the filter reads it.
     static QString filterTextFor(const QString &name, bool bySolution);
 
     // The parts, for tests and screenshots.

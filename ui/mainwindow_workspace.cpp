@@ -51,7 +51,8 @@ void MainWindow::Private::buildWorkspaceWidgets(QBoxLayout *tableLayout)
     filter->setToolTip(tr("Words, all of which a run must match (title, author, implementation, benchmark, GPU, "
                           "status, run id, digest prefix), or field:value terms: title, author, implementation, "
                           "benchmark, gpu, status, id, digest, name, evidence, observed, source. "
-                          "Example: status:failed gpu:h100 author:quail"));
+                          "Example: status:failed gpu:h100 author:quail. field:=value matches the whole field: "
+                          "author:=\"Amber Heron\" leaves out \"Amber Heron 2\"."));
 }
 
 void MainWindow::Private::buildWorkspaceActions(QMenu *file, QAction *before)

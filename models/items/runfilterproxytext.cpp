@@ -228,14 +228,21 @@ int FilterTextIndex::rowAtOffset(qint64 at, int from) const
     return int(std::upper_bound(begin + qsizetype(low), begin + qsizetype(high), at) - begin) - 1;
 }
 
-int FilterTextIndex::fieldAt(int row, const char *hit, qint64 length) const
+int FilterTextIndex::fieldAt(int row, const char *hit, qint64 length, Match match) const
 {
     const char *begin = m_text.data() + m_offsets[size_t(row)];
     int field = 0;
     for (const char *at = begin; at < hit; ++at)
         field += *at == '\t';
     const char *end = hit + length;
-    return std::find(hit, end, '\t') == end ? field : -1;
+    if (std::find(hit, end, '\t') != end)
+        return -1;
+    if (match == Match::Whole) {
+        const char *rowEnd = m_text.data() + m_offsets[size_t(row) + 1] - 1;
+        if ((hit != begin && hit[-1] != '\t') || (end != rowEnd && *end != '\t'))
+            return -1;
+    }
+    return field;
 }
 
 quint32 FilterTextIndex::rowMask(int row, quint32 fieldMask) const
@@ -245,14 +252,14 @@ quint32 FilterTextIndex::rowMask(int row, quint32 fieldMask) const
     return fieldMask;
 }
 
-bool FilterTextIndex::rowContainsInFields(int row, const Needle &needle, quint32 fieldMask) const
+bool FilterTextIndex::rowContainsInFields(int row, const Needle &needle, quint32 fieldMask, Match match) const
 {
     const QByteArrayView text = rowText(row);
     const char *position = text.data();
     const char *end = text.data() + text.size();
     const quint32 mask = rowMask(row, fieldMask);
     while (const char *hit = needle.find(position, end)) {
-        const int field = fieldAt(row, hit, needle.bytes().size());
+        const int field = fieldAt(row, hit, needle.bytes().size(), match);
         if (field >= 0 && field < 32 && (mask & (1u << field)))
             return true;
         position = hit + 1;
@@ -260,7 +267,8 @@ bool FilterTextIndex::rowContainsInFields(int row, const Needle &needle, quint32
     return false;
 }
 
-void FilterTextIndex::findAllInFields(const Needle &needle, quint32 fieldMask, std::vector<unsigned char> &matches) const
+void FilterTextIndex::findAllInFields(const Needle &needle, quint32 fieldMask, std::vector<unsigned char> &matches,
+                                      Match match) const
 {
     const int rows = rowCount();
     matches.assign(size_t(rows), 0);
@@ -285,7 +293,8 @@ void FilterTextIndex::findAllInFields(const Needle &needle, quint32 fieldMask, s
         const char *fieldEnd = static_cast<const char *>(std::memchr(hit, '\t', size_t(rowEnd - hit)));
         if (!fieldEnd)
             fieldEnd = rowEnd;
-        if (hit + length <= fieldEnd && field < 32 && (mask & (1u << field))) {
+        const bool fits = match == Match::Whole ? hit == fieldStart && hit + length == fieldEnd : hit + length <= fieldEnd;
+        if (fits && field < 32 && (mask & (1u << field))) {
             matches[size_t(row)] = 1;
             position = rowEnd + 1;
             continue;

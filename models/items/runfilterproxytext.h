@@ -25,6 +25,7 @@ struct FilterField
     bool digest = false; // matched as a record-digest prefix
     bool digestToo = false; // also matches a record-digest prefix (the run id falls back to it)
     int alsoField = -1; // a second position in the line the term searches as well; -1: none
+    bool wholeValue = true; // the field holds all of its value, so `name:=value` can compare it whole
 };
 
 class FilterTextIndex
@@ -69,16 +70,20 @@ public:
     // Sets matches[row] = 1 for every row containing needle, scanning the buffer once.
     void findAll(const Needle &needle, std::vector<unsigned char> &matches) const;
 
-    // The same, counting only hits that lie inside one of the fields of `fieldMask` (bit f = field f).
+    // The same, counting only hits that lie inside one of the fields of `fieldMask` (bit f = field f);
+    // Whole: only a field that is the needle from its first byte to its last (ignoring case).
+    enum class Match { Within, Whole };
     void setAliasField(int field) { m_aliasField = field; }
-    bool rowContainsInFields(int row, const Needle &needle, quint32 fieldMask) const;
-    void findAllInFields(const Needle &needle, quint32 fieldMask, std::vector<unsigned char> &matches) const;
+    bool rowContainsInFields(int row, const Needle &needle, quint32 fieldMask, Match match = Match::Within) const;
+    void findAllInFields(const Needle &needle, quint32 fieldMask, std::vector<unsigned char> &matches,
+                         Match match = Match::Within) const;
     // Whether the row's digest starts with the hex digits `prefix` (`digits` of them, at most 16 are
     // kept: callers check longer prefixes further themselves). False for a row without a digest.
     bool rowDigestStartsWith(int row, quint64 prefix, int digits) const;
 
 private:
-    int fieldAt(int row, const char *hit, qint64 length) const; // -1 when the hit crosses a field end
+    // The field holding a hit, -1 when the hit crosses a field end (or, for Whole, is not all of its field).
+    int fieldAt(int row, const char *hit, qint64 length, Match match) const;
     int rowAtOffset(qint64 at, int from) const;
     quint32 rowMask(int row, quint32 fieldMask) const;
 

@@ -12,42 +12,52 @@ QString tr(const char *text)
     return QCoreApplication::translate("kie::RunFilterProxy", text);
 }
 
+struct Word
+{
+    QString text; // quotes and escapes resolved; without the '=' of `field:=`
+    bool quotedField = false; // a quote came before its first colon: then it is no field
+    bool whole = false; // an unquoted '=' right after its first colon: `field:=value`
+};
+
 // Words separated by spaces; double quotes keep spaces inside a word and are dropped; \" is a quote
 // and \\ a backslash (FilterQuery::term writes them so).
-// `quotedField`: per word, whether a quote came before its first colon (then it is no field).
-QStringList splitWords(const QString &text, std::vector<bool> *quotedField)
+std::vector<Word> splitWords(const QString &text)
 {
-    QStringList words;
-    QString word;
+    std::vector<Word> words;
+    Word word;
     bool quoted = false;
     bool inWord = false;
-    bool quoteBeforeColon = false;
     bool colonSeen = false;
+    bool afterFirstColon = false; // the previous character was the word's first colon, unquoted
     const auto finish = [&] {
-        if (inWord && !word.isEmpty()) {
-            words.append(word);
-            quotedField->push_back(quoteBeforeColon);
-        }
-        word.clear();
-        inWord = quoteBeforeColon = colonSeen = false;
+        if (inWord && !word.text.isEmpty())
+            words.push_back(std::move(word));
+        word = Word();
+        inWord = colonSeen = afterFirstColon = false;
     };
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text[i];
+        const bool wasAfterFirstColon = afterFirstColon;
+        afterFirstColon = false;
         if (c == QLatin1Char('\\') && i + 1 < text.size() && (text[i + 1] == QLatin1Char('"') || text[i + 1] == QLatin1Char('\\'))) {
-            word.append(text[i + 1]); // \" is a quote inside a word, \\ a backslash
+            word.text.append(text[i + 1]); // \" is a quote inside a word, \\ a backslash
             inWord = true;
             ++i;
         } else if (c == QLatin1Char('"')) {
             quoted = !quoted;
             inWord = true;
             if (!colonSeen)
-                quoteBeforeColon = true;
+                word.quotedField = true;
         } else if (c == QLatin1Char(' ') && !quoted) {
             finish();
+        } else if (c == QLatin1Char('=') && wasAfterFirstColon && !word.quotedField) {
+            word.whole = true;
         } else {
-            if (c == QLatin1Char(':'))
+            if (c == QLatin1Char(':') && !colonSeen) {
                 colonSeen = true;
-            word.append(c);
+                afterFirstColon = !quoted;
+            }
+            word.text.append(c);
             inWord = true;
         }
     }
@@ -78,6 +88,11 @@ void setHex(FilterQuery::Term &term, const QString &value)
     term.prefix = hex.left(term.digits).toULongLong(nullptr, 16);
 }
 
+FilterTextIndex::Match matchOf(const FilterQuery::Term &term)
+{
+    return term.whole ? FilterTextIndex::Match::Whole : FilterTextIndex::Match::Within;
+}
+
 const FilterField *fieldNamed(const QList<FilterField> &fields, const QString &name)
 {
     for (const FilterField &field : fields) {
@@ -89,11 +104,12 @@ const FilterField *fieldNamed(const QList<FilterField> &fields, const QString &n
 
 } // namespace
 
-QString FilterQuery::term(const QString &field, const QString &value)
+QString FilterQuery::term(const QString &field, const QString &value, FilterTextIndex::Match match)
 {
     QString escaped;
     escaped.reserve(value.size() + 2);
-    bool quote = value.isEmpty();
+    // A field's value that starts with '=' would read as `field:=`; quoted, it is text.
+    bool quote = value.isEmpty() || (!field.isEmpty() && value.startsWith(QLatin1Char('=')));
     for (const QChar c : value) {
         if (c == QLatin1Char('"') || c == QLatin1Char('\\'))
             escaped.append(QLatin1Char('\\'));
@@ -103,7 +119,9 @@ QString FilterQuery::term(const QString &field, const QString &value)
     }
     if (quote)
         escaped = QLatin1Char('"') + escaped + QLatin1Char('"');
-    return field.isEmpty() ? escaped : field + QLatin1Char(':') + escaped;
+    if (field.isEmpty())
+        return escaped;
+    return field + (match == FilterTextIndex::Match::Whole ? QLatin1String(":=") : QLatin1String(":")) + escaped;
 }
 
 FilterQuery FilterQuery::parse(const QString &text, const QList<FilterField> &fields)
@@ -116,14 +134,13 @@ FilterQuery FilterQuery::parse(const QString &text, const QList<FilterField> &fi
             query.m_terms.push_back(std::move(term));
         return query;
     }
-    std::vector<bool> quotedField;
-    const QStringList words = splitWords(text, &quotedField);
     QStringList unknown;
-    for (qsizetype i = 0; i < words.size(); ++i) {
-        const QString &word = words[i];
+    QString notWhole; // a field `name:=` cannot compare whole
+    for (const Word &split : splitWords(text)) {
+        const QString &word = split.text;
         const qsizetype colon = word.indexOf(QLatin1Char(':'));
         Term term;
-        if (colon > 0 && !quotedField[size_t(i)]) {
+        if (colon > 0 && !split.quotedField) {
             const QString name = word.left(colon).toLower();
             const QString value = word.mid(colon + 1);
             const FilterField *field = name == QLatin1String("sha256") ? fieldNamed(fields, QStringLiteral("digest"))
@@ -134,7 +151,12 @@ FilterQuery FilterQuery::parse(const QString &text, const QList<FilterField> &fi
             }
             if (value.isEmpty())
                 continue; // still being typed
+            if (split.whole && (field->field < 0 || !field->wholeValue)) {
+                notWhole = field->name;
+                continue;
+            }
             term.field = field->name;
+            term.whole = split.whole;
             term.digest = field->digest;
             term.digestToo = field->digestToo;
             if (field->field >= 0 && field->field < 32) {
@@ -164,6 +186,8 @@ FilterQuery FilterQuery::parse(const QString &text, const QList<FilterField> &fi
         query.m_error = tr("Unknown filter field %1; use one of: %2")
                             .arg(QStringLiteral("\u201c") + unknown.join(QStringLiteral("\u201d, \u201c")) + QStringLiteral("\u201d"),
                                  names.join(QStringLiteral(", ")));
+    } else if (!notWhole.isEmpty()) {
+        query.m_error = tr("\u201c%1:=\u201d cannot compare a whole %1; %1:text finds text inside it").arg(notWhole);
     } else {
         for (const Term &term : query.m_terms) {
             if (term.digest && term.digits < 0) {
@@ -182,7 +206,7 @@ bool FilterQuery::sameAs(const FilterQuery &other) const
     for (size_t i = 0; i < m_terms.size(); ++i) {
         const Term &a = m_terms[i];
         const Term &b = other.m_terms[i];
-        if (a.fieldMask != b.fieldMask || a.digest != b.digest || a.digestToo != b.digestToo
+        if (a.fieldMask != b.fieldMask || a.digest != b.digest || a.digestToo != b.digestToo || a.whole != b.whole
             || a.needle.bytes() != b.needle.bytes() || a.hex != b.hex || a.digits != b.digits)
             return false;
     }
@@ -199,6 +223,9 @@ bool FilterQuery::narrows(const FilterQuery &older) const
         if (now.fieldMask != before.fieldMask || now.digest != before.digest || (now.digestToo && !before.digestToo))
             return false;
         if (!now.needle.bytes().contains(before.needle.bytes()))
+            return false;
+        // A whole field narrows text inside it, not another whole value.
+        if (before.whole && !(now.whole && now.needle.bytes() == before.needle.bytes()))
             return false;
         if (now.digest && !(before.digits > 0 && now.digits > 0 && now.hex.startsWith(before.hex)))
             return false;
@@ -219,7 +246,7 @@ bool FilterQuery::digestMatches(const Term &term, const FilterTextIndex &text, c
 bool FilterQuery::termMatches(const Term &term, const FilterTextIndex &text, const FilterTextSource *source, int row)
 {
     if (!term.digest && !term.needle.isEmpty()) {
-        if (term.fieldMask ? text.rowContainsInFields(row, term.needle, term.fieldMask) : text.rowContains(row, term.needle))
+        if (term.fieldMask ? text.rowContainsInFields(row, term.needle, term.fieldMask, matchOf(term)) : text.rowContains(row, term.needle))
             return true;
     }
     return (term.digest || term.digestToo) && digestMatches(term, text, source, row);
@@ -245,7 +272,7 @@ void FilterQuery::findAll(const FilterTextIndex &text, const FilterTextSource *s
     if (first.digest)
         matches.assign(size_t(rows), 0);
     else if (first.fieldMask)
-        text.findAllInFields(first.needle, first.fieldMask, matches);
+        text.findAllInFields(first.needle, first.fieldMask, matches, matchOf(first));
     else
         text.findAll(first.needle, matches);
     if (first.digest || first.digestToo) {

@@ -26,7 +26,8 @@ QList<FilterField> RunTableModel::filterFields(int role) const
         return {};
     // Names are syntax, like the command line's words: the same in every language.
     return {
-        {QStringLiteral("title"), {}, FilterTitle, false, false},
+        // A title's segments that repeat other fields are kept in those fields: never whole in one.
+        {QStringLiteral("title"), {}, FilterTitle, false, false, -1, false},
         {QStringLiteral("author"), {}, FilterAuthor, false, false},
         {QStringLiteral("implementation"), {QStringLiteral("impl")}, FilterImplementation, false, false},
         {QStringLiteral("benchmark"), {QStringLiteral("bench")}, FilterBenchmark, false, false},

@@ -5,6 +5,7 @@
 #include "archivereader.h"
 #include "citation.h"
 #include "formatting.h"
+#include "leaderboard.h"
 #include "runfilterproxy.h"
 #include "runfilterquery.h"
 #include "runtablemodel.h"
@@ -123,6 +124,12 @@ private Q_SLOTS:
             << QStringLiteral("colour:red status:error") << QStringList{QStringLiteral("sample-sol-29002")};
         QTest::newRow("field still being typed") << QStringLiteral("status: error")
                                                  << QStringList{QStringLiteral("sample-sol-29002")};
+        QTest::newRow("whole author") << QStringLiteral("author:=\"cobalt finch\"") << QStringList{QStringLiteral("sample-sol-27037")};
+        QTest::newRow("whole author: part of it is not") << QStringLiteral("author:=cobalt") << QStringList{};
+        QTest::newRow("whole status") << QStringLiteral("status:=error") << QStringList{QStringLiteral("sample-sol-29002")};
+        QTest::newRow("whole name") << QStringLiteral("name:=sample-sol-h100-3") << QStringList{QStringLiteral("sample-sol-h100-3")};
+        QTest::newRow("whole name: a prefix is not") << QStringLiteral("name:=sample-sol-h100") << QStringList{};
+        QTest::newRow("'=' in quotes is text") << QStringLiteral("name:\"=sample\"") << QStringList{};
     }
 
     // author: finds every run by the author citations and the leaderboard give it (citation.h runAuthor),
@@ -146,33 +153,87 @@ private Q_SLOTS:
         QVERIFY(fromTitle > 10); // most of the sample's runs name an implementation the file lacks
     }
 
+    // A Leaderboard row filters the table by its name as a whole field (LeaderboardView::filterTextFor):
+    // that shows every run the board counts under the name, and only runs of that name, where text
+    // inside the field would also show "Hollow Yak 2" and "Hollow Yak 20" for "Hollow Yak".
+    void wholeFieldIsTheLeaderboardsName_data()
+    {
+        QTest::addColumn<bool>("bySolution");
+        QTest::newRow("author") << false;
+        QTest::newRow("solution") << true;
+    }
+    void wholeFieldIsTheLeaderboardsName()
+    {
+        QFETCH(bool, bySolution);
+        const std::shared_ptr<const kie::Archive> archive
+            = kie::test::makeSyntheticArchive({.runs = 4000, .benchmarks = 5, .gpus = 2, .implementations = 700});
+        RunTableModel model;
+        model.setArchive(archive);
+        RunFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        const auto nameOf = [&](int run) {
+            return bySolution ? model.index(run, RunTableModel::Implementation).data().toString() : kie::runAuthor(*archive, run);
+        };
+        std::map<QString, QSet<int>> boardRuns;
+        for (const kie::LeaderboardRun &run : kie::leaderboardInput(*archive).runs)
+            boardRuns[bySolution ? run.solution : run.author].insert(run.runIndex);
+        QVERIFY(boardRuns.size() > 500);
+        const QString field = bySolution ? QStringLiteral("impl") : QStringLiteral("author");
+        int namesInsideOthers = 0;
+        for (const auto &[name, runs] : boardRuns) {
+            proxy.setFilterText(kie::FilterQuery::term(field, name, kie::FilterTextIndex::Match::Whole));
+            QSet<int> shown;
+            for (int row = 0; row < proxy.rowCount(); ++row) {
+                const int run = proxy.mapRowToSource(row);
+                shown.insert(run);
+                if (nameOf(run).compare(name, Qt::CaseInsensitive) != 0)
+                    QFAIL(qPrintable(QStringLiteral("%1 shows a run of %2").arg(name, nameOf(run))));
+            }
+            if (!shown.contains(runs))
+                QFAIL(qPrintable(name + QStringLiteral(" leaves out a run the board counts")));
+            proxy.setFilterText(kie::FilterQuery::term(field, name));
+            namesInsideOthers += proxy.rowCount() > shown.size();
+        }
+        QVERIFY(namesInsideOthers > 10); // the data has the names this is about
+    }
+
     // FilterQuery::term writes a value so that parse() reads it back exactly.
     void termReadsBack_data()
     {
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("value");
+        QTest::addColumn<bool>("whole");
         for (const QString &field : {QStringLiteral("author"), QStringLiteral("impl"), QString()}) {
-            const QByteArray in = field.isEmpty() ? QByteArray("free word") : field.toUtf8();
-            QTest::addRow("%s: plain", in.constData()) << field << QStringLiteral("quail");
-            QTest::addRow("%s: a space", in.constData()) << field << QStringLiteral("Amber Heron team");
-            QTest::addRow("%s: quotes", in.constData()) << field << QStringLiteral("the \"fast\" one");
-            QTest::addRow("%s: a quote first", in.constData()) << field << QStringLiteral("\"x");
-            QTest::addRow("%s: backslashes", in.constData()) << field << QStringLiteral("a\\b\\\"c");
-            QTest::addRow("%s: ends in a backslash", in.constData()) << field << QStringLiteral("dir\\");
-            QTest::addRow("%s: a colon", in.constData()) << field << QStringLiteral("team:alpha");
-            QTest::addRow("%s: not ASCII", in.constData()) << field << QStringLiteral("Zoë · 東京");
+            for (const bool whole : {false, true}) {
+                if (whole && field.isEmpty())
+                    continue; // a free word is never whole
+                const QByteArray in = (field.isEmpty() ? QByteArray("free word") : field.toUtf8()) + (whole ? ", whole" : "");
+                QTest::addRow("%s: plain", in.constData()) << field << QStringLiteral("quail") << whole;
+                QTest::addRow("%s: a space", in.constData()) << field << QStringLiteral("Amber Heron team") << whole;
+                QTest::addRow("%s: quotes", in.constData()) << field << QStringLiteral("the \"fast\" one") << whole;
+                QTest::addRow("%s: a quote first", in.constData()) << field << QStringLiteral("\"x") << whole;
+                QTest::addRow("%s: backslashes", in.constData()) << field << QStringLiteral("a\\b\\\"c") << whole;
+                QTest::addRow("%s: ends in a backslash", in.constData()) << field << QStringLiteral("dir\\") << whole;
+                QTest::addRow("%s: a colon", in.constData()) << field << QStringLiteral("team:alpha") << whole;
+                QTest::addRow("%s: not ASCII", in.constData()) << field << QStringLiteral("Zoë · 東京") << whole;
+                QTest::addRow("%s: a leading =", in.constData()) << field << QStringLiteral("=x") << whole;
+                QTest::addRow("%s: only =", in.constData()) << field << QStringLiteral("=") << whole;
+            }
         }
     }
     void termReadsBack()
     {
         QFETCH(QString, field);
         QFETCH(QString, value);
-        const kie::FilterQuery query = kie::FilterQuery::parse(kie::FilterQuery::term(field, value), RunTableModel().filterFields(RunTableModel::FilterTextRole));
+        QFETCH(bool, whole);
+        const QString text = kie::FilterQuery::term(field, value, whole ? kie::FilterTextIndex::Match::Whole : kie::FilterTextIndex::Match::Within);
+        const kie::FilterQuery query = kie::FilterQuery::parse(text, RunTableModel().filterFields(RunTableModel::FilterTextRole));
         QVERIFY2(query.error().isEmpty(), qPrintable(query.error()));
         QCOMPARE(query.terms().size(), size_t(1));
         const kie::FilterQuery::Term &term = query.terms().front();
         QCOMPARE(term.field, field == QLatin1String("impl") ? QStringLiteral("implementation") : field);
         QCOMPARE(term.needle.bytes(), value.toLower().toUtf8());
+        QCOMPARE(term.whole, whole);
     }
 
     void fieldTerms()
@@ -222,6 +283,9 @@ private Q_SLOTS:
         QTest::newRow("digest not hex") << QStringLiteral("digest:xyz") << QStringLiteral("hexadecimal");
         QTest::newRow("a good query") << QStringLiteral("status:failed gpu:h100 author:quail") << QString();
         QTest::newRow("colon in quotes is a word") << QStringLiteral("\"a:b\"") << QString();
+        QTest::newRow("a title is never whole") << QStringLiteral("title:=x") << QStringLiteral("\u201ctitle:=\u201d");
+        QTest::newRow("nor a digest") << QStringLiteral("digest:=38") << QStringLiteral("\u201cdigest:=\u201d");
+        QTest::newRow("whole author") << QStringLiteral("author:=x") << QString();
     }
 
     void badTermSaysWhy()
@@ -281,6 +345,10 @@ private Q_SLOTS:
         QTest::newRow("word becomes hex") << QStringLiteral("abc") << QStringLiteral("abcd") << false;
         QTest::newRow("longer digest") << QStringLiteral("digest:38") << QStringLiteral("digest:381") << true;
         QTest::newRow("word removed") << QStringLiteral("quail b200") << QStringLiteral("quail") << false;
+        QTest::newRow("inside, then whole") << QStringLiteral("author:qua") << QStringLiteral("author:=quail") << true;
+        QTest::newRow("whole, then longer") << QStringLiteral("author:=quail") << QStringLiteral("author:=\"quail 2\"") << false;
+        QTest::newRow("whole, then inside") << QStringLiteral("author:=quail") << QStringLiteral("author:quail") << false;
+        QTest::newRow("whole, the same") << QStringLiteral("author:=quail") << QStringLiteral("author:=quail gpu:b") << true;
     }
 
     void narrowing()
@@ -314,15 +382,17 @@ private Q_SLOTS:
         std::vector<unsigned char> matches;
         for (int field = 0; field < RunTableModel::FilterFieldCount; ++field) {
             for (const quint32 mask : {1u << field, (1u << field) | 1u, (1u << field) | (1u << RunTableModel::FilterTitle)}) {
-                text.findAllInFields(search, mask, matches);
-                int found = 0;
-                for (int row = 0; row < text.rowCount(); ++row) {
-                    found += matches[size_t(row)];
-                    if (bool(matches[size_t(row)]) != text.rowContainsInFields(row, search, mask))
-                        QFAIL(qPrintable(QStringLiteral("row %1, mask %2: %3").arg(row).arg(mask).arg(text.rowString(row))));
+                for (const auto match : {kie::FilterTextIndex::Match::Within, kie::FilterTextIndex::Match::Whole}) {
+                    text.findAllInFields(search, mask, matches, match);
+                    int found = 0;
+                    for (int row = 0; row < text.rowCount(); ++row) {
+                        found += matches[size_t(row)];
+                        if (bool(matches[size_t(row)]) != text.rowContainsInFields(row, search, mask, match))
+                            QFAIL(qPrintable(QStringLiteral("row %1, mask %2, match %3: %4").arg(row).arg(mask).arg(int(match)).arg(text.rowString(row))));
+                    }
+                    if (field == RunTableModel::FilterStatus && needle == QLatin1String("failed"))
+                        QVERIFY(found > 100); // the test sees matches, not only misses (whole: the status is "failed")
                 }
-                if (field == RunTableModel::FilterStatus && needle == QLatin1String("failed"))
-                    QVERIFY(found > 100); // the test sees matches, not only misses
             }
         }
     }

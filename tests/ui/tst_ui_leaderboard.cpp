@@ -305,11 +305,12 @@ void TestUiLeaderboard::filterText_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<bool>("bySolution");
     QTest::addColumn<QString>("text");
-    QTest::newRow("author") << u"gpt-5"_s << false << u"author:gpt-5"_s;
-    QTest::newRow("author with a space") << u"Amber Heron team"_s << false << u"author:\"Amber Heron team\""_s;
-    QTest::newRow("quote") << u"a\"b"_s << false << u"author:\"a\\\"b\""_s;
-    QTest::newRow("solution") << u"kernel-7"_s << true << u"impl:kernel-7"_s;
-    QTest::newRow("backslash") << u"a\\b c"_s << false << u"author:\"a\\\\b c\""_s;
+    QTest::newRow("author") << u"gpt-5"_s << false << u"author:=gpt-5"_s;
+    QTest::newRow("author with a space") << u"Amber Heron team"_s << false << u"author:=\"Amber Heron team\""_s;
+    QTest::newRow("quote") << u"a\"b"_s << false << u"author:=\"a\\\"b\""_s;
+    QTest::newRow("solution") << u"kernel-7"_s << true << u"impl:=kernel-7"_s;
+    QTest::newRow("backslash") << u"a\\b c"_s << false << u"author:=\"a\\\\b c\""_s;
+    QTest::newRow("a leading =") << u"=x"_s << true << u"impl:=\"=x\""_s;
 }
 
 void TestUiLeaderboard::filterText()
