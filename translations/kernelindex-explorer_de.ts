@@ -157,6 +157,10 @@
         <source>%1: refused: the stream is longer than %2 bytes (the limit for pipes and devices)</source>
         <translation>%1: abgelehnt: der Datenstrom ist länger als %2 Bytes (die Grenze für Pipes und Geräte)</translation>
     </message>
+    <message>
+        <source>duplicate member &quot;%1&quot; of the RunArchive; the first one is used</source>
+        <translation>doppeltes Mitglied &quot;%1&quot; des RunArchive; das erste wird verwendet</translation>
+    </message>
 </context>
 <context>
     <name>kie::ArchiveWriter</name>

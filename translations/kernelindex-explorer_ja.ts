@@ -152,6 +152,10 @@
         <source>%1: refused: the stream is longer than %2 bytes (the limit for pipes and devices)</source>
         <translation>%1: 拒否: ストリームが %2 バイトを超えています (パイプとデバイスの上限)</translation>
     </message>
+    <message>
+        <source>duplicate member &quot;%1&quot; of the RunArchive; the first one is used</source>
+        <translation>RunArchive のメンバー &quot;%1&quot; が重複しています。最初のものを使用します</translation>
+    </message>
 </context>
 <context>
     <name>kie::ArchiveWriter</name>

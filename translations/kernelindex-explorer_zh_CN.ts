@@ -152,6 +152,10 @@
         <source>%1: refused: the stream is longer than %2 bytes (the limit for pipes and devices)</source>
         <translation>%1: 已拒绝: 数据流超过 %2 字节 (管道和设备的上限)</translation>
     </message>
+    <message>
+        <source>duplicate member &quot;%1&quot; of the RunArchive; the first one is used</source>
+        <translation>RunArchive 成员 &quot;%1&quot; 重复；使用第一个</translation>
+    </message>
 </context>
 <context>
     <name>kie::ArchiveWriter</name>

@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 #include <atomic>
@@ -131,6 +132,7 @@ private:
     bool computeDigests();
     LoadProblem skeletonProblem(const ScanResult &scan) const;
     void reportUnknownKinds();
+    void reportDuplicateMembers(const std::vector<ScanMember> &members, RecordExtractor &extractor, RecordBatch &head) const;
     LoadProblem problem(qint64 offset, qint64 line, qint64 column, int record, const QString &message,
                         Severity severity = Severity::Error) const
     {
@@ -191,6 +193,7 @@ void Reader::readTopLevel(const ScanResult &scan, RecordExtractor &extractor, Re
         archive.format = ArchiveFormat::RunArchive;
         if (!kindMember)
             head.problems.push_back(extractor.problemAt(scan.value, -1, Tr::tr("no \"kind\"; read as a RunArchive because it has \"items\""), Severity::Warning));
+        reportDuplicateMembers(scan.members, extractor, head);
         if (const ScanMember *metadata = findMember(m_data, scan.members, "metadata"))
             archive.info = extractor.extractArchiveInfo(metadata->value, head);
         if (!items) {
@@ -218,6 +221,24 @@ void Reader::readTopLevel(const ScanResult &scan, RecordExtractor &extractor, Re
     } else if (!scan.error) {
         head.problems.push_back(extractor.problemAt(scan.value, -1,
             Tr::tr("the object has neither a \"kind\" nor a \"run\": not an archive, bundle or object")));
+    }
+}
+
+// RFC 8259 §4: names within an object SHOULD be unique, and readers disagree on which of two counts
+// (Python's json takes the last "items", this reader the first). A RunArchive that another tool would
+// read differently is an error, as a duplicate bundle member is (recordextract.cpp); keys compare as
+// the strings they denote, so "it\u0065ms" is "items" too.
+void Reader::reportDuplicateMembers(const std::vector<ScanMember> &members, RecordExtractor &extractor, RecordBatch &head) const
+{
+    QSet<QString> seen;
+    for (const ScanMember &member : members) {
+        const QString key = extractor.stringValue(member.key);
+        if (seen.contains(key)) {
+            head.problems.push_back(extractor.problemAt(member.key, -1,
+                Tr::tr("duplicate member \"%1\" of the RunArchive; the first one is used").arg(key)));
+        } else {
+            seen.insert(key);
+        }
     }
 }
 
@@ -342,6 +363,8 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
         ScanOptions scanOptions;
         scanOptions.collect = [&](QByteArrayView key, const std::vector<ScanMember> &before) {
             if (key == "items") {
+                if (findMember(m_data, before, "items"))
+                    return ScanOptions::Collect::No; // a second "items": only the first is read
                 // Stream only when "kind": "RunArchive" came first (as written by every exporter).
                 const ScanMember *kind = findMember(m_data, before, "kind");
                 return kind && extractor.stringValue(kind->value) == QLatin1String("RunArchive") ? ScanOptions::Collect::Stream

@@ -129,6 +129,23 @@ private Q_SLOTS:
         QTest::newRow("NUL bytes after an object") << goodRun(0) + QByteArray(85, '\0') << QStringLiteral("nul-tail.json") << false << 1
                                                    << QStringLiteral("85 byte(s) after the end of the top-level object, starting with byte 0x00")
                                                    << -1 << qint64(1);
+        // A second "items" (or "kind") would be the one Python's json reads: never silent (RFC 8259 §4).
+        QByteArray twoItems = four;
+        twoItems.insert(twoItems.lastIndexOf('}'), ",\n\"items\":[" + goodRun(8) + "," + goodRun(9) + "]");
+        QTest::newRow("items twice") << twoItems << QStringLiteral("two-items.json") << false << 4
+                                     << QStringLiteral("duplicate member \"items\" of the RunArchive; the first one is used") << -1 << qint64(7);
+        QByteArray escapedItems = twoItems;
+        escapedItems.replace(escapedItems.lastIndexOf("\"items\""), 7, "\"it\\u0065ms\"");
+        QTest::newRow("items twice, one escaped") << escapedItems << QStringLiteral("escaped-items.json") << false << 4
+                                                  << QStringLiteral("duplicate member \"items\"") << -1 << qint64(7);
+        QByteArray emptySecond = four;
+        emptySecond.insert(emptySecond.lastIndexOf('}'), ",\"items\":[]");
+        QTest::newRow("an empty second items") << emptySecond << QStringLiteral("empty-second.json") << false << 4
+                                               << QStringLiteral("duplicate member \"items\"") << -1 << qint64(6);
+        QByteArray twoKinds = four;
+        twoKinds.replace("\"kind\":\"RunArchive\",", "\"kind\":\"RunArchive\",\"kind\":\"BenchmarkRun\",");
+        QTest::newRow("kind twice") << twoKinds << QStringLiteral("two-kinds.json") << false << 4
+                                    << QStringLiteral("duplicate member \"kind\"") << -1 << qint64(1);
         QTest::newRow("gzip bomb") << gzipBomb() << QStringLiteral("bomb.json.gz") << true << 0 << QStringLiteral("gzip bomb") << -1 << qint64(0);
         // Refused on its first inflated byte, not after inflating gigabytes.
         QTest::newRow("gzip of zeros") << gzipBomb(false) << QStringLiteral("zeros.json.gz") << true << 0
