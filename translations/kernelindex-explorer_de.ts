@@ -1352,6 +1352,10 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <source>%1 latency is not a finite number</source>
         <translation>Latenz (%1) ist keine endliche Zahl</translation>
     </message>
+    <message>
+        <source>%1 latency %2 ns is not above zero</source>
+        <translation>Latenz (%1) %2 ns ist nicht größer als null</translation>
+    </message>
 </context>
 <context>
     <name>kie::RecordExtractor</name>

@@ -1340,6 +1340,10 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>%1 latency is not a finite number</source>
         <translation>%1 レイテンシが有限の数値ではありません</translation>
     </message>
+    <message>
+        <source>%1 latency %2 ns is not above zero</source>
+        <translation>%1 レイテンシ %2 ns が 0 より大きくありません</translation>
+    </message>
 </context>
 <context>
     <name>kie::RecordExtractor</name>

@@ -1340,6 +1340,10 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>%1 latency is not a finite number</source>
         <translation>%1 延迟不是有限数</translation>
     </message>
+    <message>
+        <source>%1 latency %2 ns is not above zero</source>
+        <translation>%1 延迟 %2 ns 不大于零</translation>
+    </message>
 </context>
 <context>
     <name>kie::RecordExtractor</name>

@@ -96,7 +96,9 @@ QString formatLatencyNs(double nanoseconds, Words words)
     const int integerDigits = exponent - 3 * unit + 1;
 
     QByteArray number;
-    if (integerDigits <= 0) { // below 1 ns: 0.5 -> "0.5000"
+    if (integerDigits > 7 || integerDigits < -3) { // past what reads at a glance: "1.000e299 s", not 300 digits
+        number = digits.left(1) + '.' + digits.mid(1) + 'e' + QByteArray::number(integerDigits - 1);
+    } else if (integerDigits <= 0) { // below 1 ns: 0.5 -> "0.5000"
         number = "0." + QByteArray(-integerDigits, '0') + digits;
     } else if (integerDigits >= 4) { // 1000 s and beyond: whole seconds
         number = digits + QByteArray(integerDigits - 4, '0');

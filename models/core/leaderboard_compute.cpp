@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // computeLeaderboard (leaderboard.h): baselines, ratios, solution scores, rows.
 #include "leaderboard.h"
+#include "records.h"
 
 #include <QHash>
 
@@ -11,11 +12,6 @@
 namespace kie {
 
 namespace {
-
-bool positive(const std::optional<double> &value)
-{
-    return value && std::isfinite(*value) && *value > 0;
-}
 
 // One solution in one definition: its runs, the workloads it attempted and its best ratio there.
 struct SolutionInDefinition
@@ -64,11 +60,11 @@ Baseline baselineOf(const LeaderboardInput &input, const std::vector<int> &runs,
             const LeaderboardCase &lc = run.cases[c];
             const int w = workloadOfCase.of(r, c);
             if (named) {
-                if (lc.passed && positive(lc.latencyNs))
+                if (lc.passed && isPositiveFinite(lc.latencyNs))
                     lower(w, *lc.latencyNs);
             } else if (lc.speedup) {
                 b.direct[size_t(w)] = 1;
-            } else if (positive(lc.referenceLatencyNs)) {
+            } else if (isPositiveFinite(lc.referenceLatencyNs)) {
                 lower(w, *lc.referenceLatencyNs);
             }
         }
@@ -84,8 +80,8 @@ double caseRatio(const LeaderboardCase &c, const Baseline &baseline, int workloa
     if (!c.passed)
         return 0;
     if (baseline.direct[size_t(workload)])
-        return positive(c.speedup) ? *c.speedup : 0;
-    if (!positive(c.latencyNs))
+        return isPositiveFinite(c.speedup) ? *c.speedup : 0;
+    if (!isPositiveFinite(c.latencyNs))
         return 0;
     return baseline.latency[size_t(workload)] / *c.latencyNs;
 }

@@ -182,6 +182,9 @@ QString unrankedReason(const RunRecord &run, const QString &statistic, const std
     }
     if (!value)
         return QCoreApplication::translate("kie::Ranking", "no %1 latency recorded").arg(statisticName(statistic));
+    if (std::isfinite(*value)) // not above zero (isPositiveFinite)
+        return QCoreApplication::translate("kie::Ranking", "%1 latency %2 ns is not above zero")
+            .arg(statisticName(statistic), QString::number(*value, 'g', 17));
     return QCoreApplication::translate("kie::Ranking", "%1 latency is not a finite number").arg(statisticName(statistic));
 }
 
@@ -329,7 +332,7 @@ void rankGroup(const Archive &archive, const GroupedRuns &grouped, const std::ve
         } else if (statistic != kOtherStatistic) { // the run prefers another statistic: rare, read it
             value = archive.runs[size_t(index)].latencyNs.*kStatistics[statistic].member;
         }
-        if (fact.passed && value && std::isfinite(*value)) {
+        if (fact.passed && isPositiveFinite(value)) {
             candidates.emplace_back(*value, index);
         } else {
             rank.unrankedReason = *reasons.insert(unrankedReason(archive.runs[size_t(index)], group.statistic, value));

@@ -2,10 +2,16 @@
 #include "records.h"
 
 #include <bit>
+#include <cmath>
 
 #include <QDebugStateSaver>
 
 namespace kie {
+
+bool isPositiveFinite(double value)
+{
+    return std::isfinite(value) && value > 0;
+}
 
 namespace {
 struct KindName

@@ -77,6 +77,14 @@ enum class RunStatus { Passed, Failed, Error, Unknown };
 QString runStatusName(RunStatus status);
 RunStatus runStatusFromName(QStringView name); // anything unrecognised is Unknown
 
+// Whether a measured figure (a latency, a speedup) can rank or be divided by: finite and above zero.
+// A latency of zero or less is no time a kernel can take, and would claim #1 (ARCHIVE.md §4).
+bool isPositiveFinite(double value);
+inline bool isPositiveFinite(const std::optional<double> &value)
+{
+    return value && isPositiveFinite(*value);
+}
+
 struct LatencyStats
 {
     OptionalDouble mean, median, min, max, stddev, p95;

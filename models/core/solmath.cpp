@@ -17,16 +17,11 @@ SolResult failure(const char *text)
     return SolResult{std::nullopt, QCoreApplication::translate("kie::Sol", text), QString::fromUtf8(text)};
 }
 
-bool positive(double value)
-{
-    return std::isfinite(value) && value > 0;
-}
-
 } // namespace
 
 SolResult solScoreFromLatency(double kernelNs, double solNs, double baselineNs)
 {
-    if (!positive(kernelNs) || !positive(solNs) || !positive(baselineNs))
+    if (!isPositiveFinite(kernelNs) || !isPositiveFinite(solNs) || !isPositiveFinite(baselineNs))
         return failure(QT_TRANSLATE_NOOP("kie::Sol", "latencies must be positive numbers"));
     if (baselineNs <= solNs)
         return failure(QT_TRANSLATE_NOOP("kie::Sol", "baseline T_b is not above the SOL bound T_SOL: the score is undefined"));
@@ -35,7 +30,7 @@ SolResult solScoreFromLatency(double kernelNs, double solNs, double baselineNs)
 
 SolResult latencyForSolScore(double score, double solNs, double baselineNs)
 {
-    if (!positive(solNs) || !positive(baselineNs))
+    if (!isPositiveFinite(solNs) || !isPositiveFinite(baselineNs))
         return failure(QT_TRANSLATE_NOOP("kie::Sol", "latencies must be positive numbers"));
     if (baselineNs <= solNs)
         return failure(QT_TRANSLATE_NOOP("kie::Sol", "baseline T_b is not above the SOL bound T_SOL: the score is undefined"));

@@ -52,6 +52,13 @@ private Q_SLOTS:
         row("just below a tie", 12.344999, "12.34 ns");
         row("binary value below the decimal tie", 100.05, "100.0 ns"); // 100.049999999999997…
         row("tie that carries", 9999.5, "10.00 µs");
+        row("still whole seconds", 9.9994e15, "9999000 s");
+        row("past whole seconds", 1.23456e16, "1.235e7 s");
+        row("the largest double", 1.7976931348623157e308, "1.798e299 s");
+        row("still plain below a ns", 0.00012346, "0.0001235 ns");
+        row("past plain below a ns", 0.000012346, "1.235e-5 ns");
+        row("the smallest double", 4.9406564584124654e-324, "4.941e-324 ns");
+        row("negative and large", -1e300, "-1.000e291 s");
     }
     void latency()
     {

@@ -144,6 +144,13 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("a passed key=K"), QStringLiteral("b passed mean=3 key=K"),
                            QStringLiteral("c passed median=1 key=K")}
             << QStringLiteral("K: 1 b | a (no mean latency recorded), c (no mean latency recorded)");
+        // A time is above zero: a negative or zero latency claims #1 by a figure no kernel can have.
+        QTest::newRow("a latency of zero or less ranks nowhere")
+            << QStringList{QStringLiteral("neg passed mean=-5 key=K"), QStringLiteral("zero passed mean=0 key=K"),
+                           QStringLiteral("minuszero passed mean=-0 key=K"), QStringLiteral("a passed mean=100 key=K"),
+                           QStringLiteral("tiny passed mean=1e-300 key=K"), QStringLiteral("huge passed mean=1e308 key=K")}
+            << QStringLiteral("K: 1 tiny, 2 a, 3 huge | neg (mean latency -5 ns is not above zero), "
+                              "zero (mean latency 0 ns is not above zero), minuszero (mean latency 0 ns is not above zero)");
         QTest::newRow("nothing ranked") << QStringList{QStringLiteral("a failed key=K")}
                                         << QStringLiteral("K: | a (status failed)");
         QTest::newRow("one-run groups")
