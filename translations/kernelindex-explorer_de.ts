@@ -899,6 +899,10 @@
         <source>speedup over the reference (×)</source>
         <translation>Beschleunigung gegenüber der Referenz (×)</translation>
     </message>
+    <message>
+        <source>accessed %1 to %2</source>
+        <translation>Zugriff vom %1 bis %2</translation>
+    </message>
 </context>
 <context>
     <name>kie::FilterQuery</name>

@@ -890,6 +890,10 @@
         <source>speedup over the reference (×)</source>
         <translation>参照に対する高速化率 (×)</translation>
     </message>
+    <message>
+        <source>accessed %1 to %2</source>
+        <translation>アクセス日 %1 から %2</translation>
+    </message>
 </context>
 <context>
     <name>kie::FilterQuery</name>

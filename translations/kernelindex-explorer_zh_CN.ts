@@ -890,6 +890,10 @@
         <source>speedup over the reference (×)</source>
         <translation>相对参考的加速比 (×)</translation>
     </message>
+    <message>
+        <source>accessed %1 to %2</source>
+        <translation>访问于 %1 至 %2</translation>
+    </message>
 </context>
 <context>
     <name>kie::FilterQuery</name>

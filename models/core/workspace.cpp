@@ -177,6 +177,23 @@ QStringList runSourceFiles(const Archive &archive, int run)
     return files;
 }
 
+AccessDates accessDates(const Archive &archive)
+{
+    if (!archive.workspace || archive.workspace->members.empty()) {
+        const QString date = archive.accessDate();
+        return {date, date};
+    }
+    AccessDates dates;
+    for (const WorkspaceIndex::Member &member : archive.workspace->members) {
+        // yyyy-MM-dd: text order is date order.
+        if (dates.earliest.isEmpty() || member.accessDate < dates.earliest)
+            dates.earliest = member.accessDate;
+        if (member.accessDate > dates.latest)
+            dates.latest = member.accessDate;
+    }
+    return dates;
+}
+
 RunOrigin runOrigin(const Archive &archive, int run)
 {
     if (archive.workspace) {

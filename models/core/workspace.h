@@ -57,4 +57,12 @@ struct RunOrigin
 };
 RunOrigin runOrigin(const Archive &archive, int run);
 
+// The earliest and the latest access date (yyyy-MM-dd) of the files an archive is made of: a
+// workspace's members may each have been fetched or exported on another day; one file's twice.
+struct AccessDates
+{
+    QString earliest, latest;
+};
+AccessDates accessDates(const Archive &archive);
+
 } // namespace kie

@@ -4,6 +4,7 @@
 #include "archivereader.h"
 #include "archivewriter.h"
 #include "citation.h"
+#include "figure.h"
 #include "integrity.h"
 #include "workspace.h"
 #include "workspaceinputs.h"
@@ -170,8 +171,8 @@ private Q_SLOTS:
             QString path;
         };
         std::vector<Part> parts = {
-            {0, 10, {u"first"_s, u"First"_s, QString(), u"First Bench"_s, u"https://first.example/"_s}},
-            {5, sample->runs.size(), {u"second"_s, u"Second"_s, QString(), u"Second Bench"_s, u"https://second.example"_s}},
+            {0, 10, {u"first"_s, u"First"_s, QString(), u"First Bench"_s, u"https://first.example/"_s}, {}},
+            {5, sample->runs.size(), {u"second"_s, u"Second"_s, QString(), u"Second Bench"_s, u"https://second.example"_s}, {}},
         };
         std::vector<std::shared_ptr<const Archive>> members;
         for (Part &part : parts) {
@@ -212,6 +213,19 @@ private Q_SLOTS:
             QCOMPARE(kie::runOrigin(*merged, int(run)).info.permalinkBase, expected.info.permalinkBase);
         }
         QCOMPARE(fromSecond, int(sample->runs.size()) - 10);
+
+        // A figure of a group with no run highlighted draws from both files: it says both days.
+        const QString first = members[0]->accessDate(), second = members[1]->accessDate();
+        const kie::AccessDates dates = kie::accessDates(*merged);
+        QCOMPARE(dates.earliest, std::min(first, second));
+        QCOMPARE(dates.latest, std::max(first, second));
+        const kie::Figure figure = kie::rankingFigure(*merged, merged->ranking.runs[0].group, -1);
+        QCOMPARE(figure.stamp.accessDate, dates.latest);
+        QCOMPARE(figure.stamp.accessed, u"accessed %1 to %2"_s.arg(dates.earliest, dates.latest));
+        QVERIFY(figure.metaSubject.contains(figure.stamp.accessed));
+        // One file: one day.
+        const kie::Figure ofOne = kie::rankingFigure(*members[1], members[1]->ranking.runs[0].group, -1);
+        QCOMPARE(ofOne.stamp.accessed, u"accessed %1"_s.arg(second));
     }
 
     void snapshotsOfOneGroupRankTogether_data()
