@@ -3,6 +3,7 @@
 
 #include "archive.h"
 #include "citation.h"
+#include "formatting.h"
 #include "settings.h"
 #include "uiutils.h"
 
@@ -80,7 +81,8 @@ struct CitationWidget::Private
                                 static_cast<QWidget *>(copy), static_cast<QWidget *>(copyDigest)})
             widget->setEnabled(enabled);
         copyPermalink->setEnabled(enabled && !fields.permalink.isEmpty());
-        preview->setPlainText(enabled ? formatCitation(currentFields(), currentFormat()) : QString());
+        // Shown without what reorders text; Copy copies the citation itself.
+        preview->setPlainText(enabled ? shownText(formatCitation(currentFields(), currentFormat()), LineBreaks::Keep) : QString());
         notice->setVisible(enabled && fields.permalink.isEmpty());
     }
 };

@@ -4,6 +4,7 @@
 #include "archive.h"
 #include "fastpcurvesplot.h"
 #include "figure.h"
+#include "formatting.h"
 #include "leaderboardmodel.h"
 #include "ratioheatmap.h"
 #include "runfilterquery.h"
@@ -84,7 +85,7 @@ struct LeaderboardView::Private
         baseline->clear();
         baseline->addItem(LeaderboardView::tr("Reference latency"), QString());
         for (const QString &name : names)
-            baseline->addItem(name, name);
+            baseline->addItem(shownText(name), name);
         const int index = baseline->findData(baselineSolution);
         if (index < 0)
             baselineSolution.clear();
@@ -298,7 +299,7 @@ void LeaderboardView::apply(Computed result)
         for (size_t g = 0; g < d->archive->ranking.groups.size(); ++g) {
             const ComparisonGroup &group = d->archive->ranking.groups[g];
             const QString label = b.definitions.size() > g ? b.definitions[g].label : group.key;
-            d->groups->addItem(tr("%1 (%n run(s))", nullptr, group.size()).arg(label), int(g));
+            d->groups->addItem(tr("%1 (%n run(s))", nullptr, group.size()).arg(shownText(label)), int(g));
             const auto hasCases = [this](int run) { return !d->archive->runs[size_t(run)].cases.empty(); };
             if (firstWithCases < 0
                 && (std::any_of(group.ranked.begin(), group.ranked.end(), hasCases)

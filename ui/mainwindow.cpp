@@ -2,6 +2,8 @@
 // The main window: construction, wiring, selection and the public API (mainwindow.h).
 #include "mainwindow_p.h"
 
+#include "formatting.h"
+
 namespace kie::ui {
 
 void MainWindow::Private::updateRowCount()
@@ -19,7 +21,7 @@ void MainWindow::Private::updateTitle()
     const QString name = archive->workspace ? tr("Workspace of %n file(s)", nullptr, int(archive->workspace->members.size()))
         : !archive->info.title.isEmpty()    ? archive->info.title
                                             : displayNameOf(archive->path);
-    q->setWindowTitle(tr("%1 — KernelIndex Explorer").arg(name));
+    q->setWindowTitle(tr("%1 — KernelIndex Explorer").arg(shownText(name)));
     if (archive->workspace)
         setPlainText(provenance, archive->inputFiles.join(QStringLiteral(", ")));
     else if (!archive->fetchedFromUrl.isEmpty())

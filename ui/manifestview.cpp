@@ -6,6 +6,7 @@
 #include "manifestview.h"
 
 #include "archive.h"
+#include "formatting.h"
 #include "references.h"
 #include "statebadge.h"
 #include "uiutils.h"
@@ -158,7 +159,7 @@ private:
     QTreeWidgetItem *addItem(QTreeWidgetItem *parent, const QString &key, const QString &value, const QString &type)
     {
         ++m_items;
-        auto *item = new QTreeWidgetItem(parent, {key, value, type});
+        auto *item = new QTreeWidgetItem(parent, {shownText(key), shownText(value), type});
         return item;
     }
 
@@ -459,7 +460,7 @@ ManifestView::ManifestView(QWidget *parent)
         if (!object)
             return;
         d->exactBytes = object->source.bytes().toByteArray();
-        d->text->setPlainText(QString::fromUtf8(reindentJson(object->source.bytes())));
+        d->text->setPlainText(shownText(QString::fromUtf8(reindentJson(object->source.bytes())), LineBreaks::Keep));
 
         d->tree->clear();
         TreeBuilder builder(object->source.bytes());
@@ -519,7 +520,7 @@ void ManifestView::showRun(std::shared_ptr<const Archive> archive, int runIndex)
     QSignalBlocker blocker(d->objectChooser);
     d->objectChooser->clear();
     for (const Private::Entry &entry : d->entries)
-        d->objectChooser->addItem(entry.label);
+        d->objectChooser->addItem(shownText(entry.label));
     d->objectChooser->setCurrentIndex(-1);
     blocker.unblock();
     d->objectChooser->setCurrentIndex(0);
@@ -548,7 +549,7 @@ void ManifestView::showObject(std::shared_ptr<const Archive> archive, ObjectKind
     const QString kindText = object->meta.kindName.isEmpty() ? kindName(kind) : object->meta.kindName;
     setPlainText(d->heading, tr("Canonical manifest · %1 %2").arg(kindText, object->meta.name));
     d->entries.push_back({kind, index, kindText + QStringLiteral(" · ") + object->meta.name});
-    d->objectChooser->addItem(d->entries.front().label);
+    d->objectChooser->addItem(shownText(d->entries.front().label));
     d->objectChooser->setCurrentIndex(-1);
     blocker.unblock();
     d->objectChooser->setCurrentIndex(0);

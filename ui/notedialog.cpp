@@ -134,7 +134,7 @@ void NoteDialog::setEnvironments(const QList<Environment> &environments)
     while (d->environment->count() > 1)
         d->environment->removeItem(1);
     for (const Environment &environment : environments)
-        d->environment->addItem(environment.label, environment.digest);
+        d->environment->addItem(shownText(environment.label), environment.digest);
 }
 
 void NoteDialog::setRunLabel(const QString &label)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "uiutils.h"
 
+#include "formatting.h"
+
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QClipboard>
@@ -52,7 +54,7 @@ QLabel *plainLabel(const QString &text, QWidget *parent)
     auto *label = new QLabel(parent);
     label->setTextFormat(Qt::PlainText);
     label->setWordWrap(true);
-    label->setText(text);
+    label->setText(shownText(text, LineBreaks::Keep));
     return label;
 }
 
@@ -67,7 +69,7 @@ QLabel *selectableLabel(const QString &text, QWidget *parent)
 void setPlainText(QLabel *label, const QString &text)
 {
     label->setTextFormat(Qt::PlainText);
-    label->setText(text);
+    label->setText(shownText(text, LineBreaks::Keep));
 }
 
 QLabel *absentLabel(const QString &text, QWidget *parent)
@@ -139,7 +141,8 @@ QString plainToolTip(const QString &text)
     if (text.isEmpty())
         return text;
     // Explicitly rich (<qt>), with the text escaped: what the user sees is exactly `text`.
-    return QStringLiteral("<qt><p style='white-space:pre-wrap'>") + text.toHtmlEscaped() + QStringLiteral("</p></qt>");
+    return QStringLiteral("<qt><p style='white-space:pre-wrap'>") + shownText(text, LineBreaks::Keep).toHtmlEscaped()
+        + QStringLiteral("</p></qt>");
 }
 
 void installPlainToolTips(QAbstractItemView *view)

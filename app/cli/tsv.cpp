@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "tsv.h"
 
+#include "formatting.h"
+
 namespace kie::cli {
 
 QString tsvField(const QString &value)
@@ -24,7 +26,9 @@ QString tsvField(const QString &value)
             text += QLatin1String("\\r");
             break;
         default:
-            if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            // Controls (C1 too: U+009B is a terminal's CSI), bidi overrides and line separators, as
+            // the window replaces them (formatting.h): escaped, so a line never splits or reorders.
+            if (isLayoutCharacter(c.unicode()))
                 text += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
             else
                 text += c;

@@ -40,20 +40,10 @@ QString shortDigest(const QString &digest)
 
 namespace {
 
-// Control characters, unpaired surrogates and non-characters become U+FFFD.
+// A figure's texts are single lines: every control, bidi and line-break character becomes U+FFFD.
 QString printable(const QString &text)
 {
-    QString result = text;
-    for (qsizetype i = 0; i < result.size(); ++i) {
-        const QChar c = result[i];
-        if (c.isHighSurrogate() && i + 1 < result.size() && result[i + 1].isLowSurrogate()) {
-            ++i;
-            continue;
-        }
-        if (c.category() == QChar::Other_Control || c.isSurrogate() || c.unicode() >= 0xFFFE)
-            result[i] = QChar(0xFFFD);
-    }
-    return result;
+    return shownText(text, LineBreaks::Replace);
 }
 
 QString fileNameOf(const QString &path, const QString &url)

@@ -79,6 +79,49 @@ QString wordsText(Words words, const char *context, const char *source, int n)
     return text;
 }
 
+namespace {
+
+bool hiddenOrLayout(char16_t c, LineBreaks breaks)
+{
+    if (c == u'\t' || c == u'\n' || c == 0x2028 || c == 0x2029)
+        return breaks == LineBreaks::Replace;
+    return isLayoutCharacter(c);
+}
+
+} // namespace
+
+bool isLayoutCharacter(char16_t c)
+{
+    return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029 || (c >= 0x202A && c <= 0x202E)
+        || (c >= 0x2066 && c <= 0x2069) || c >= 0xFFFE;
+}
+
+QString shownText(const QString &text, LineBreaks breaks)
+{
+    QString shown;
+    const QChar *units = text.constData();
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = units[i];
+        if (c.isHighSurrogate() && i + 1 < text.size() && units[i + 1].isLowSurrogate()) {
+            ++i; // a pair is one character beyond the BMP
+            continue;
+        }
+        if (!c.isSurrogate() && !hiddenOrLayout(c.unicode(), breaks))
+            continue;
+        if (shown.isNull())
+            shown = QString(units, text.size()); // the first one: copy (nearly always none, and shared)
+        shown[i] = QChar(0xFFFD);
+    }
+    return shown.isNull() ? text : shown;
+}
+
+QVariant shownDisplay(const QVariant &value)
+{
+    if (value.typeId() != QMetaType::QString)
+        return value;
+    return shownText(value.toString(), LineBreaks::Replace);
+}
+
 QString formatLatencyNs(double nanoseconds, Words words)
 {
     if (!std::isfinite(nanoseconds))

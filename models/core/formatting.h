@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QString>
+#include <QVariant>
 
 #include <optional>
 
@@ -19,6 +20,18 @@ enum class Words { Translated, English };
 // `source` (marked with QT_TRANSLATE_NOOP(context, ...) where it is written) in those words; with
 // n >= 0, "%n" and an English "(s)" plural are resolved as QCoreApplication::translate would.
 QString wordsText(Words words, const char *context, const char *source, int n = -1);
+
+// Archive text as the window and figures show it (it is data, never markup, and never layout): control
+// characters, bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069: they
+// reorder what follows, so "\u202Eliauq dedliG" would read "Gilded Quail"), unpaired surrogates and
+// non-characters become U+FFFD. Tabs and line breaks stay with LineBreaks::Keep (a note's lines).
+// Copying copies the text itself, not this.
+enum class LineBreaks { Keep, Replace };
+// The characters shownText replaces, tabs and line breaks included (the command line's TSV escapes them).
+bool isLayoutCharacter(char16_t unit);
+QString shownText(const QString &text, LineBreaks breaks = LineBreaks::Replace);
+// A model's DisplayRole value through shownText when it is text (a cell is one line); others as they are.
+QVariant shownDisplay(const QVariant &value);
 
 QString formatLatencyNs(double nanoseconds, Words words = Words::Translated); // 485961 -> "486.0 µs", 12 -> "12.00 ns"
 QString formatSolScore(double score, Words words = Words::Translated); // "SOL 0.5542"

@@ -15,7 +15,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QSet>
 
 #include <algorithm>
 #include <atomic>
@@ -132,7 +131,6 @@ private:
     bool computeDigests();
     LoadProblem skeletonProblem(const ScanResult &scan) const;
     void reportUnknownKinds();
-    void reportDuplicateMembers(const std::vector<ScanMember> &members, RecordExtractor &extractor, RecordBatch &head) const;
     LoadProblem problem(qint64 offset, qint64 line, qint64 column, int record, const QString &message,
                         Severity severity = Severity::Error) const
     {
@@ -193,7 +191,12 @@ void Reader::readTopLevel(const ScanResult &scan, RecordExtractor &extractor, Re
         archive.format = ArchiveFormat::RunArchive;
         if (!kindMember)
             head.problems.push_back(extractor.problemAt(scan.value, -1, Tr::tr("no \"kind\"; read as a RunArchive because it has \"items\""), Severity::Warning));
-        reportDuplicateMembers(scan.members, extractor, head);
+        const std::vector<bool> repeated = extractor.repeatedKeys(scan.members);
+        for (size_t m = 0; m < repeated.size(); ++m) {
+            if (repeated[m])
+                head.problems.push_back(extractor.problemAt(scan.members[m].key, -1,
+                    Tr::tr("duplicate member \"%1\" of the RunArchive; the first one is used").arg(extractor.stringValue(scan.members[m].key))));
+        }
         if (const ScanMember *metadata = findMember(m_data, scan.members, "metadata"))
             archive.info = extractor.extractArchiveInfo(metadata->value, head);
         if (!items) {
@@ -221,24 +224,6 @@ void Reader::readTopLevel(const ScanResult &scan, RecordExtractor &extractor, Re
     } else if (!scan.error) {
         head.problems.push_back(extractor.problemAt(scan.value, -1,
             Tr::tr("the object has neither a \"kind\" nor a \"run\": not an archive, bundle or object")));
-    }
-}
-
-// RFC 8259 §4: names within an object SHOULD be unique, and readers disagree on which of two counts
-// (Python's json takes the last "items", this reader the first). A RunArchive that another tool would
-// read differently is an error, as a duplicate bundle member is (recordextract.cpp); keys compare as
-// the strings they denote, so "it\u0065ms" is "items" too.
-void Reader::reportDuplicateMembers(const std::vector<ScanMember> &members, RecordExtractor &extractor, RecordBatch &head) const
-{
-    QSet<QString> seen;
-    for (const ScanMember &member : members) {
-        const QString key = extractor.stringValue(member.key);
-        if (seen.contains(key)) {
-            head.problems.push_back(extractor.problemAt(member.key, -1,
-                Tr::tr("duplicate member \"%1\" of the RunArchive; the first one is used").arg(key)));
-        } else {
-            seen.insert(key);
-        }
     }
 }
 

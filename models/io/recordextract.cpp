@@ -6,6 +6,8 @@
 
 #include "strictjson.h"
 
+#include <QSet>
+
 #include <nlohmann/json.hpp>
 #include <simdjson.h>
 #include <sys/mman.h>
@@ -152,6 +154,18 @@ void RecordExtractor::extractRecord(const ScanSpan &span, int recordIndex, Recor
     out.problems.push_back(problemAt(span, recordIndex, Tr::tr("an object needs a \"kind\" (or, as a bundle, a \"run\")")));
 }
 
+std::vector<bool> RecordExtractor::repeatedKeys(const std::vector<ScanMember> &members)
+{
+    std::vector<bool> repeated(members.size(), false);
+    QSet<QString> seen;
+    for (size_t m = 0; m < members.size(); ++m) {
+        const QString key = stringValue(members[m].key);
+        repeated[m] = seen.contains(key);
+        seen.insert(key);
+    }
+    return repeated;
+}
+
 void RecordExtractor::extractBundle(const std::vector<ScanMember> &members, int recordIndex, RecordBatch &out)
 {
     static const struct
@@ -168,7 +182,7 @@ void RecordExtractor::extractBundle(const std::vector<ScanMember> &members, int 
     };
     BundleRoles roles;
     int run = -1;
-    QStringList seen;
+    const std::vector<bool> repeated = repeatedKeys(members);
     const auto extractMember = [&](const ScanSpan &value, const QString &role) -> std::pair<ObjectKind, int> {
         const std::optional<element> root = d->parse(value, recordIndex, out);
         if (!root)
@@ -181,14 +195,14 @@ void RecordExtractor::extractBundle(const std::vector<ScanMember> &members, int 
         return d->extractObject(root->get_object().value_unsafe(), value, recordIndex, out);
     };
 
-    for (const ScanMember &member : members) {
+    for (size_t m = 0; m < members.size(); ++m) {
+        const ScanMember &member = members[m];
         QString role = stringValue(member.key);
-        if (seen.contains(role)) {
+        if (repeated[m]) {
             out.problems.push_back(problemAt(member.key, recordIndex,
                 Tr::tr("duplicate bundle member \"%1\"; the first one is used").arg(role)));
             continue;
         }
-        seen.append(role);
         if (role == QLatin1String("attestations")) {
             if (!member.collected) {
                 out.problems.push_back(problemAt(member.value, recordIndex, Tr::tr("\"attestations\" must be an array; ignored")));

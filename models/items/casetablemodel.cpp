@@ -187,7 +187,7 @@ QVariant CaseTableModel::data(const QModelIndex &index, int role) const
     const int column = index.column();
     switch (role) {
     case Qt::DisplayRole:
-        return displayData(row, column);
+        return shownDisplay(displayData(row, column));
     case Qt::ToolTipRole:
         if (column == Status) {
             const QString description = statusDescription(row.status);

@@ -353,13 +353,13 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case Field:
-            return row.field;
+            return shownText(row.field);
         case ThisRun:
-            return row.thisValue;
+            return shownText(row.thisValue);
         case Other:
-            return row.otherValue;
+            return shownText(row.otherValue);
         case Difference:
-            return row.difference;
+            return shownText(row.difference);
         }
         return QVariant();
     case Qt::ToolTipRole:

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "leaderboardmodel.h"
 
+#include "formatting.h"
+
 #include <QLocale>
 
 namespace kie {
@@ -79,7 +81,7 @@ QVariant LeaderboardModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case Rank: return rank > 0 ? QVariant(rank) : QVariant(QStringLiteral("–"));
-        case Name: return row.name.isEmpty() ? tr("(no author)") : row.name;
+        case Name: return row.name.isEmpty() ? tr("(no author)") : shownText(row.name);
         case AvgSpeedup:
             return row.avgSpeedup ? QVariant(QLocale().toString(*row.avgSpeedup, 'f', 3) + QStringLiteral("×"))
                                   : QVariant(tr("no baseline"));

@@ -257,7 +257,7 @@ QVariant NavigatorModel::data(const QModelIndex &index, int role) const
         return QVariant();
     switch (role) {
     case Qt::DisplayRole:
-        return index.column() == Name ? QVariant(node->label) : QVariant(QString::number(node->runs));
+        return index.column() == Name ? QVariant(shownText(node->label)) : QVariant(QString::number(node->runs));
     case Qt::ToolTipRole:
         if (index.column() == Runs)
             return tr("Runs: %1, ranked: %2").arg(node->runs).arg(node->ranked);

@@ -347,7 +347,7 @@ QVariant RunTableModel::data(const QModelIndex &index, int role) const
     const int runIndex = index.row();
     switch (role) {
     case Qt::DisplayRole:
-        return displayData(runIndex, index.column());
+        return shownDisplay(displayData(runIndex, index.column()));
     case SortRole:
         return sortData(runIndex, index.column());
     case Qt::ToolTipRole:

@@ -59,6 +59,11 @@ private Q_SLOTS:
         QTest::newRow("escape") << QStringLiteral("\x1b[31m") << QStringLiteral("\\u001b[31m");
         QTest::newRow("delete") << QStringLiteral("\x7f") << QStringLiteral("\\u007f");
         QTest::newRow("NUL") << QString(QChar(0)) << QStringLiteral("\\u0000");
+        QTest::newRow("C1: a terminal's CSI") << QStringLiteral("a\u009B31mb") << QStringLiteral("a\\u009b31mb");
+        QTest::newRow("right-to-left override") << QStringLiteral("\u202Eliauq") << QStringLiteral("\\u202eliauq");
+        QTest::newRow("isolate") << QStringLiteral("x\u2066y\u2069") << QStringLiteral("x\\u2066y\\u2069");
+        QTest::newRow("line separator") << QStringLiteral("a\u2028b") << QStringLiteral("a\\u2028b");
+        QTest::newRow("marks kept") << QStringLiteral("a\u200Fb") << QStringLiteral("a\u200Fb");
     }
     void tsvField()
     {

@@ -60,6 +60,45 @@ private Q_SLOTS:
         row("the smallest double", 4.9406564584124654e-324, "4.941e-324 ns");
         row("negative and large", -1e300, "-1.000e291 s");
     }
+    // Archive text is never layout: what reorders or hides text is shown as U+FFFD (shownText).
+    void shownText_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("keepBreaks");
+        QTest::addColumn<QString>("shown");
+        const QString r = QStringLiteral("\uFFFD");
+        QTest::newRow("plain") << QStringLiteral("Gilded Quail · b200") << false << QStringLiteral("Gilded Quail · b200");
+        QTest::newRow("right-to-left override") << QStringLiteral("\u202Eliauq dedliG") << false << r + QStringLiteral("liauq dedliG");
+        QTest::newRow("embeddings and pop") << QStringLiteral("a\u202Ab\u202Bc\u202Cd\u202De") << false
+                                            << QStringLiteral("a%1b%1c%1d%1e").arg(r);
+        QTest::newRow("isolates") << QStringLiteral("\u2066x\u2067y\u2068z\u2069") << false << QStringLiteral("%1x%1y%1z%1").arg(r);
+        QTest::newRow("marks stay") << QStringLiteral("a\u200Eb\u200Fc\u061Cd") << false << QStringLiteral("a\u200Eb\u200Fc\u061Cd");
+        QTest::newRow("right-to-left script stays") << QStringLiteral("\u05E9\u05DC\u05D5\u05DD abc") << false
+                                                    << QStringLiteral("\u05E9\u05DC\u05D5\u05DD abc");
+        QTest::newRow("C0, DEL, C1") << QStringLiteral("a\u0001b\u0007c\u001Bd\u007Fe\u0085f\u009Fg") << false
+                                     << QStringLiteral("a%1b%1c%1d%1e%1f%1g").arg(r);
+        QTest::newRow("one line: breaks and tabs go") << QStringLiteral("a\nb\tc\rd\u2028e\u2029f") << false
+                                                       << QStringLiteral("a%1b%1c%1d%1e%1f").arg(r);
+        QTest::newRow("lines: breaks and tabs stay") << QStringLiteral("a\nb\tc\rd\u2028e") << true
+                                                     << QStringLiteral("a\nb\tc%1d\u2028e").arg(r);
+        QTest::newRow("a pair beyond the BMP stays") << QStringLiteral("ok \U0001F680") << false << QStringLiteral("ok \U0001F680");
+        QTest::newRow("lone surrogates") << QString(QChar(0xD800)) + u'x' + QChar(0xDC00) << false << r + u'x' + r;
+        QTest::newRow("non-characters") << QStringLiteral("a\uFFFEb\uFFFFc") << false << QStringLiteral("a%1b%1c").arg(r);
+        QTest::newRow("empty") << QString() << false << QString();
+    }
+    void shownText()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, keepBreaks);
+        QFETCH(QString, shown);
+        const QString got = kie::shownText(text, keepBreaks ? kie::LineBreaks::Keep : kie::LineBreaks::Replace);
+        QCOMPARE(got, shown);
+        if (got == text && !text.isEmpty())
+            QCOMPARE(got.constData(), text.constData()); // nothing to replace: shared, not copied
+        QCOMPARE(kie::shownDisplay(QVariant(text)).toString(), kie::shownText(text));
+        QCOMPARE(kie::shownDisplay(QVariant(42)), QVariant(42));
+    }
+
     void latency()
     {
         QFETCH(double, ns);

@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QHelpEvent>
 #include <QTableView>
+#include <QTreeView>
 #include <QTest>
 #include <QToolTip>
 
@@ -81,6 +82,33 @@ QByteArray hostileArchive()
                              "\"metadata\":{\"name\":\"h\",\"title\":\"<b>archive</b>\"},\"items\":[")
         + slow + ',' + fast + ',' + protocol + ',' + environment + ',' + workload + ',' + implementation + ','
         + attestation + "]}";
+}
+
+// Characters that reorder text (bidi embeddings, overrides, isolates) or hide it (controls).
+bool hasLayoutCharacter(const QString &text)
+{
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if ((u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069) || (u < 0x20 && u != u'\n') || (u >= 0x7F && u <= 0x9F))
+            return true;
+    }
+    return false;
+}
+
+// Every item of `model` (and its children) whose DisplayRole has a layout character.
+QStringList layoutInModel(const QAbstractItemModel *model, const QModelIndex &parent = {})
+{
+    QStringList offenders;
+    for (int row = 0; row < model->rowCount(parent); ++row) {
+        for (int column = 0; column < model->columnCount(parent); ++column) {
+            const QModelIndex index = model->index(row, column, parent);
+            if (hasLayoutCharacter(index.data(Qt::DisplayRole).toString()))
+                offenders << index.data(Qt::DisplayRole).toString();
+            if (column == 0)
+                offenders << layoutInModel(model, index);
+        }
+    }
+    return offenders;
 }
 
 // Every label under `root` showing a '<' must be plain text; returns the offenders.
@@ -192,6 +220,43 @@ private Q_SLOTS:
         const auto *dates = m_window->runPage()->findChild<QLabel *>(QStringLiteral("runPageDates"));
         QVERIFY(dates);
         QVERIFY(dates->toolTip().contains(QStringLiteral("&lt;b&gt;2026&lt;/b&gt;")));
+    }
+
+    // A title that reads "Gilded Quail" is not one that says "\u202Eliauq dedliG": what reorders or hides
+    // text is shown as U+FFFD in labels, cells, the manifest and the window title (formatting.h shownText).
+    void layoutCharactersAreShownNotObeyed()
+    {
+        const QByteArray rlo = QStringLiteral("\u202E").toUtf8(); // written as itself, not as an escape
+        const QByteArray run = "{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"BenchmarkRun\","
+                               "\"metadata\":{\"name\":\"r\\u2066un\\u2069\",\"title\":\"" + rlo + "liauq dedliG \\u00b7 be\\u0007nch \\u00b7 g\\u202dpu\"},"
+                               "\"spec\":{\"status\":\"passed\",\"comparisonKey\":\"k\",\"timing\":{\"latencyNs\":{\"mean\":5}},"
+                               "\"sourceNative\":{\"source\":\"s\",\"benchmark\":\"b\\u202ench\"}}}";
+        QFile file(m_dir.filePath(QStringLiteral("bidi.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"RunArchive\",\"metadata\":{\"name\":\"b\"},\"items\":[" + run + "]}");
+        file.close();
+        MainWindow window;
+        QSignalSpy changed(&window, &MainWindow::archiveChanged);
+        window.openPath(file.fileName());
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 20000);
+        QCOMPARE(window.archive()->runs.size(), size_t(1));
+        QVERIFY(window.archive()->runs[0].meta.title.startsWith(QChar(0x202E))); // the data keeps it
+
+        const auto *title = window.runPage()->findChild<QLabel *>(QStringLiteral("runPageTitle"));
+        QVERIFY(title);
+        QCOMPARE(title->text(), QStringLiteral("\uFFFDliauq dedliG \u00b7 be\uFFFDnch \u00b7 g\uFFFDpu"));
+        QStringList labels;
+        for (const QLabel *label : window.findChildren<QLabel *>()) {
+            if (hasLayoutCharacter(label->text()))
+                labels << label->objectName() + QStringLiteral(": ") + label->text();
+        }
+        QCOMPARE(labels, QStringList());
+        QCOMPARE(layoutInModel(window.runTable()->model()), QStringList());
+        QCOMPARE(layoutInModel(window.navigatorView()->model()), QStringList());
+        window.showManifest(0);
+        QVERIFY(window.manifestView()->displayedText().contains(QStringLiteral("\uFFFDliauq")));
+        QVERIFY(!hasLayoutCharacter(window.manifestView()->displayedText()));
+        QVERIFY(!hasLayoutCharacter(window.windowTitle()));
     }
 
     void cleanupTestCase() { m_window.reset(); }
