@@ -937,6 +937,13 @@
         <source>%1/%2 cases faster</source>
         <translation>%1/%2 Fälle schneller</translation>
     </message>
+    <message numerus="yes">
+        <source>… (%n more character(s))</source>
+        <translation>
+            <numerusform>… (%n weiteres Zeichen)</numerusform>
+            <numerusform>… (%n weitere Zeichen)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kie::Gzip</name>

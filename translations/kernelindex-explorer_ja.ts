@@ -928,6 +928,12 @@
         <source>%1/%2 cases faster</source>
         <translation>%1/%2 ケースで高速</translation>
     </message>
+    <message numerus="yes">
+        <source>… (%n more character(s))</source>
+        <translation>
+            <numerusform>…（ほかに %n 文字）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kie::Gzip</name>

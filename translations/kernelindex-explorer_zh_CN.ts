@@ -928,6 +928,12 @@
         <source>%1/%2 cases faster</source>
         <translation>%1/%2 个用例更快</translation>
     </message>
+    <message numerus="yes">
+        <source>… (%n more character(s))</source>
+        <translation>
+            <numerusform>…（另有 %n 个字符）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kie::Gzip</name>

@@ -460,7 +460,7 @@ ManifestView::ManifestView(QWidget *parent)
         if (!object)
             return;
         d->exactBytes = object->source.bytes().toByteArray();
-        d->text->setPlainText(shownText(QString::fromUtf8(reindentJson(object->source.bytes())), LineBreaks::Keep));
+        d->text->setPlainText(shownText(QString::fromUtf8(reindentJson(object->source.bytes())), LineBreaks::Keep, -1));
 
         d->tree->clear();
         TreeBuilder builder(object->source.bytes());

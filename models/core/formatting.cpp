@@ -7,6 +7,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -96,7 +97,49 @@ bool isLayoutCharacter(char16_t c)
         || (c >= 0x2066 && c <= 0x2069) || c >= 0xFFFE;
 }
 
-QString shownText(const QString &text, LineBreaks breaks)
+namespace {
+
+// `count` characters past the end of what is shown.
+QString moreCharacters(qsizetype count)
+{
+    // (n computed first: a template argument inside the call sends lupdate's parser into a loop)
+    const int n = int(std::min<qsizetype>(count, INT_MAX));
+    return QCoreApplication::translate("kie::Formatting", "\u2026 (%n more character(s))", nullptr, n);
+}
+
+// The first `length` units of `text`, never half of a surrogate pair.
+qsizetype cutAt(QStringView text, qsizetype length)
+{
+    return length > 0 && length < text.size() && text[length - 1].isHighSurrogate() ? length - 1 : length;
+}
+
+QString cutToLength(const QString &text, qsizetype maxTotal)
+{
+    if (text.size() <= kShownLineLimit && (maxTotal < 0 || text.size() <= maxTotal))
+        return text;
+    QString cut;
+    qsizetype from = 0;
+    while (from < text.size()) {
+        if (maxTotal >= 0 && cut.size() >= maxTotal) {
+            cut += moreCharacters(text.size() - from);
+            return cut;
+        }
+        qsizetype end = text.indexOf(QLatin1Char('\n'), from);
+        end = end < 0 ? text.size() : end;
+        const qsizetype keep = cutAt(QStringView(text).mid(from), std::min(end - from, kShownLineLimit));
+        cut += QStringView(text).mid(from, keep);
+        if (keep < end - from)
+            cut += moreCharacters(end - from - keep);
+        if (end < text.size())
+            cut += QLatin1Char('\n');
+        from = end + 1;
+    }
+    return cut;
+}
+
+} // namespace
+
+QString shownText(const QString &text, LineBreaks breaks, qsizetype maxTotal)
 {
     QString shown;
     const QChar *units = text.constData();
@@ -112,7 +155,7 @@ QString shownText(const QString &text, LineBreaks breaks)
             shown = QString(units, text.size()); // the first one: copy (nearly always none, and shared)
         shown[i] = QChar(0xFFFD);
     }
-    return shown.isNull() ? text : shown;
+    return cutToLength(shown.isNull() ? text : shown, maxTotal);
 }
 
 QVariant shownDisplay(const QVariant &value)

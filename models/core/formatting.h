@@ -25,11 +25,15 @@ QString wordsText(Words words, const char *context, const char *source, int n = 
 // characters, bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069: they
 // reorder what follows, so "\u202Eliauq dedliG" would read "Gilded Quail"), unpaired surrogates and
 // non-characters become U+FFFD. Tabs and line breaks stay with LineBreaks::Keep (a note's lines).
-// Copying copies the text itself, not this.
+// Nor does it stall the window: a line past kShownLineLimit characters, and the whole past `maxTotal`
+// (-1: no limit, for the manifest's many lines), is cut and says how much more there is (laying out a
+// 20 MB title took Qt minutes). Copying copies the text itself, not this.
 enum class LineBreaks { Keep, Replace };
+inline constexpr qsizetype kShownLineLimit = 10000;
+inline constexpr qsizetype kShownTotalLimit = 200000;
 // The characters shownText replaces, tabs and line breaks included (the command line's TSV escapes them).
 bool isLayoutCharacter(char16_t unit);
-QString shownText(const QString &text, LineBreaks breaks = LineBreaks::Replace);
+QString shownText(const QString &text, LineBreaks breaks = LineBreaks::Replace, qsizetype maxTotal = kShownTotalLimit);
 // A model's DisplayRole value through shownText when it is text (a cell is one line); others as they are.
 QVariant shownDisplay(const QVariant &value);
 

@@ -99,6 +99,33 @@ private Q_SLOTS:
         QCOMPARE(kie::shownDisplay(QVariant(42)), QVariant(42));
     }
 
+    // A title of megabytes is shown cut, saying how much more there is: laying it out took Qt minutes.
+    void shownTextIsBounded()
+    {
+        const QString huge(20 << 20, QLatin1Char('T'));
+        const QString one = kie::shownText(huge);
+        // (Without a catalogue Qt leaves the plural's "(s)"; the window's catalogues resolve it.)
+        const auto more = [](qsizetype n) { return QStringLiteral("\u2026 (%1 more character(s))").arg(n); };
+        QCOMPARE(one, QString(kie::kShownLineLimit, QLatin1Char('T')) + more(huge.size() - kie::kShownLineLimit));
+        // Lines are cut one by one; the whole stops at the total, and says what is left.
+        const QString line = QString(3 * kie::kShownLineLimit, QLatin1Char('x'));
+        const QString twoLong = kie::shownText(line + QLatin1Char('\n') + QStringLiteral("short"), kie::LineBreaks::Keep);
+        QCOMPARE(twoLong, QString(kie::kShownLineLimit, QLatin1Char('x')) + more(20000) + QStringLiteral("\nshort"));
+        QStringList many(500, QString(1000, QLatin1Char('y')));
+        const QString manyShown = kie::shownText(many.join(QLatin1Char('\n')), kie::LineBreaks::Keep);
+        QVERIFY(manyShown.size() < kie::kShownTotalLimit + 1100);
+        QVERIFY2(manyShown.endsWith(QStringLiteral("more character(s))")), qPrintable(manyShown.right(40)));
+        // The manifest's text has no total limit: every line is there.
+        const QString manifest = kie::shownText(many.join(QLatin1Char('\n')), kie::LineBreaks::Keep, -1);
+        QCOMPARE(manifest, many.join(QLatin1Char('\n')));
+        // Never half of a pair.
+        const QString pair = QString(kie::kShownLineLimit - 1, QLatin1Char('a')) + QStringLiteral("\U0001F680") + QStringLiteral("zz");
+        QCOMPARE(kie::shownText(pair), QString(kie::kShownLineLimit - 1, QLatin1Char('a')) + more(4));
+        // Short text is untouched, and not copied.
+        const QString shortText = QStringLiteral("Gilded Quail");
+        QCOMPARE(kie::shownText(shortText).constData(), shortText.constData());
+    }
+
     void latency()
     {
         QFETCH(double, ns);

@@ -4,12 +4,14 @@
 #include "archive.h"
 #include "compareview.h"
 #include "digest.h"
+#include "formatting.h"
 #include "mainwindow.h"
 #include "manifestview.h"
 #include "runpage.h"
 #include "uiutils.h"
 #include "../support/isolatedsettings.h"
 
+#include <QElapsedTimer>
 #include <QGroupBox>
 #include <QLabel>
 #include <QSettings>
@@ -257,6 +259,36 @@ private Q_SLOTS:
         QVERIFY(window.manifestView()->displayedText().contains(QStringLiteral("\uFFFDliauq")));
         QVERIFY(!hasLayoutCharacter(window.manifestView()->displayedText()));
         QVERIFY(!hasLayoutCharacter(window.windowTitle()));
+    }
+
+    // A title of megabytes: the window is usable at once, with the title cut (laying it out whole took
+    // Qt minutes with the GUI thread busy).
+    void hugeTitleIsCut()
+    {
+        const QByteArray title(8 << 20, 'T');
+        QFile file(m_dir.filePath(QStringLiteral("huge-title.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"RunArchive\",\"metadata\":{\"name\":\"h\"},\"items\":["
+                   "{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"BenchmarkRun\",\"metadata\":{\"name\":\"r\",\"title\":\""
+                   + title + "\"},\"spec\":{\"status\":\"passed\",\"comparisonKey\":\"k\",\"timing\":{\"latencyNs\":{\"mean\":5}}}}]}");
+        file.close();
+        MainWindow window;
+        window.show();
+        QSignalSpy changed(&window, &MainWindow::archiveChanged);
+        QElapsedTimer timer;
+        timer.start();
+        window.openPath(file.fileName());
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 30000);
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        QVERIFY2(timer.elapsed() < 15000, qPrintable(QString::number(timer.elapsed())));
+        QCOMPARE(window.archive()->runs[0].meta.title.size(), title.size()); // the data is whole
+        const auto *shown = window.runPage()->findChild<QLabel *>(QStringLiteral("runPageTitle"));
+        QVERIFY(shown);
+        QVERIFY(shown->text().size() < kie::kShownLineLimit + 64);
+        QVERIFY(shown->text().contains(QString::number(title.size() - kie::kShownLineLimit)));
+        const QString cell = window.runTable()->model()->index(0, 0).data().toString();
+        QVERIFY(cell.size() < kie::kShownLineLimit + 64);
     }
 
     void cleanupTestCase() { m_window.reset(); }
