@@ -7,9 +7,11 @@ namespace kie {
 
 namespace {
 
+// lupdate files these strings under the class whose member calls tr(): FilterQuery (parse). The
+// context must be that one, or they stay English whatever the catalogue says.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("kie::RunFilterProxy", text);
+    return QCoreApplication::translate("kie::FilterQuery", text);
 }
 
 struct Word

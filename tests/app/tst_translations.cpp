@@ -2,6 +2,7 @@
 // Every .ts is complete, and lupdate finds no string in the sources that a .ts lacks.
 #include "archivereader.h"
 #include "languages.h"
+#include "runfilterquery.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -115,6 +116,19 @@ private Q_SLOTS:
         kie::installTranslations(QStringLiteral("en"));
         QCOMPARE(result.fatalError, QStringLiteral("/nonexistent/archive.json kann nicht geöffnet werden: ")
                                         + QString::fromLocal8Bit(std::strerror(ENOENT))); // the system's own text
+    }
+
+    // The same for the run filter's messages: they were filed under FilterQuery and looked up under
+    // another context, so a German window explained a bad filter in English.
+    void filterMessagesAreTranslatedAtRunTime()
+    {
+        kie::installTranslations(QStringLiteral("de"));
+        const QList<kie::FilterField> fields{{QStringLiteral("status"), {}, 0}, {QStringLiteral("digest"), {}, -1, true}};
+        const QString unknown = kie::FilterQuery::parse(QStringLiteral("colour:red"), fields).error();
+        const QString notHex = kie::FilterQuery::parse(QStringLiteral("digest:xyz"), fields).error();
+        kie::installTranslations(QStringLiteral("en"));
+        QVERIFY2(unknown.startsWith(QStringLiteral("Unbekanntes Filterfeld")), qPrintable(unknown));
+        QVERIFY2(notHex.startsWith(QStringLiteral("Ein Digest-Präfix")), qPrintable(notHex));
     }
 
     void embeddedLanguagesLoad_data()
