@@ -28,8 +28,11 @@ QStringList availableLanguages()
 {
     QStringList languages{QStringLiteral("en")};
     const QStringList files = QDir(kResourceDir).entryList({kPrefix + QStringLiteral("*.qm")}, QDir::Files, QDir::Name);
-    for (const QString &file : files)
-        languages << file.mid(kPrefix.size()).chopped(3);
+    for (const QString &file : files) {
+        const QString language = file.mid(kPrefix.size()).chopped(3);
+        if (!languages.contains(language)) // en: its plurals only (translations/CMakeLists.txt)
+            languages << language;
+    }
     return languages;
 }
 
@@ -43,9 +46,15 @@ QString installTranslations(const QString &language)
     QLocale::setDefault(locale);
 
     auto appTranslator = std::make_unique<QTranslator>();
-    // QTranslator::load(locale, ...) tries ui languages in order: zh_CN, zh, ... then gives up.
-    if (!appTranslator->load(locale, QStringLiteral("kernelindex-explorer"), QStringLiteral("_"), kResourceDir))
+    // QTranslator::load(locale, ...) tries ui languages in order: zh_CN, zh, ... then gives up; then
+    // the window is English, with the English catalogue's plurals ("1 run", not "1 run(s)").
+    if (!appTranslator->load(locale, QStringLiteral("kernelindex-explorer"), QStringLiteral("_"), kResourceDir)) {
+        if (appTranslator->load(kPrefix + QStringLiteral("en"), kResourceDir)) {
+            QCoreApplication::installTranslator(appTranslator.get());
+            installedTranslators().push_back(std::move(appTranslator));
+        }
         return QStringLiteral("en");
+    }
     const QString applied = QFileInfo(appTranslator->filePath()).completeBaseName().mid(kPrefix.size());
     QCoreApplication::installTranslator(appTranslator.get());
     installedTranslators().push_back(std::move(appTranslator));
