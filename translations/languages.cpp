@@ -45,27 +45,25 @@ QString installTranslations(const QString &language)
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     QLocale::setDefault(locale);
 
+    const auto install = [](std::unique_ptr<QTranslator> translator) {
+        QCoreApplication::installTranslator(translator.get());
+        installedTranslators().push_back(std::move(translator));
+    };
     auto appTranslator = std::make_unique<QTranslator>();
     // QTranslator::load(locale, ...) tries ui languages in order: zh_CN, zh, ... then gives up; then
     // the window is English, with the English catalogue's plurals ("1 run", not "1 run(s)").
     if (!appTranslator->load(locale, QStringLiteral("kernelindex-explorer"), QStringLiteral("_"), kResourceDir)) {
-        if (appTranslator->load(kPrefix + QStringLiteral("en"), kResourceDir)) {
-            QCoreApplication::installTranslator(appTranslator.get());
-            installedTranslators().push_back(std::move(appTranslator));
-        }
+        if (appTranslator->load(kPrefix + QStringLiteral("en"), kResourceDir))
+            install(std::move(appTranslator));
         return QStringLiteral("en");
     }
     const QString applied = QFileInfo(appTranslator->filePath()).completeBaseName().mid(kPrefix.size());
-    QCoreApplication::installTranslator(appTranslator.get());
-    installedTranslators().push_back(std::move(appTranslator));
+    install(std::move(appTranslator));
 
     // Qt's own strings (standard dialogs, buttons), when Debian's qt6-translations-l10n is present.
     auto qtTranslator = std::make_unique<QTranslator>();
-    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                           QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QCoreApplication::installTranslator(qtTranslator.get());
-        installedTranslators().push_back(std::move(qtTranslator));
-    }
+    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        install(std::move(qtTranslator));
     return applied;
 }
 

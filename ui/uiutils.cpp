@@ -52,9 +52,8 @@ private:
 QLabel *plainLabel(const QString &text, QWidget *parent)
 {
     auto *label = new QLabel(parent);
-    label->setTextFormat(Qt::PlainText);
     label->setWordWrap(true);
-    label->setText(shownText(text, LineBreaks::Keep));
+    setPlainText(label, text);
     return label;
 }
 
@@ -140,7 +139,7 @@ QString plainToolTip(const QString &text)
 {
     if (text.isEmpty())
         return text;
-    // Explicitly rich (<qt>), with the text escaped: what the user sees is exactly `text`.
+    // Explicitly rich (<qt>), with the text escaped: what the user sees is `text` as shownText shows it.
     return QStringLiteral("<qt><p style='white-space:pre-wrap'>") + shownText(text, LineBreaks::Keep).toHtmlEscaped()
         + QStringLiteral("</p></qt>");
 }

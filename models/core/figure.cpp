@@ -99,15 +99,11 @@ void stampFigure(Figure &figure, const Archive &archive, const QString &withoutR
     // The highlighted run's file's access date, as its citation has it (in a workspace, its own file's).
     // Without one, a workspace's files may each have been accessed on another day: from when to when,
     // and the latest is the figure's date (a PDF's too).
-    if (run) {
-        figure.stamp.accessDate = runOrigin(archive, figure.highlightRun).accessDate;
-        figure.stamp.accessed = Tr::tr("accessed %1").arg(figure.stamp.accessDate);
-    } else {
-        const AccessDates dates = accessDates(archive);
-        figure.stamp.accessDate = dates.latest;
-        figure.stamp.accessed = dates.earliest == dates.latest ? Tr::tr("accessed %1").arg(dates.latest)
-                                                               : Tr::tr("accessed %1 to %2").arg(dates.earliest, dates.latest);
-    }
+    const QString runDate = run ? runOrigin(archive, figure.highlightRun).accessDate : QString();
+    const AccessDates dates = run ? AccessDates{runDate, runDate} : accessDates(archive);
+    figure.stamp.accessDate = dates.latest;
+    figure.stamp.accessed = dates.earliest == dates.latest ? Tr::tr("accessed %1").arg(dates.latest)
+                                                           : Tr::tr("accessed %1 to %2").arg(dates.earliest, dates.latest);
     figure.stamp.software = QStringLiteral("KernelIndex Explorer " KIE_VERSION);
 
     figure.metaTitle = figure.title;

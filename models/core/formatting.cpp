@@ -80,6 +80,12 @@ QString wordsText(Words words, const char *context, const char *source, int n)
     return text;
 }
 
+bool isLayoutCharacter(char16_t c)
+{
+    return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029 || (c >= 0x202A && c <= 0x202E)
+        || (c >= 0x2066 && c <= 0x2069) || c >= 0xFFFE;
+}
+
 namespace {
 
 bool hiddenOrLayout(char16_t c, LineBreaks breaks)
@@ -88,16 +94,6 @@ bool hiddenOrLayout(char16_t c, LineBreaks breaks)
         return breaks == LineBreaks::Replace;
     return isLayoutCharacter(c);
 }
-
-} // namespace
-
-bool isLayoutCharacter(char16_t c)
-{
-    return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029 || (c >= 0x202A && c <= 0x202E)
-        || (c >= 0x2066 && c <= 0x2069) || c >= 0xFFFE;
-}
-
-namespace {
 
 // `count` characters past the end of what is shown.
 QString moreCharacters(qsizetype count)

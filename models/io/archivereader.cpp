@@ -191,11 +191,11 @@ void Reader::readTopLevel(const ScanResult &scan, RecordExtractor &extractor, Re
         archive.format = ArchiveFormat::RunArchive;
         if (!kindMember)
             head.problems.push_back(extractor.problemAt(scan.value, -1, Tr::tr("no \"kind\"; read as a RunArchive because it has \"items\""), Severity::Warning));
-        const std::vector<bool> repeated = extractor.repeatedKeys(scan.members);
-        for (size_t m = 0; m < repeated.size(); ++m) {
-            if (repeated[m])
+        const std::vector<RecordExtractor::MemberKey> keys = extractor.memberKeys(scan.members);
+        for (size_t m = 0; m < keys.size(); ++m) {
+            if (keys[m].repeated)
                 head.problems.push_back(extractor.problemAt(scan.members[m].key, -1,
-                    Tr::tr("duplicate member \"%1\" of the RunArchive; the first one is used").arg(extractor.stringValue(scan.members[m].key))));
+                    Tr::tr("duplicate member \"%1\" of the RunArchive; the first one is used").arg(keys[m].key)));
         }
         if (const ScanMember *metadata = findMember(m_data, scan.members, "metadata"))
             archive.info = extractor.extractArchiveInfo(metadata->value, head);

@@ -154,16 +154,18 @@ void RecordExtractor::extractRecord(const ScanSpan &span, int recordIndex, Recor
     out.problems.push_back(problemAt(span, recordIndex, Tr::tr("an object needs a \"kind\" (or, as a bundle, a \"run\")")));
 }
 
-std::vector<bool> RecordExtractor::repeatedKeys(const std::vector<ScanMember> &members)
+std::vector<RecordExtractor::MemberKey> RecordExtractor::memberKeys(const std::vector<ScanMember> &members)
 {
-    std::vector<bool> repeated(members.size(), false);
+    std::vector<MemberKey> keys;
+    keys.reserve(members.size());
     QSet<QString> seen;
-    for (size_t m = 0; m < members.size(); ++m) {
-        const QString key = stringValue(members[m].key);
-        repeated[m] = seen.contains(key);
+    for (const ScanMember &member : members) {
+        QString key = stringValue(member.key);
+        const bool repeated = seen.contains(key);
         seen.insert(key);
+        keys.push_back({std::move(key), repeated});
     }
-    return repeated;
+    return keys;
 }
 
 void RecordExtractor::extractBundle(const std::vector<ScanMember> &members, int recordIndex, RecordBatch &out)
@@ -182,7 +184,7 @@ void RecordExtractor::extractBundle(const std::vector<ScanMember> &members, int 
     };
     BundleRoles roles;
     int run = -1;
-    const std::vector<bool> repeated = repeatedKeys(members);
+    const std::vector<MemberKey> keys = memberKeys(members);
     const auto extractMember = [&](const ScanSpan &value, const QString &role) -> std::pair<ObjectKind, int> {
         const std::optional<element> root = d->parse(value, recordIndex, out);
         if (!root)
@@ -197,8 +199,8 @@ void RecordExtractor::extractBundle(const std::vector<ScanMember> &members, int 
 
     for (size_t m = 0; m < members.size(); ++m) {
         const ScanMember &member = members[m];
-        QString role = stringValue(member.key);
-        if (repeated[m]) {
+        const QString &role = keys[m].key;
+        if (keys[m].repeated) {
             out.problems.push_back(problemAt(member.key, recordIndex,
                 Tr::tr("duplicate bundle member \"%1\"; the first one is used").arg(role)));
             continue;

@@ -64,10 +64,15 @@ public:
     ArchiveInfo extractArchiveInfo(const ScanSpan &metadata, RecordBatch &out);
     // A string member value (e.g. the top-level "kind"), or a null QString when it is not one.
     QString stringValue(const ScanSpan &span);
-    // Per member, whether an earlier one has the same key, compared as the strings the keys denote
-    // ("it\u0065ms" is "items"). RFC 8259 §4: readers disagree on which of two counts (Python's json
-    // takes the last), so the first is used and each later one is an error: a bundle's, a RunArchive's.
-    std::vector<bool> repeatedKeys(const std::vector<ScanMember> &members);
+    // Per member, its key as the string it denotes ("it\u0065ms" is "items"), and whether an earlier
+    // member has it. RFC 8259 §4: readers disagree on which of two counts (Python's json takes the
+    // last), so the first is used and each later one is an error: a bundle's, a RunArchive's.
+    struct MemberKey
+    {
+        QString key;
+        bool repeated = false;
+    };
+    std::vector<MemberKey> memberKeys(const std::vector<ScanMember> &members);
 
     LoadProblem problemAt(const ScanSpan &span, int recordIndex, const QString &message,
                           Severity severity = Severity::Error) const;
