@@ -2598,6 +2598,14 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <source>Draw a stamped figure of one or more files: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</source>
         <translation>Eine gestempelte Abbildung aus einer oder mehreren Dateien zeichnen: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</translation>
     </message>
+    <message>
+        <source>Fail unless FILE holds a record with this digest, whole or a prefix of at least 8 hex digits, e.g. from its record page or citation. Repeatable.</source>
+        <translation>Fehlschlagen, wenn DATEI keinen Datensatz mit diesem Digest enthält, ganz oder als Präfix von mindestens 8 Hex-Ziffern, z. B. von seiner Datensatzseite oder Zitation. Wiederholbar.</translation>
+    </message>
+    <message>
+        <source>--expect &quot;%1&quot;: give a record digest, &quot;sha256:&quot; and hex digits, at least 8 of them</source>
+        <translation>--expect &quot;%1&quot;: einen Datensatz-Digest angeben, &quot;sha256:&quot; und Hex-Ziffern, mindestens 8 davon</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::CitationWidget</name>

@@ -2581,6 +2581,14 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>Draw a stamped figure of one or more files: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</source>
         <translation>1 つ以上のファイルからスタンプ付きの図を描画します: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT。</translation>
     </message>
+    <message>
+        <source>Fail unless FILE holds a record with this digest, whole or a prefix of at least 8 hex digits, e.g. from its record page or citation. Repeatable.</source>
+        <translation>FILE にこのダイジェスト（全体、または 16 進 8 桁以上の接頭辞。レコードページや引用から）を持つレコードがなければ失敗します。複数指定可。</translation>
+    </message>
+    <message>
+        <source>--expect &quot;%1&quot;: give a record digest, &quot;sha256:&quot; and hex digits, at least 8 of them</source>
+        <translation>--expect &quot;%1&quot;: レコードダイジェスト（&quot;sha256:&quot; と 16 進数字、8 桁以上）を指定してください</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::CitationWidget</name>

@@ -2581,6 +2581,14 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>Draw a stamped figure of one or more files: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</source>
         <translation>从一个或多个文件绘制带印记的图：--group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT。</translation>
     </message>
+    <message>
+        <source>Fail unless FILE holds a record with this digest, whole or a prefix of at least 8 hex digits, e.g. from its record page or citation. Repeatable.</source>
+        <translation>若 FILE 中没有具有此摘要的记录（完整摘要或至少 8 位十六进制前缀，例如来自其记录页面或引用），则失败。可重复。</translation>
+    </message>
+    <message>
+        <source>--expect &quot;%1&quot;: give a record digest, &quot;sha256:&quot; and hex digits, at least 8 of them</source>
+        <translation>--expect &quot;%1&quot;：请给出记录摘要，即 &quot;sha256:&quot; 加十六进制数字，至少 8 位</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::CitationWidget</name>

@@ -5,6 +5,8 @@
 #include <QDateTime>
 #include <QDebugStateSaver>
 
+#include <algorithm>
+
 namespace kie {
 
 QString archiveFormatName(ArchiveFormat format)
@@ -81,6 +83,43 @@ QString Archive::accessDate() const
     if (stamp.size() >= 10)
         return stamp.left(10);
     return QDate::currentDate().toString(Qt::ISODate);
+}
+
+std::vector<const ObjectBase *> objectsInFileOrder(const Archive &archive)
+{
+    struct Ref
+    {
+        const ObjectBase *object;
+        int kindOrder; // breaks ties inside a bundle, whose members share the bundle's offset
+    };
+    std::vector<Ref> refs;
+    refs.reserve(size_t(archive.objectCount()));
+    const auto add = [&refs](const auto &records, int kindOrder) {
+        for (const auto &record : records)
+            refs.push_back({&record, kindOrder});
+    };
+    add(archive.runs, 0);
+    add(archive.protocols, 1);
+    add(archive.environments, 2);
+    add(archive.workloads, 3);
+    add(archive.implementations, 4);
+    add(archive.attestations, 5);
+    add(archive.others, 6);
+    std::stable_sort(refs.begin(), refs.end(), [](const Ref &a, const Ref &b) {
+        if (a.object->source.offset != b.object->source.offset)
+            return a.object->source.offset < b.object->source.offset;
+        return a.kindOrder < b.kindOrder;
+    });
+    std::vector<const ObjectBase *> objects;
+    objects.reserve(refs.size());
+    for (const Ref &ref : refs)
+        objects.push_back(ref.object);
+    return objects;
+}
+
+QString kindNameOf(const ObjectBase &object)
+{
+    return object.meta.kind != ObjectKind::Unknown ? kindName(object.meta.kind) : object.meta.kindName;
 }
 
 QDebug operator<<(QDebug debug, const LoadProblem &problem)

@@ -87,6 +87,12 @@ struct Archive
     QString accessDate() const;
 };
 
+// Every object of `archive` in the order it appears in the file (a bundle's members in role order:
+// run, protocol, environment, workload, implementation, attestations, others).
+std::vector<const ObjectBase *> objectsInFileOrder(const Archive &archive);
+// The kind's name, or the name as read for a kind the explorer does not know.
+QString kindNameOf(const ObjectBase &object);
+
 QDebug operator<<(QDebug debug, const LoadProblem &problem);
 
 

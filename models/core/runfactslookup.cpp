@@ -3,6 +3,7 @@
 #include "runfacts.h"
 
 #include "archive.h"
+#include "digestquery.h"
 
 #include <QCoreApplication>
 
@@ -16,16 +17,6 @@ QStringView hexOfDigest(const QString &digest)
 {
     const qsizetype colon = digest.lastIndexOf(QLatin1Char(':'));
     return colon < 0 ? QStringView(digest) : QStringView(digest).mid(colon + 1);
-}
-
-bool isHex(QStringView text)
-{
-    for (const QChar c : text) {
-        const char16_t u = c.unicode();
-        if (!((u >= u'0' && u <= u'9') || (u >= u'a' && u <= u'f') || (u >= u'A' && u <= u'F')))
-            return false;
-    }
-    return !text.isEmpty();
 }
 
 QString ambiguous(int count, const QString &query)
@@ -130,17 +121,14 @@ int findRun(const Archive &archive, const QString &query, QString *error)
         return fail(ambiguous(count, wanted));
 
     // A record digest, whole or a prefix.
-    QString hex = wanted;
-    if (hex.startsWith(QLatin1String("sha256:"), Qt::CaseInsensitive))
-        hex = hex.mid(7);
-    hex = hex.toLower();
-    if (!isHex(hex))
+    const DigestQuery digest = DigestQuery::parse(wanted);
+    if (digest.problem == DigestQuery::Problem::NotHex)
         return fail(QCoreApplication::translate("kie::RunLookup", "No run has the id, name or record digest \"%1\".").arg(wanted));
-    if (hex.size() < 8)
+    if (digest.problem == DigestQuery::Problem::TooShort)
         return fail(QCoreApplication::translate("kie::RunLookup",
                                                 "\"%1\" is too short for a digest prefix: give at least 8 hex digits.")
                         .arg(wanted));
-    found = unique([&hex](const RunRecord &run) { return hexOfDigest(run.digest).startsWith(hex); }, &count);
+    found = unique([&digest](const RunRecord &run) { return digest.matches(run.digest); }, &count);
     if (count == 1)
         return found;
     if (count > 1) // with all 64 digits: records equal but for metadata, told apart by id or name

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "digestquery.h"
+
+#include "digeststring.h"
+
+namespace kie {
+
+namespace {
+
+constexpr QLatin1StringView kScheme("sha256:");
+
+bool isHex(QStringView text)
+{
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (!((u >= u'0' && u <= u'9') || (u >= u'a' && u <= u'f') || (u >= u'A' && u <= u'F')))
+            return false;
+    }
+    return !text.isEmpty();
+}
+
+} // namespace
+
+DigestQuery DigestQuery::parse(const QString &text)
+{
+    QStringView digits = QStringView(text).trimmed();
+    if (digits.startsWith(kScheme, Qt::CaseInsensitive))
+        digits = digits.mid(kScheme.size());
+    // A record page shows digests cut with an ellipsis ("sha256:381f22e4759e66ec6db9692…"): a prefix.
+    if (digits.endsWith(u'\u2026'))
+        digits.chop(1);
+    else if (digits.endsWith(u"..."))
+        digits.chop(3);
+    DigestQuery query;
+    if (!isHex(digits))
+        query.problem = Problem::NotHex;
+    else if (digits.size() < kMinimumDigits)
+        query.problem = Problem::TooShort;
+    else
+        query.hex = digits.toString().toLower();
+    return query;
+}
+
+bool DigestQuery::matches(const QString &digest) const
+{
+    // A computed digest is "sha256:" and lowercase hex (ARCHIVE.md §3); the digits follow the last colon.
+    const qsizetype colon = digest.lastIndexOf(QLatin1Char(':'));
+    return isValid() && QStringView(digest).mid(colon + 1).startsWith(hex);
+}
+
+bool DigestQuery::matches(const DigestString &digest) const
+{
+    return isValid() && !digest.isEmpty() && matches(digest.toString());
+}
+
+} // namespace kie

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: Apache-2.0
+// A record digest as a user types it (ARCHIVE.md §3): "sha256:" or not, any case, all 64 hex digits
+// or a prefix of at least 8, which may end in "…" or "..." as a record page cuts digests. One rule for every place that takes one: finding a run (runfacts.h),
+// `verify --expect`.
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+namespace kie {
+
+class DigestString;
+
+struct DigestQuery
+{
+    static constexpr int kMinimumDigits = 8;
+
+    enum class Problem {
+        None,
+        NotHex, // not a digest at all (a name, an id with other letters)
+        TooShort, // hex, but fewer than kMinimumDigits digits
+    };
+
+    // The query `text` stands for; `problem` says why there is none.
+    static DigestQuery parse(const QString &text);
+
+    QString hex; // lowercase, without "sha256:"; empty when `problem` is not None
+    Problem problem = Problem::None;
+
+    bool isValid() const { return problem == Problem::None; }
+    bool isWhole() const { return hex.size() == 64; }
+    // Whether `digest` (a computed record digest, "sha256:<hex>") starts with these digits.
+    bool matches(const DigestString &digest) const;
+    bool matches(const QString &digest) const;
+};
+
+} // namespace kie
