@@ -90,6 +90,11 @@ int main(int argc, char **argv)
         if (!language.isEmpty()) {
             kie::installTranslations(language);
             QLocale::setDefault(widgets ? QLocale(language) : QLocale::c());
+        } else {
+            // English too, for its plurals ("13 more problems", not "problem(s)"); the locale stays.
+            const QLocale locale;
+            kie::installTranslations(QStringLiteral("en"));
+            QLocale::setDefault(locale);
         }
         QStringList arguments = QCoreApplication::arguments();
         for (int i = 1; i < arguments.size();) {

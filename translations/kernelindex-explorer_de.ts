@@ -62,10 +62,6 @@
         <source>&quot;items&quot; must be an array</source>
         <translation>&quot;items&quot; muss ein Array sein</translation>
     </message>
-    <message>
-        <source>the object has neither a &quot;kind&quot; nor a &quot;run&quot;: not an archive, bundle or object</source>
-        <translation>das Objekt hat weder &quot;kind&quot; noch &quot;run&quot;: weder Archiv noch Bundle noch Objekt</translation>
-    </message>
     <message numerus="yes">
         <source> (and %n more problem(s))</source>
         <translation>
@@ -160,6 +156,14 @@
     <message>
         <source>duplicate member &quot;%1&quot; of the RunArchive; the first one is used</source>
         <translation>doppeltes Mitglied &quot;%1&quot; des RunArchive; das erste wird verwendet</translation>
+    </message>
+    <message>
+        <source>not an archive, bundle or object</source>
+        <translation>weder Archiv noch Bündel noch Objekt</translation>
+    </message>
+    <message>
+        <source>the object has neither a &quot;kind&quot; nor a &quot;run&quot;: %1</source>
+        <translation>das Objekt hat weder &quot;kind&quot; noch &quot;run&quot;: %1</translation>
     </message>
 </context>
 <context>
@@ -1478,6 +1482,10 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <source>&quot;kind&quot; is not a string; kept as an object of unknown kind</source>
         <translation>&quot;kind&quot; ist kein String; als Objekt unbekannter Art behalten</translation>
     </message>
+    <message>
+        <source>an object needs a &quot;kind&quot; (or, as a bundle, a &quot;run&quot;): %1</source>
+        <translation>ein Objekt braucht ein &quot;kind&quot; (oder, als Bündel, ein &quot;run&quot;): %1</translation>
+    </message>
 </context>
 <context>
     <name>kie::ReferenceState</name>
@@ -1938,6 +1946,29 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>SOL bound not in this case</source>
         <translation>SOL-Grenze nicht in diesem Fall</translation>
+    </message>
+</context>
+<context>
+    <name>kie::SourceNativeShape</name>
+    <message>
+        <source>a FlashInfer-Bench / SOL-ExecBench trace line among other records: open or import the trace file on its own, whose lines are all traces</source>
+        <translation>eine FlashInfer-Bench-/SOL-ExecBench-Trace-Zeile zwischen anderen Datensätzen: öffnen oder importieren Sie die Trace-Datei für sich, deren Zeilen alle Traces sind</translation>
+    </message>
+    <message>
+        <source>a workload trace (definition and workload, no evaluation): it holds no result; open the trace files with evaluations</source>
+        <translation>ein Workload-Trace (Definition und Workload, keine Auswertung): er enthält kein Ergebnis; öffnen Sie die Trace-Dateien mit Auswertungen</translation>
+    </message>
+    <message>
+        <source>a FlashInfer-Bench / SOL-ExecBench definition: it describes a kernel and holds no results; open the trace files that name it, and this definition is read with them</source>
+        <translation>eine FlashInfer-Bench-/SOL-ExecBench-Definition: sie beschreibt einen Kernel und enthält keine Ergebnisse; öffnen Sie die Trace-Dateien, die sie nennen, dann wird diese Definition mit ihnen gelesen</translation>
+    </message>
+    <message>
+        <source>a FlashInfer-Bench / SOL-ExecBench solution: a kernel&apos;s source, with no results; open the trace files that name it, and this solution is read with them</source>
+        <translation>eine FlashInfer-Bench-/SOL-ExecBench-Lösung: der Quelltext eines Kernels, ohne Ergebnisse; öffnen Sie die Trace-Dateien, die sie nennen, dann wird diese Lösung mit ihnen gelesen</translation>
+    </message>
+    <message>
+        <source>a SOL-ExecBench / FlashInfer-Bench workload (uuid, axes, inputs): input shapes, with no results; open the trace files measured on it</source>
+        <translation>ein SOL-ExecBench-/FlashInfer-Bench-Workload (uuid, axes, inputs): Eingabeformen, ohne Ergebnisse; öffnen Sie die darauf gemessenen Trace-Dateien</translation>
     </message>
 </context>
 <context>

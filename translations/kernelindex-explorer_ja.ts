@@ -62,10 +62,6 @@
         <source>&quot;items&quot; must be an array</source>
         <translation>&quot;items&quot; は配列である必要があります</translation>
     </message>
-    <message>
-        <source>the object has neither a &quot;kind&quot; nor a &quot;run&quot;: not an archive, bundle or object</source>
-        <translation>オブジェクトに &quot;kind&quot; も &quot;run&quot; もありません: アーカイブ、バンドル、オブジェクトのいずれでもありません</translation>
-    </message>
     <message numerus="yes">
         <source> (and %n more problem(s))</source>
         <translation>
@@ -155,6 +151,14 @@
     <message>
         <source>duplicate member &quot;%1&quot; of the RunArchive; the first one is used</source>
         <translation>RunArchive のメンバー &quot;%1&quot; が重複しています。最初のものを使用します</translation>
+    </message>
+    <message>
+        <source>not an archive, bundle or object</source>
+        <translation>アーカイブでもバンドルでもオブジェクトでもありません</translation>
+    </message>
+    <message>
+        <source>the object has neither a &quot;kind&quot; nor a &quot;run&quot;: %1</source>
+        <translation>このオブジェクトには &quot;kind&quot; も &quot;run&quot; もありません: %1</translation>
     </message>
 </context>
 <context>
@@ -1465,6 +1469,10 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>&quot;kind&quot; is not a string; kept as an object of unknown kind</source>
         <translation>&quot;kind&quot; が文字列ではありません。種類不明のオブジェクトとして保持しました</translation>
     </message>
+    <message>
+        <source>an object needs a &quot;kind&quot; (or, as a bundle, a &quot;run&quot;): %1</source>
+        <translation>オブジェクトには &quot;kind&quot;（バンドルなら &quot;run&quot;）が必要です: %1</translation>
+    </message>
 </context>
 <context>
     <name>kie::ReferenceState</name>
@@ -1923,6 +1931,29 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>SOL bound not in this case</source>
         <translation>このケースには SOL 限界がありません</translation>
+    </message>
+</context>
+<context>
+    <name>kie::SourceNativeShape</name>
+    <message>
+        <source>a FlashInfer-Bench / SOL-ExecBench trace line among other records: open or import the trace file on its own, whose lines are all traces</source>
+        <translation>他のレコードに混じった FlashInfer-Bench / SOL-ExecBench のトレース行です。すべての行がトレースであるトレースファイルを単独で開くかインポートしてください</translation>
+    </message>
+    <message>
+        <source>a workload trace (definition and workload, no evaluation): it holds no result; open the trace files with evaluations</source>
+        <translation>ワークロードトレース（定義とワークロードのみで評価なし）です。結果を含みません。評価を含むトレースファイルを開いてください</translation>
+    </message>
+    <message>
+        <source>a FlashInfer-Bench / SOL-ExecBench definition: it describes a kernel and holds no results; open the trace files that name it, and this definition is read with them</source>
+        <translation>FlashInfer-Bench / SOL-ExecBench の定義です。カーネルを記述するもので結果は含みません。これを参照するトレースファイルを開くと、この定義も一緒に読み込まれます</translation>
+    </message>
+    <message>
+        <source>a FlashInfer-Bench / SOL-ExecBench solution: a kernel&apos;s source, with no results; open the trace files that name it, and this solution is read with them</source>
+        <translation>FlashInfer-Bench / SOL-ExecBench のソリューションです。カーネルのソースで結果は含みません。これを参照するトレースファイルを開くと、このソリューションも一緒に読み込まれます</translation>
+    </message>
+    <message>
+        <source>a SOL-ExecBench / FlashInfer-Bench workload (uuid, axes, inputs): input shapes, with no results; open the trace files measured on it</source>
+        <translation>SOL-ExecBench / FlashInfer-Bench のワークロード（uuid、axes、inputs）です。入力形状のみで結果は含みません。これで測定したトレースファイルを開いてください</translation>
     </message>
 </context>
 <context>

@@ -62,10 +62,6 @@
         <source>&quot;items&quot; must be an array</source>
         <translation>&quot;items&quot; 必须是数组</translation>
     </message>
-    <message>
-        <source>the object has neither a &quot;kind&quot; nor a &quot;run&quot;: not an archive, bundle or object</source>
-        <translation>该对象既没有 &quot;kind&quot; 也没有 &quot;run&quot;：不是归档、包或对象</translation>
-    </message>
     <message numerus="yes">
         <source> (and %n more problem(s))</source>
         <translation>
@@ -155,6 +151,14 @@
     <message>
         <source>duplicate member &quot;%1&quot; of the RunArchive; the first one is used</source>
         <translation>RunArchive 成员 &quot;%1&quot; 重复；使用第一个</translation>
+    </message>
+    <message>
+        <source>not an archive, bundle or object</source>
+        <translation>既不是归档，也不是捆绑包或对象</translation>
+    </message>
+    <message>
+        <source>the object has neither a &quot;kind&quot; nor a &quot;run&quot;: %1</source>
+        <translation>该对象既没有 &quot;kind&quot; 也没有 &quot;run&quot;：%1</translation>
     </message>
 </context>
 <context>
@@ -1465,6 +1469,10 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>&quot;kind&quot; is not a string; kept as an object of unknown kind</source>
         <translation>&quot;kind&quot; 不是字符串；作为未知类型的对象保留</translation>
     </message>
+    <message>
+        <source>an object needs a &quot;kind&quot; (or, as a bundle, a &quot;run&quot;): %1</source>
+        <translation>对象需要 &quot;kind&quot;（作为捆绑包则需要 &quot;run&quot;）：%1</translation>
+    </message>
 </context>
 <context>
     <name>kie::ReferenceState</name>
@@ -1923,6 +1931,29 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>SOL bound not in this case</source>
         <translation>此用例没有 SOL 界限</translation>
+    </message>
+</context>
+<context>
+    <name>kie::SourceNativeShape</name>
+    <message>
+        <source>a FlashInfer-Bench / SOL-ExecBench trace line among other records: open or import the trace file on its own, whose lines are all traces</source>
+        <translation>混在其他记录中的 FlashInfer-Bench / SOL-ExecBench 跟踪行：请单独打开或导入每行都是跟踪的跟踪文件</translation>
+    </message>
+    <message>
+        <source>a workload trace (definition and workload, no evaluation): it holds no result; open the trace files with evaluations</source>
+        <translation>工作负载跟踪（只有定义和工作负载，没有评估）：不含结果；请打开带有评估的跟踪文件</translation>
+    </message>
+    <message>
+        <source>a FlashInfer-Bench / SOL-ExecBench definition: it describes a kernel and holds no results; open the trace files that name it, and this definition is read with them</source>
+        <translation>FlashInfer-Bench / SOL-ExecBench 定义：它描述一个内核，不含结果；请打开引用它的跟踪文件，此定义会随之读取</translation>
+    </message>
+    <message>
+        <source>a FlashInfer-Bench / SOL-ExecBench solution: a kernel&apos;s source, with no results; open the trace files that name it, and this solution is read with them</source>
+        <translation>FlashInfer-Bench / SOL-ExecBench 解决方案：内核的源代码，不含结果；请打开引用它的跟踪文件，此解决方案会随之读取</translation>
+    </message>
+    <message>
+        <source>a SOL-ExecBench / FlashInfer-Bench workload (uuid, axes, inputs): input shapes, with no results; open the trace files measured on it</source>
+        <translation>SOL-ExecBench / FlashInfer-Bench 工作负载（uuid、axes、inputs）：只有输入形状，不含结果；请打开在其上测量的跟踪文件</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "jsonscan.h"
 #include "ranking.h"
 #include "recordextract.h"
+#include "sourcenativeshape.h"
 #include "traceimport.h"
 
 #include <QCoreApplication>
@@ -42,7 +43,6 @@ std::shared_ptr<const QByteArray> padded(QByteArray bytes)
     return paddedBytes(std::move(bytes));
 }
 
-
 ReadResult fatal(const QString &message)
 {
     ReadResult result;
@@ -56,7 +56,6 @@ ReadResult cancelledResult()
     result.cancelled = true;
     return result;
 }
-
 
 template<typename To, typename From>
 void appendMoved(To &to, From &from)
@@ -222,8 +221,12 @@ void Reader::readTopLevel(const ScanResult &scan, RecordExtractor &extractor, Re
         archive.format = ArchiveFormat::ManifestBundle;
         extractor.extractBundle(scan.members, 0, head);
     } else if (!scan.error) {
-        head.problems.push_back(extractor.problemAt(scan.value, -1,
-            Tr::tr("the object has neither a \"kind\" nor a \"run\": not an archive, bundle or object")));
+        QSet<QString> keys; // a definition, a solution, a workload: say so (sourcenativeshape.h)
+        for (const RecordExtractor::MemberKey &member : extractor.memberKeys(scan.members))
+            keys.insert(member.key);
+        const QString shape = sourceNativeShapeMessage(sourceNativeShape(keys));
+        const QString found = shape.isEmpty() ? Tr::tr("not an archive, bundle or object") : shape;
+        head.problems.push_back(extractor.problemAt(scan.value, -1, Tr::tr("the object has neither a \"kind\" nor a \"run\": %1").arg(found)));
     }
 }
 

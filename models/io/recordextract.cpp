@@ -3,6 +3,7 @@
 // says where and why) and dispatching objects, bundles and the archive's metadata.
 #include "recordextract.h"
 #include "recordextract_p.h"
+#include "sourcenativeshape.h"
 
 #include "strictjson.h"
 
@@ -151,7 +152,13 @@ void RecordExtractor::extractRecord(const ScanSpan &span, int recordIndex, Recor
         extractBundle(scan.members, recordIndex, out);
         return;
     }
-    out.problems.push_back(problemAt(span, recordIndex, Tr::tr("an object needs a \"kind\" (or, as a bundle, a \"run\")")));
+    QSet<QString> keys;
+    for (const auto field : o)
+        keys.insert(extract::fromUtf8(field.key));
+    const QString shape = sourceNativeShapeMessage(sourceNativeShape(keys));
+    out.problems.push_back(problemAt(span, recordIndex,
+        shape.isEmpty() ? Tr::tr("an object needs a \"kind\" (or, as a bundle, a \"run\")")
+                        : Tr::tr("an object needs a \"kind\" (or, as a bundle, a \"run\"): %1").arg(shape)));
 }
 
 std::vector<RecordExtractor::MemberKey> RecordExtractor::memberKeys(const std::vector<ScanMember> &members)

@@ -3,6 +3,7 @@
 // workload and implementation objects (ARCHIVE.md §6).
 #include "traceimport_p.h"
 
+#include "sourcenativeshape.h"
 #include "strictjson.h"
 
 #include <QDir>
@@ -13,16 +14,15 @@ namespace kie::traceimport {
 
 namespace {
 
-bool looksLikeDefinition(const json &object)
+// A name that is a string, and the shape of one (sourcenativeshape.h).
+bool isNamed(const json &object, SourceNativeShape shape)
 {
-    return object.is_object() && object.contains("name") && object["name"].is_string() && !object.contains("evaluation")
-        && (object.contains("axes") || object.contains("inputs") || object.contains("reference"));
-}
-
-bool looksLikeSolution(const json &object)
-{
-    return object.is_object() && object.contains("name") && object["name"].is_string() && object.contains("definition")
-        && !object.contains("evaluation") && (object.contains("sources") || object.contains("spec"));
+    if (!object.is_object() || !object.contains("name") || !object["name"].is_string())
+        return false;
+    QSet<QString> keys;
+    for (const auto &member : object.items())
+        keys.insert(QString::fromStdString(member.key()));
+    return sourceNativeShape(keys) == shape;
 }
 
 QString baseNameOf(const QString &fileName)
@@ -61,9 +61,9 @@ bool SideFiles::addFile(const QString &path, bool reportProblems)
         }
         return false;
     }
-    if (looksLikeDefinition(object))
+    if (isNamed(object, SourceNativeShape::Definition))
         return insert(m_definitions, object, path);
-    if (looksLikeSolution(object))
+    if (isNamed(object, SourceNativeShape::Solution))
         return insert(m_solutions, object, path);
     return false;
 }
