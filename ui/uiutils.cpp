@@ -47,13 +47,56 @@ private:
     QAbstractItemView *m_view;
 };
 
+// A label whose text the pane cuts (a name or digest with nowhere to wrap, wider than the pane: see
+// pagefit.h) shows its whole text as its tooltip, so that nothing is cut without a way to read it.
+class CutTextToolTip : public QObject
+{
+public:
+    explicit CutTextToolTip(QLabel *label)
+        : QObject(label)
+        , m_label(label)
+    {
+        setObjectName(QStringLiteral("cutTextToolTip"));
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() != QEvent::ToolTip || watched != m_label || !m_label->toolTip().isEmpty() || !isCut(m_label))
+            return false;
+        QToolTip::showText(static_cast<QHelpEvent *>(event)->globalPos(), plainToolTip(m_label->text()), m_label);
+        return true;
+    }
+
+private:
+    QLabel *m_label;
+};
+
 } // namespace
+
+bool isCut(const QLabel *label)
+{
+    const QFontMetrics metrics(label->font());
+    const int room = label->contentsRect().width() - 2 * label->margin() - 2 * label->indent();
+    for (const QStringView line : QStringView(label->text()).split(QLatin1Char('\n'))) {
+        if (!label->wordWrap()) {
+            if (metrics.horizontalAdvance(line.toString()) > room)
+                return true;
+            continue;
+        }
+        for (const QStringView word : line.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            if (metrics.horizontalAdvance(word.toString()) > room)
+                return true;
+        }
+    }
+    return false;
+}
 
 QLabel *plainLabel(const QString &text, QWidget *parent)
 {
     auto *label = new QLabel(parent);
     label->setWordWrap(true);
     setPlainText(label, text);
+    label->installEventFilter(new CutTextToolTip(label));
     return label;
 }
 

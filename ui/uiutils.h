@@ -16,8 +16,11 @@ class QWidget;
 
 namespace kie::ui {
 
-// A word-wrapped plain-text label.
+// A word-wrapped plain-text label. When its pane cuts its text (a word wider than the label), its
+// tooltip shows the whole text.
 QLabel *plainLabel(const QString &text, QWidget *parent = nullptr);
+// Whether `label` is too narrow for its text: a line (unwrapped) or a word (wrapped) is wider.
+bool isCut(const QLabel *label);
 // A plain-text label the user can select with mouse and keyboard (ids, digests, keys).
 QLabel *selectableLabel(const QString &text, QWidget *parent = nullptr);
 // Sets text on an existing label and forces plain text (labels reused across runs).

@@ -291,6 +291,51 @@ private Q_SLOTS:
         QVERIFY(cell.size() < kie::kShownLineLimit + 64);
     }
 
+    // Real FlashInfer-Bench solution names have no space to wrap at and are wider than the run pane: a
+    // label the pane cuts shows its whole text as its tooltip; one that fits shows none.
+    void cutLabelsShowTheirWholeText()
+    {
+        const QByteArray name = "gpt-5.2_dsa_sparse_attention_h16_ckv512_kpe64_topk2048_ps64_cuda_optimized_r10_c0_high";
+        QFile file(m_dir.filePath(QStringLiteral("long-name.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"BenchmarkRun\",\"metadata\":{\"name\":\"" + name
+                   + "\",\"title\":\"" + name + " \u00b7 dsa \u00b7 A800\"},\"spec\":{\"status\":\"passed\",\"comparisonKey\":\"k\","
+                     "\"timing\":{\"latencyNs\":{\"mean\":5}}}}");
+        file.close();
+        MainWindow window;
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy changed(&window, &MainWindow::archiveChanged);
+        window.openPath(file.fileName());
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 20000);
+        QCoreApplication::processEvents();
+
+        int cut = 0, whole = 0;
+        for (QLabel *label : window.runPage()->findChildren<QLabel *>()) {
+            // Archive text is in labels made by plainLabel (uiutils.h), which carry the filter.
+            const bool plain = label->findChild<QObject *>(QStringLiteral("cutTextToolTip"), Qt::FindDirectChildrenOnly);
+            if (!plain || !label->isVisible() || label->text().isEmpty() || !label->toolTip().isEmpty())
+                continue;
+            const QPoint at = label->rect().center();
+            QHelpEvent help(QEvent::ToolTip, at, label->mapToGlobal(at));
+            QToolTip::hideText(); // hides after a moment
+            QTRY_VERIFY(!QToolTip::isVisible());
+            QCoreApplication::sendEvent(label, &help);
+            if (kie::ui::isCut(label)) {
+                ++cut;
+                QTRY_VERIFY2(QToolTip::isVisible(), qPrintable(label->text()));
+                QCOMPARE(QToolTip::text(), kie::ui::plainToolTip(label->text()));
+            } else {
+                ++whole;
+                QVERIFY2(!QToolTip::isVisible(), qPrintable(label->text()));
+            }
+        }
+        QToolTip::hideText();
+        QVERIFY2(cut >= 2, qPrintable(QString::number(cut))); // the title and the name at least
+        QVERIFY(whole > 0);
+    }
+
     void cleanupTestCase() { m_window.reset(); }
 
 private:
