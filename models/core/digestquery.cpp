@@ -21,9 +21,9 @@ bool isHex(QStringView text)
 
 } // namespace
 
-DigestQuery DigestQuery::parse(const QString &text)
+QStringView DigestQuery::digitsOf(QStringView text)
 {
-    QStringView digits = QStringView(text).trimmed();
+    QStringView digits = text.trimmed();
     if (digits.startsWith(kScheme, Qt::CaseInsensitive))
         digits = digits.mid(kScheme.size());
     // A record page shows digests cut with an ellipsis ("sha256:381f22e4759e66ec6db9692…"): a prefix.
@@ -31,6 +31,12 @@ DigestQuery DigestQuery::parse(const QString &text)
         digits.chop(1);
     else if (digits.endsWith(u"..."))
         digits.chop(3);
+    return digits;
+}
+
+DigestQuery DigestQuery::parse(const QString &text)
+{
+    const QStringView digits = digitsOf(text);
     DigestQuery query;
     if (!isHex(digits))
         query.problem = Problem::NotHex;

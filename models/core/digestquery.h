@@ -24,6 +24,9 @@ struct DigestQuery
 
     // The query `text` stands for; `problem` says why there is none.
     static DigestQuery parse(const QString &text);
+    // The digits `text` gives, as typed: trimmed, without "sha256:" (any case) and a closing "…" or
+    // "...". The run filter reads a prefix of any length with it (typing narrows).
+    static QStringView digitsOf(QStringView text);
 
     QString hex; // lowercase, without "sha256:"; empty when `problem` is not None
     Problem problem = Problem::None;

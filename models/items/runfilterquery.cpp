@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "runfilterquery.h"
 
+#include "digestquery.h"
+
 #include <QCoreApplication>
 
 namespace kie {
@@ -78,9 +80,7 @@ bool isHex(QStringView text)
 
 void setHex(FilterQuery::Term &term, const QString &value)
 {
-    QString hex = value.toLower();
-    if (hex.startsWith(QLatin1String("sha256:")))
-        hex.remove(0, 7);
+    const QString hex = DigestQuery::digitsOf(value).toString().toLower();
     if (!isHex(hex)) {
         term.digits = -1;
         return;

@@ -114,6 +114,9 @@ private Q_SLOTS:
         QTest::newRow("digest prefix") << QStringLiteral("digest:381f22e4") << QStringList{seed};
         QTest::newRow("sha256: prefix") << QStringLiteral("sha256:381F22E4") << QStringList{seed};
         QTest::newRow("free hex word: digest prefix") << QStringLiteral("381f22e4") << QStringList{seed};
+        QTest::newRow("digest as the record page cuts it") << QStringLiteral("digest:sha256:381f22e4759e66ec6db9692\u2026") << QStringList{seed};
+        QTest::newRow("pasted as the record page cuts it") << QStringLiteral("sha256:381f22e4759e66ec6db9692\u2026") << QStringList{seed};
+        QTest::newRow("digest cut with three dots") << QStringLiteral("digest:381f22e4...") << QStringList{seed};
         QTest::newRow("digest: not inside") << QStringLiteral("digest:f22e4") << QStringList{};
         QTest::newRow("name") << QStringLiteral("name:h100-3") << QStringList{QStringLiteral("sample-sol-h100-3")};
         QTest::newRow("benchmark and status") << QStringLiteral("bench:gemm status:passed")
