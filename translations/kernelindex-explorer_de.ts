@@ -3545,6 +3545,10 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         <source>Words, all of which a run must match (title, author, implementation, benchmark, GPU, status, run id, digest prefix), or field:value terms: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Example: status:failed gpu:h100 author:quail. field:=value matches the whole field: author:=&quot;Amber Heron&quot; leaves out &quot;Amber Heron 2&quot;.</source>
         <translation>Wörter, die ein Lauf alle treffen muss (Titel, Autor, Implementierung, Benchmark, GPU, Status, Lauf-ID, Digest-Präfix), oder Feld:Wert-Terme: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Beispiel: status:failed gpu:h100 author:quail. Feld:=Wert trifft das ganze Feld: author:=&quot;Amber Heron&quot; lässt &quot;Amber Heron 2&quot; aus.</translation>
     </message>
+    <message>
+        <source>No run in this file has a record digest starting with %1. A record changed after its digest was published has another digest, so it is not this record.</source>
+        <translation>Kein Lauf in dieser Datei hat einen Datensatz-Digest, der mit %1 beginnt. Ein Datensatz, der nach der Veröffentlichung seines Digests geändert wurde, hat einen anderen Digest; er ist also nicht dieser Datensatz.</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>

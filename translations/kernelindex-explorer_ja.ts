@@ -3515,6 +3515,10 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         <source>Words, all of which a run must match (title, author, implementation, benchmark, GPU, status, run id, digest prefix), or field:value terms: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Example: status:failed gpu:h100 author:quail. field:=value matches the whole field: author:=&quot;Amber Heron&quot; leaves out &quot;Amber Heron 2&quot;.</source>
         <translation>実行がすべてに一致する必要がある単語 (タイトル、作成者、実装、ベンチマーク、GPU、ステータス、実行 ID、ダイジェストのプレフィックス)、または field:value 形式の条件: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source。例: status:failed gpu:h100 author:quail。field:=value はフィールド全体に一致します: author:=&quot;Amber Heron&quot; は &quot;Amber Heron 2&quot; を含みません。</translation>
     </message>
+    <message>
+        <source>No run in this file has a record digest starting with %1. A record changed after its digest was published has another digest, so it is not this record.</source>
+        <translation>このファイルには、レコードダイジェストが %1 で始まる実行がありません。ダイジェストの公開後に変更されたレコードは別のダイジェストを持つため、このレコードではありません。</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>

@@ -3515,6 +3515,10 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         <source>Words, all of which a run must match (title, author, implementation, benchmark, GPU, status, run id, digest prefix), or field:value terms: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Example: status:failed gpu:h100 author:quail. field:=value matches the whole field: author:=&quot;Amber Heron&quot; leaves out &quot;Amber Heron 2&quot;.</source>
         <translation>关键词（运行须全部匹配：标题、作者、实现、基准测试、GPU、状态、运行 ID、摘要前缀），或 字段:值 条件：title、author、implementation、benchmark、gpu、status、id、digest、name、evidence、observed、source。示例：status:failed gpu:h100 author:quail。字段:=值 匹配整个字段：author:=&quot;Amber Heron&quot; 不包括 &quot;Amber Heron 2&quot;。</translation>
     </message>
+    <message>
+        <source>No run in this file has a record digest starting with %1. A record changed after its digest was published has another digest, so it is not this record.</source>
+        <translation>此文件中没有记录摘要以 %1 开头的运行。在摘要发布后被修改的记录具有不同的摘要，因此它不是这条记录。</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>

@@ -2,13 +2,39 @@
 // The main window: construction, wiring, selection and the public API (mainwindow.h).
 #include "mainwindow_p.h"
 
+#include "digestquery.h"
 #include "formatting.h"
+
+#include <algorithm>
 
 namespace kie::ui {
 
 void MainWindow::Private::updateRowCount()
 {
     setPlainText(rowCount, tr("%1 of %2 runs").arg(proxy->rowCount()).arg(proxy->sourceRowCount()));
+    updateFilterLine();
+}
+
+void MainWindow::Private::updateFilterLine()
+{
+    if (!filterError)
+        return;
+    QString message = proxy->filterError();
+    // A digest pasted from a record page that no run here has (once every digest is known): the
+    // record is not in this file, or it changed, and a changed record has another digest (ARCHIVE.md §3).
+    const QString prefix = proxy->soleDigestPrefix();
+    if (message.isEmpty() && !prefix.isEmpty() && proxy->rowCount() == 0 && archive && !archive->runDigestsPending) {
+        const DigestQuery query = DigestQuery::parse(prefix);
+        const bool anywhere = std::any_of(archive->runs.cbegin(), archive->runs.cend(),
+                                          [&query](const RunRecord &run) { return query.matches(run.digest); });
+        if (!anywhere)
+            message = tr("No run in this file has a record digest starting with %1. A record changed after its digest "
+                         "was published has another digest, so it is not this record.")
+                          .arg(QStringLiteral("sha256:") + prefix);
+    }
+    setPlainText(filterError, message);
+    filterError->setToolTip(message);
+    filterError->setVisible(!message.isEmpty());
 }
 
 void MainWindow::Private::updateTitle()

@@ -97,6 +97,7 @@ void MainWindow::Private::applyRunDigests()
     kie::applyRunDigests(*digestTarget, result);
     // No trust marker changes: an archive with attestations is never read with deferred digests.
     tableModel->updateRunDigests();
+    updateFilterLine(); // a digest filter that still finds nothing now knows every digest
     if (digestTarget->problems.size() != problemsBefore) {
         fillProblems();
         problemsDock->setVisible(true);

@@ -231,6 +231,8 @@ struct MainWindow::Private
     quint64 preparedGeneration = 0; // drops a table preparation that a newer load overtook
     void fillProblems();
     void updateRowCount();
+    // The line under the filter box: why a term was left out, or that a pasted digest is in no run.
+    void updateFilterLine();
     void updateTitle();
     void syncTableSelection();
     void refreshCurrentPage();

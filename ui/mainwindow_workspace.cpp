@@ -17,11 +17,7 @@ void MainWindow::Private::buildWorkspaceWidgets(QBoxLayout *tableLayout)
     filterError->setForegroundRole(QPalette::Link);
     filterError->hide();
     tableLayout->addWidget(filterError);
-    connect(proxy, &RunFilterProxy::filterErrorChanged, q, [this](const QString &message) {
-        setPlainText(filterError, message);
-        filterError->setToolTip(message);
-        filterError->setVisible(!message.isEmpty());
-    });
+    connect(proxy, &RunFilterProxy::filterErrorChanged, q, [this] { updateFilterLine(); });
 
     // Non-modal: the table stays usable while a benchmark keeps writing.
     reloadBar = new QWidget(filter->parentWidget());

@@ -42,6 +42,7 @@ public:
     void setFilterText(const QString &text);
     QString filterText() const { return m_filterText; }
     QString filterError() const { return m_query.error(); }
+    QString soleDigestPrefix() const { return m_query.soleDigestPrefix(); } // runfilterquery.h
 
     // Only the runs of one comparison group (groupRole value), or of several; -1 / empty shows all.
     void setGroupFilter(int groupIndex);

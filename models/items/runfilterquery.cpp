@@ -173,10 +173,10 @@ FilterQuery FilterQuery::parse(const QString &text, const QList<FilterField> &fi
                 term.digestToo = false;
         } else {
             term.needle = FilterTextIndex::Needle(word);
-            const QString lower = word.toLower();
-            if (lower.size() >= 4 && isHex(lower)) {
+            const QString digits = DigestQuery::digitsOf(word).toString().toLower();
+            if (digits.size() >= 4 && isHex(digits)) {
                 term.digestToo = true;
-                setHex(term, lower);
+                setHex(term, digits);
             }
         }
         query.m_terms.push_back(std::move(term));
@@ -233,6 +233,14 @@ bool FilterQuery::narrows(const FilterQuery &older) const
             return false;
     }
     return true;
+}
+
+QString FilterQuery::soleDigestPrefix() const
+{
+    if (m_terms.size() != 1 || !m_error.isEmpty())
+        return {};
+    const Term &term = m_terms.front();
+    return (term.digest || term.digestToo) && term.hex.size() >= DigestQuery::kMinimumDigits ? term.hex : QString();
 }
 
 bool FilterQuery::digestMatches(const Term &term, const FilterTextIndex &text, const FilterTextSource *source, int row)

@@ -45,6 +45,9 @@ public:
     bool isEmpty() const { return m_terms.empty(); }
     const std::vector<Term> &terms() const { return m_terms; }
     QString error() const { return m_error; } // empty when every term was understood
+    // The digits when the whole query is one record-digest prefix of at least 8 of them (a digest
+    // pasted from a record page), else empty: finding no run then says something of its own.
+    QString soleDigestPrefix() const;
     // True when every row this query passes also passes `older` (typing further narrows).
     bool narrows(const FilterQuery &older) const;
     bool sameAs(const FilterQuery &other) const;

@@ -117,6 +117,7 @@ private Q_SLOTS:
         QTest::newRow("digest as the record page cuts it") << QStringLiteral("digest:sha256:381f22e4759e66ec6db9692\u2026") << QStringList{seed};
         QTest::newRow("pasted as the record page cuts it") << QStringLiteral("sha256:381f22e4759e66ec6db9692\u2026") << QStringList{seed};
         QTest::newRow("digest cut with three dots") << QStringLiteral("digest:381f22e4...") << QStringList{seed};
+        QTest::newRow("free word cut as on the page") << QStringLiteral("381f22e4759e66ec6db9692\u2026") << QStringList{seed};
         QTest::newRow("digest: not inside") << QStringLiteral("digest:f22e4") << QStringList{};
         QTest::newRow("name") << QStringLiteral("name:h100-3") << QStringList{QStringLiteral("sample-sol-h100-3")};
         QTest::newRow("benchmark and status") << QStringLiteral("bench:gemm status:passed")
@@ -224,6 +225,28 @@ private Q_SLOTS:
             }
         }
     }
+    // A query that is one record-digest prefix of 8 digits or more, as pasted from a record page.
+    void soleDigestPrefix_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("prefix");
+        QTest::newRow("the page's cut digest") << QStringLiteral("sha256:381F22E4759E66EC6DB9692\u2026") << QStringLiteral("381f22e4759e66ec6db9692");
+        QTest::newRow("digest: field") << QStringLiteral("digest:381f22e4") << QStringLiteral("381f22e4");
+        QTest::newRow("a free hex word") << QStringLiteral("381f22e4759e") << QStringLiteral("381f22e4759e");
+        QTest::newRow("a free word cut with …") << QStringLiteral("381f22e4759e\u2026") << QStringLiteral("381f22e4759e");
+        QTest::newRow("7 digits") << QStringLiteral("digest:381f22e") << QString();
+        QTest::newRow("two terms") << QStringLiteral("381f22e4 status:passed") << QString();
+        QTest::newRow("a word") << QStringLiteral("quail") << QString();
+        QTest::newRow("not hex") << QStringLiteral("digest:xyz12345") << QString();
+        QTest::newRow("empty") << QString() << QString();
+    }
+    void soleDigestPrefix()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, prefix);
+        QCOMPARE(kie::FilterQuery::parse(text, RunTableModel().filterFields(RunTableModel::FilterTextRole)).soleDigestPrefix(), prefix);
+    }
+
     void termReadsBack()
     {
         QFETCH(QString, field);

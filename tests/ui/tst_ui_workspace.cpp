@@ -276,6 +276,60 @@ private Q_SLOTS:
         QVERIFY(!message->isVisible());
     }
 
+    // The record page's digest pasted into the filter: the seed with one latency digit changed has
+    // another record digest, and the line under the filter says so; the genuine seed is found. A
+    // prefix that some run has, or a filter that is not one digest, adds nothing.
+    void pastedDigestInNoRunIsExplained_data()
+    {
+        QTest::addColumn<bool>("changed");
+        QTest::addColumn<QString>("filter");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<bool>("explained");
+        const QString page = QStringLiteral("sha256:381f22e4759e66ec6db9692\u2026");
+        QTest::newRow("genuine, the page's digest") << false << page << 1 << false;
+        QTest::newRow("changed, the page's digest") << true << page << 0 << true;
+        QTest::newRow("changed, a bare prefix") << true << QStringLiteral("381f22e4759e") << 0 << true;
+        QTest::newRow("changed, with another term") << true << page + QStringLiteral(" status:passed") << 0 << false;
+        QTest::newRow("changed, 7 digits") << true << QStringLiteral("digest:381f22e") << 0 << false;
+        QTest::newRow("changed, a word") << true << QStringLiteral("quail") << 1 << false;
+    }
+    void pastedDigestInNoRunIsExplained()
+    {
+        QFETCH(bool, changed);
+        QFETCH(QString, filter);
+        QFETCH(int, rows);
+        QFETCH(bool, explained);
+        QFile seed(kSeed);
+        QVERIFY(seed.open(QIODevice::ReadOnly));
+        QByteArray bytes = seed.readAll();
+        if (changed)
+            bytes.replace("\"mean\": 485961", "\"mean\": 385961");
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("seed.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(bytes);
+        out.close();
+
+        MainWindow window;
+        QVERIFY(openAndWait(window, [&] { window.openPaths({path}); }));
+        window.show();
+        auto *line = window.findChild<QLabel *>(QStringLiteral("runFilterError"));
+        QVERIFY(line);
+        window.filterEdit()->setText(filter);
+        QTRY_COMPARE(window.runTable()->model()->rowCount(), rows);
+        QTRY_VERIFY(!window.archive()->runDigestsPending);
+        const QString note = QStringLiteral("No run in this file has a record digest starting with sha256:381f22e4759e");
+        if (explained) {
+            QTRY_VERIFY2(line->isVisible() && line->text().contains(note), qPrintable(line->text()));
+        } else {
+            QTest::qWait(50);
+            QVERIFY2(!line->text().contains(note), qPrintable(line->text()));
+        }
+        window.filterEdit()->clear();
+        QTRY_VERIFY(!line->text().contains(note));
+    }
+
 private:
     QTemporaryDir m_settingsDir;
 };
