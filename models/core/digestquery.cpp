@@ -56,7 +56,22 @@ bool DigestQuery::matches(const QString &digest) const
 
 bool DigestQuery::matches(const DigestString &digest) const
 {
-    return isValid() && !digest.isEmpty() && matches(digest.toString());
+    if (!isValid() || digest.isEmpty())
+        return false;
+    const DigestString::Sha256 *bytes = digest.sha256();
+    if (!bytes) // kept as text: not the canonical form
+        return matches(digest.toString());
+    // The canonical form's 32 bytes, digit by digit: no text per run (the window checks every run).
+    if (hex.size() > qsizetype(2 * bytes->size()))
+        return false;
+    for (qsizetype i = 0; i < hex.size(); ++i) {
+        const quint8 byte = (*bytes)[size_t(i / 2)];
+        const int nibble = i % 2 == 0 ? byte >> 4 : byte & 0x0F;
+        const char16_t c = hex.at(i).unicode(); // lowercase hex (parse)
+        if (nibble != (c <= u'9' ? c - u'0' : c - u'a' + 10))
+            return false;
+    }
+    return true;
 }
 
 } // namespace kie
