@@ -9,7 +9,9 @@ namespace {
 
 constexpr QLatin1StringView kScheme("sha256:");
 
-bool isHex(QStringView text)
+} // namespace
+
+bool DigestQuery::isHexDigits(QStringView text)
 {
     for (const QChar c : text) {
         const char16_t u = c.unicode();
@@ -18,8 +20,6 @@ bool isHex(QStringView text)
     }
     return !text.isEmpty();
 }
-
-} // namespace
 
 QStringView DigestQuery::digitsOf(QStringView text)
 {
@@ -38,7 +38,7 @@ DigestQuery DigestQuery::parse(const QString &text)
 {
     const QStringView digits = digitsOf(text);
     DigestQuery query;
-    if (!isHex(digits))
+    if (!isHexDigits(digits))
         query.problem = Problem::NotHex;
     else if (digits.size() < kMinimumDigits)
         query.problem = Problem::TooShort;

@@ -69,19 +69,10 @@ std::vector<Word> splitWords(const QString &text)
     return words;
 }
 
-bool isHex(QStringView text)
-{
-    for (const QChar c : text) {
-        if (!((c >= QLatin1Char('0') && c <= QLatin1Char('9')) || (c >= QLatin1Char('a') && c <= QLatin1Char('f'))))
-            return false;
-    }
-    return !text.isEmpty();
-}
-
 void setHex(FilterQuery::Term &term, const QString &value)
 {
     const QString hex = DigestQuery::digitsOf(value).toString().toLower();
-    if (!isHex(hex)) {
+    if (!DigestQuery::isHexDigits(hex)) {
         term.digits = -1;
         return;
     }
@@ -174,7 +165,7 @@ FilterQuery FilterQuery::parse(const QString &text, const QList<FilterField> &fi
         } else {
             term.needle = FilterTextIndex::Needle(word);
             const QString digits = DigestQuery::digitsOf(word).toString().toLower();
-            if (digits.size() >= 4 && isHex(digits)) {
+            if (digits.size() >= 4 && DigestQuery::isHexDigits(digits)) {
                 term.digestToo = true;
                 setHex(term, digits);
             }
