@@ -2,6 +2,7 @@
 // The main window's widgets, menus and saved settings.
 #include "mainwindow_p.h"
 
+#include "elidedlabel.h"
 #include "leaderboardview.h"
 #include "runcaseswidget.h"
 
@@ -147,23 +148,25 @@ void MainWindow::Private::buildDocks()
 // Status bar: message, progress with Cancel while loading, provenance of the open archive.
 void MainWindow::Private::buildStatusBar()
 {
-    statusMessage = plainLabel(QString(), q);
-    statusMessage->setWordWrap(false);
+    // The message and the provenance give way to the integrity summary when the bar is narrow.
+    statusMessage = new ElidedLabel(Qt::ElideRight, q);
+    statusMessage->setObjectName(QStringLiteral("statusMessage"));
     progress = new QProgressBar(q);
     progress->setRange(0, 1000);
     progress->setMaximumWidth(240);
     progress->setObjectName(QStringLiteral("loadProgress"));
     cancel = new QPushButton(tr("Cancel"), q);
     cancel->setObjectName(QStringLiteral("cancelLoad"));
-    provenance = plainLabel(QString(), q);
-    provenance->setWordWrap(false);
+    auto *provenanceLabel = new ElidedLabel(Qt::ElideMiddle, q);
+    provenanceLabel->setPreferredCharacters(48); // a path's start and its file name; hover for the rest
+    provenance = provenanceLabel;
     provenance->setObjectName(QStringLiteral("provenance"));
     integrityStatus = new IntegritySummaryLabel(q);
     integrityStatus->setObjectName(QStringLiteral("integrityStatus"));
     integrityStatus->setWordWrap(false);
     q->statusBar()->addWidget(statusMessage, 1);
     q->statusBar()->addPermanentWidget(integrityStatus);
-    q->statusBar()->addPermanentWidget(provenance);
+    q->statusBar()->addPermanentWidget(provenance, 1);
     for (IntegritySummaryLabel *label : {integrityStatus, integrityNavigator}) {
         connect(label, &IntegritySummaryLabel::filterRequested, q, [this](IntegrityFilter filter) {
             applyIntegrityFilter(&filter);

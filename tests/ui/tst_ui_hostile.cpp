@@ -4,6 +4,7 @@
 #include "archive.h"
 #include "compareview.h"
 #include "digest.h"
+#include "elidedlabel.h"
 #include "formatting.h"
 #include "mainwindow.h"
 #include "manifestview.h"
@@ -11,10 +12,12 @@
 #include "uiutils.h"
 #include "../support/isolatedsettings.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QGroupBox>
 #include <QLabel>
 #include <QSettings>
+#include <QStatusBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -334,6 +337,80 @@ private Q_SLOTS:
         QToolTip::hideText();
         QVERIFY2(cut >= 2, qPrintable(QString::number(cut))); // the title and the name at least
         QVERIFY(whole > 0);
+    }
+
+    // The status bar holds a message, the file's integrity summary and where the file came from. A
+    // long path or a narrow window used to cut the summary mid-word; the path and the message now
+    // give way, elided with "…" and whole on hover.
+    void statusBarKeepsTheIntegritySummaryWhole_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<bool>("longPath");
+        QTest::newRow("sample, 1400 px") << 1400 << false;
+        QTest::newRow("sample, 1100 px") << 1100 << false;
+        QTest::newRow("long path, 1400 px") << 1400 << true;
+        QTest::newRow("long path, 1000 px") << 1000 << true;
+    }
+    void statusBarKeepsTheIntegritySummaryWhole()
+    {
+        QFETCH(int, width);
+        QFETCH(bool, longPath);
+        MainWindow window;
+        window.resize(width, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy changed(&window, &MainWindow::archiveChanged);
+        if (longPath) {
+            QDir dir(m_dir.path());
+            const QString folder = QStringLiteral("benchmark-results-from-the-cluster-") + QString(60, QLatin1Char('x'));
+            QVERIFY(dir.mkpath(folder));
+            const QString path = dir.filePath(folder + QStringLiteral("/run-archive-with-a-long-name.json"));
+            QVERIFY(QFile::copy(QStringLiteral("../shared/fixtures/seed/manifest.json"), path) || QFile::exists(path));
+            window.openPath(path);
+        } else {
+            window.openEmbeddedSample();
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 20000);
+        QCoreApplication::processEvents();
+
+        // The status bar's copy of the summary, not the navigator's (which wraps).
+        const auto *summary = window.statusBar()->findChild<QLabel *>(QStringLiteral("integrityText"));
+        QVERIFY(summary);
+        QVERIFY(!summary->text().isEmpty());
+        QVERIFY2(summary->width() >= summary->sizeHint().width(),
+                 qPrintable(QStringLiteral("%1 < %2").arg(summary->width()).arg(summary->sizeHint().width())));
+
+        auto *provenance = window.findChild<kie::ui::ElidedLabel *>(QStringLiteral("provenance"));
+        auto *message = window.findChild<kie::ui::ElidedLabel *>(QStringLiteral("statusMessage"));
+        QVERIFY(provenance && message);
+        QVERIFY(!provenance->text().isEmpty());
+        // Nothing overlaps: message, summary and provenance sit side by side within the bar.
+        const QRect summaryBox(summary->mapTo(window.statusBar(), QPoint()), summary->size());
+        const QRect provenanceBox(provenance->mapTo(window.statusBar(), QPoint()), provenance->size());
+        const QRect messageBox(message->mapTo(window.statusBar(), QPoint()), message->size());
+        QVERIFY(!summaryBox.intersects(provenanceBox) && !summaryBox.intersects(messageBox));
+        QVERIFY(provenanceBox.right() <= window.statusBar()->width());
+        // What is hidden is said: an elided label ends or breaks with "…" and shows it all on hover.
+        for (kie::ui::ElidedLabel *label : {provenance, message}) {
+            const QString shown = label->visibleText();
+            QVERIFY2(label->fontMetrics().horizontalAdvance(shown) <= label->contentsRect().width(), qPrintable(shown));
+            const QPoint at = label->rect().center();
+            QHelpEvent help(QEvent::ToolTip, at, label->mapToGlobal(at));
+            QToolTip::hideText();
+            QTRY_VERIFY(!QToolTip::isVisible());
+            QCoreApplication::sendEvent(label, &help);
+            if (label->isElided()) {
+                QVERIFY2(shown.contains(QChar(0x2026)), qPrintable(shown));
+                QTRY_VERIFY(QToolTip::isVisible());
+                QCOMPARE(QToolTip::text(), kie::ui::plainToolTip(label->text()));
+            } else {
+                QCOMPARE(shown, label->text());
+                QVERIFY(!QToolTip::isVisible());
+            }
+        }
+        QToolTip::hideText();
+        if (longPath) // 60 x's do not fit at these widths
+            QVERIFY(provenance->isElided());
     }
 
     void cleanupTestCase() { m_window.reset(); }
