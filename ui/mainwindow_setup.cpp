@@ -5,6 +5,9 @@
 #include "elidedlabel.h"
 #include "leaderboardview.h"
 #include "runcaseswidget.h"
+#include "windowgeometry.h"
+
+#include <QScreen>
 
 namespace kie::ui {
 
@@ -309,8 +312,10 @@ void MainWindow::Private::buildLanguageMenu(QMenu *menu)
 void MainWindow::Private::restoreSettings()
 {
     const QByteArray geometry = settings.windowGeometry();
-    if (geometry.isEmpty() || !q->restoreGeometry(geometry))
-        q->resize(1400, 900);
+    if (geometry.isEmpty() || !q->restoreGeometry(geometry)) {
+        const QScreen *screen = q->screen();
+        q->setGeometry(firstStartGeometry(screen ? screen->availableGeometry() : QRect()));
+    }
     problemsDock->hide(); // until a file has problems (restoreState may show it again)
     mainSplitter->setSizes({540, 660});
     leftSplitter->setSizes({420, 300});
