@@ -292,6 +292,56 @@ bool isFlaggedTrust(RunTrust trust)
     return trust == RunTrust::Mismatch || trust == RunTrust::InvalidSignature;
 }
 
+QString barLabel(const FigureBar &bar, SharedNameParts leftOut, qsizetype maxNameCharacters)
+{
+    const qsizetype start = std::clamp<qsizetype>(leftOut.start, 0, bar.name.size());
+    const qsizetype end = std::clamp<qsizetype>(leftOut.end, 0, bar.name.size() - start);
+    const QString ellipsis(QChar(0x2026));
+    const QString name = (start ? ellipsis : QString())
+        + elideMiddle(bar.name.mid(start, bar.name.size() - start - end), maxNameCharacters - (start ? 1 : 0) - (end ? 1 : 0))
+        + (end ? ellipsis : QString());
+    // A flagged run says so on its axis label too, not only by the bar's colour.
+    const QString marked = (bar.flag.isEmpty() ? QString() : QStringLiteral("\u26A0 ")) + name;
+    return bar.rank ? QStringLiteral("#%1 %2").arg(*bar.rank).arg(marked) : marked;
+}
+
+SharedNameParts sharedNameParts(const std::vector<FigureBar> &bars)
+{
+    SharedNameParts shared;
+    if (bars.size() < 2)
+        return shared;
+    const QString &first = bars.front().name;
+    qsizetype start = first.size(), end = first.size();
+    for (const FigureBar &bar : bars) {
+        const QString &name = bar.name;
+        qsizetype i = 0;
+        while (i < start && i < name.size() && name.at(i) == first.at(i))
+            ++i;
+        start = i;
+        qsizetype j = 0;
+        while (j < end && j < name.size() && name.at(name.size() - 1 - j) == first.at(first.size() - 1 - j))
+            ++j;
+        end = j;
+    }
+    const auto isWordCharacter = [](QChar c) { return c.isLetterOrNumber() || c.isSurrogate(); };
+    // Back to a word boundary: the shared start ends after a separator, the shared end begins with one.
+    while (start > 0 && isWordCharacter(first.at(start - 1)))
+        --start;
+    while (end > 0 && isWordCharacter(first.at(first.size() - end)))
+        --end;
+    // A name that is all shared (one bar's name is another's start) keeps its words.
+    qsizetype shortest = first.size();
+    for (const FigureBar &bar : bars)
+        shortest = std::min(shortest, bar.name.size());
+    if (start + end >= shortest)
+        end = 0;
+    if (start >= shortest)
+        start = 0;
+    shared.start = start;
+    shared.end = end;
+    return shared;
+}
+
 Figure rankingFigure(const Archive &archive, int group, int highlightRun, const std::vector<RunTrust> *trust)
 {
     Figure figure;
@@ -316,9 +366,7 @@ Figure rankingFigure(const Archive &archive, int group, int highlightRun, const 
         bar.valueNs = *value;
         bar.name = implementationName(archive, runIndex);
         bar.flag = flagWordFor(*trust, runIndex);
-        // A flagged run says so on its axis label too, not only by the bar's colour.
-        const QString name = (bar.flag.isEmpty() ? QString() : QStringLiteral("\u26A0 ")) + bar.name.left(18);
-        bar.label = bar.rank ? QStringLiteral("#%1 %2").arg(*bar.rank).arg(name) : name;
+        bar.label = barLabel(bar);
         figure.bars.push_back(bar);
     }
     std::vector<double> sorted;
@@ -355,7 +403,7 @@ Figure fastPFigure(const Archive &archive, int group, int highlightRun)
             continue;
         FigureCurve curve = curveOf(archive, runIndex);
         const auto rank = archive.ranking.runs[size_t(runIndex)].rank;
-        const QString name = implementationName(archive, runIndex).left(24);
+        const QString name = elideMiddle(implementationName(archive, runIndex), 24);
         curve.name = (rank ? QStringLiteral("#%1 %2").arg(*rank).arg(name) : name)
             + Tr::tr(" (%1/%2 correct)").arg(curve.correct).arg(curve.total);
         figure.curves.push_back(curve);

@@ -38,9 +38,25 @@ struct FigureBar
     std::optional<int> rank; // ties share a rank (1, 2, 2, 4)
     double valueNs = 0; // a latency
     QString name; // the implementation's name (archive text: plain text)
-    QString label; // axis label: "#3 name", cut to 18 characters of name, "⚠ " when flagged
+    QString label; // axis label: barLabel(), "#3 name" with the name shortened in the middle, "⚠ " when flagged
     QString flag; // the trust word when the run is marked (ARCHIVE.md §3: it ranks, but is marked), else ""
 };
+
+// What all bars' names share at their start and at their end, cut back to a word boundary (after
+// the last, before the first character that is not a letter or digit), so that what is left is
+// whole words: "…optimized_" and "_c0_high" of "…optimized_r10_c0_high". Zero for fewer than two bars.
+struct SharedNameParts
+{
+    qsizetype start = 0;
+    qsizetype end = 0;
+};
+SharedNameParts sharedNameParts(const std::vector<FigureBar> &bars);
+
+// A bar's axis label: "#3 name", "#3 ⚠ name" when flagged, the name shortened in the middle to
+// `maxNameCharacters` (formatting.h elideMiddle). For a plot too small for that, the parts every
+// bar shares can be left out, each for one "…": "#3 …r10_c0_high", "#3 …r10…".
+inline constexpr qsizetype kBarNameCharacters = 22;
+QString barLabel(const FigureBar &bar, SharedNameParts leftOut = {}, qsizetype maxNameCharacters = kBarNameCharacters);
 
 struct FigureCurve // one run's fast_p step curve, or one author's (the leaderboard kind)
 {

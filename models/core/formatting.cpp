@@ -154,6 +154,22 @@ QString shownText(const QString &text, LineBreaks breaks, qsizetype maxTotal)
     return cutToLength(shown.isNull() ? text : shown, maxTotal);
 }
 
+QString elideMiddle(const QString &text, qsizetype maxCharacters)
+{
+    if (text.size() <= maxCharacters)
+        return text;
+    if (maxCharacters < 3)
+        return QString(QChar(0x2026));
+    // Slightly more of the end than of the start: that is where names in one group differ.
+    qsizetype head = (maxCharacters - 1) * 2 / 5;
+    qsizetype tail = maxCharacters - 1 - head;
+    if (head > 0 && QChar::isHighSurrogate(text.at(head - 1).unicode()))
+        --head;
+    if (tail > 0 && QChar::isLowSurrogate(text.at(text.size() - tail).unicode()))
+        --tail;
+    return text.left(head) + QChar(0x2026) + text.right(tail);
+}
+
 QVariant shownDisplay(const QVariant &value)
 {
     if (value.typeId() != QMetaType::QString)

@@ -36,6 +36,10 @@ bool isLayoutCharacter(char16_t unit);
 QString shownText(const QString &text, LineBreaks breaks = LineBreaks::Replace, qsizetype maxTotal = kShownTotalLimit);
 // A model's DisplayRole value through shownText when it is text (a cell is one line); others as they are.
 QVariant shownDisplay(const QVariant &value);
+// At most `maxCharacters` characters (0x2026 included): the start and the end of `text` with "…" between.
+// Names in one group often share a long start and differ at the end ("…_r10_c0_high"), so a label
+// keeps both; a surrogate pair is never split.
+QString elideMiddle(const QString &text, qsizetype maxCharacters);
 
 QString formatLatencyNs(double nanoseconds, Words words = Words::Translated); // 485961 -> "486.0 µs", 12 -> "12.00 ns"
 QString formatSolScore(double score, Words words = Words::Translated); // "SOL 0.5542"

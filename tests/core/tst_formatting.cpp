@@ -61,6 +61,34 @@ private Q_SLOTS:
         row("negative and large", -1e300, "-1.000e291 s");
     }
     // Archive text is never layout: what reorders or hides text is shown as U+FFFD (shownText).
+    void elideMiddle_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("max");
+        QTest::addColumn<QString>("shown");
+        const QString fib = QStringLiteral("gpt-5.2_dsa_sparse_attention_h16_ckv512_kpe64_topk2048_ps64_cuda_optimized_r10_c0_high");
+        QTest::newRow("fits") << QStringLiteral("Gilded Quail") << 22 << QStringLiteral("Gilded Quail");
+        QTest::newRow("exactly") << QStringLiteral("abcdefghij") << 10 << QStringLiteral("abcdefghij");
+        QTest::newRow("one over") << QStringLiteral("abcdefghijk") << 10 << QStringLiteral("abc\u2026fghijk");
+        QTest::newRow("FlashInfer-Bench name") << fib << 22 << QStringLiteral("gpt-5.2_\u2026d_r10_c0_high");
+        QTest::newRow("too small for both ends") << fib << 2 << QStringLiteral("\u2026");
+        // U+1F680 is two UTF-16 units: never half of one at either end.
+        QTest::newRow("pair at the start's end") << QStringLiteral("ab\U0001F680cdefghijklmn") << 10 << QStringLiteral("ab\u2026ijklmn");
+        QTest::newRow("pair at the end's start") << QStringLiteral("abcdefghijklm\U0001F680xyzab") << 10 << QStringLiteral("abc\u2026xyzab");
+    }
+    void elideMiddle()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, max);
+        QFETCH(QString, shown);
+        const QString result = kie::elideMiddle(text, max);
+        QCOMPARE(result, shown);
+        QVERIFY(result.size() <= std::max(max, 1));
+        for (qsizetype i = 0; i < result.size(); ++i) // no unpaired surrogate
+            QVERIFY(!result.at(i).isSurrogate() || (result.at(i).isHighSurrogate() && i + 1 < result.size() && result.at(i + 1).isLowSurrogate())
+                    || (result.at(i).isLowSurrogate() && i > 0 && result.at(i - 1).isHighSurrogate()));
+    }
+
     void shownText_data()
     {
         QTest::addColumn<QString>("text");

@@ -8,6 +8,7 @@
 #include "figure.h"
 #include "figurebuilder.h"
 #include "figureexport.h"
+#include "formatting.h"
 #include "mainwindow.h"
 #include "rankingplot.h"
 #include "runcaseswidget.h"
@@ -29,6 +30,7 @@
 #include <QImage>
 #include <QLineEdit>
 #include <QSignalSpy>
+#include <QSet>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -271,6 +273,71 @@ private Q_SLOTS:
         plot->setFocus(Qt::TabFocusReason);
         QTRY_VERIFY(plot->hasFocus());
         QCOMPARE(plot->grab().toImage().pixelColor(1, 150), highlight);
+    }
+
+    // Real FlashInfer-Bench names share a long start and differ at the end: cut after 18 characters,
+    // twelve bars all read "gpt-5.2_dsa_sparse". Shortened in the middle, each label stays its own.
+    void barLabelsOfLongSimilarNamesStayDistinct()
+    {
+        const QString stem = QStringLiteral("gpt-5.2_dsa_sparse_attention_h16_ckv512_kpe64_topk2048_ps64_cuda_optimized_r");
+        const auto archive = makeGroup(12, {}, stem);
+        const Figure figure = rankingFigure(*archive, 0, -1);
+        QCOMPARE(figure.bars.size(), size_t(12));
+        QSet<QString> labels;
+        for (const FigureBar &bar : figure.bars) {
+            QVERIFY2(bar.label.contains(QChar(0x2026)), qPrintable(bar.label));
+            QVERIFY2(bar.label.size() <= 4 + 22, qPrintable(bar.label));
+            QVERIFY2(bar.label.endsWith(bar.name.right(4)), qPrintable(bar.label)); // "…zed_r10"
+            labels.insert(bar.label);
+        }
+        QCOMPARE(labels.size(), 12);
+    }
+
+    // The parts of the names every bar shares, cut back to whole words, and the labels without them.
+    void sharedNamePartsAndShortLabels_data()
+    {
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<int>("start");
+        QTest::addColumn<int>("end");
+        QTest::addColumn<QString>("firstWithoutStart");
+        QTest::addColumn<QString>("firstWithoutBoth");
+        const QString e = QStringLiteral("\u2026");
+        QTest::newRow("FlashInfer-Bench") << QStringList{QStringLiteral("cuda_optimized_r0_c0_high"), QStringLiteral("cuda_optimized_r10_c0_high")}
+                                          << 15 << 8 << QStringLiteral("#1 ") + e + QStringLiteral("r0_c0_high")
+                                          << QStringLiteral("#1 ") + e + QStringLiteral("r0") + e;
+        QTest::newRow("shared start inside a word") << QStringList{QStringLiteral("Amber Heron"), QStringLiteral("Amber Hawk")}
+                                                    << 6 << 0 << QStringLiteral("#1 ") + e + QStringLiteral("Heron")
+                                                    << QStringLiteral("#1 ") + e + QStringLiteral("Heron");
+        QTest::newRow("nothing shared") << QStringList{QStringLiteral("Amber Heron"), QStringLiteral("Cobalt Finch")}
+                                        << 0 << 0 << QStringLiteral("#1 Amber Heron") << QStringLiteral("#1 Amber Heron");
+        QTest::newRow("one name starts another") << QStringList{QStringLiteral("gemm_v2"), QStringLiteral("gemm_v2_tuned")}
+                                                 << 5 << 0 << QStringLiteral("#1 ") + e + QStringLiteral("v2")
+                                                 << QStringLiteral("#1 ") + e + QStringLiteral("v2");
+        QTest::newRow("one bar") << QStringList{QStringLiteral("cuda_optimized_r0_c0_high")} << 0 << 0
+                                 << QStringLiteral("#1 cuda_optimized_r0_c0_high") << QStringLiteral("#1 cuda_optimized_r0_c0_high");
+    }
+    void sharedNamePartsAndShortLabels()
+    {
+        QFETCH(QStringList, names);
+        QFETCH(int, start);
+        QFETCH(int, end);
+        QFETCH(QString, firstWithoutStart);
+        QFETCH(QString, firstWithoutBoth);
+        std::vector<FigureBar> bars;
+        for (const QString &name : names) {
+            FigureBar bar;
+            bar.name = name;
+            bar.rank = int(bars.size()) + 1;
+            bars.push_back(bar);
+        }
+        const SharedNameParts shared = sharedNameParts(bars);
+        QCOMPARE(int(shared.start), start);
+        QCOMPARE(int(shared.end), end);
+        QCOMPARE(barLabel(bars.front(), {shared.start, 0}, 40), firstWithoutStart);
+        QCOMPARE(barLabel(bars.front(), shared, 40), firstWithoutBoth);
+        QCOMPARE(barLabel(bars.front()), QStringLiteral("#1 ") + kie::elideMiddle(names.front(), kBarNameCharacters));
+        bars.front().flag = QStringLiteral("declared \u2260 computed"); // a flagged bar keeps its mark
+        QVERIFY(barLabel(bars.front(), shared).startsWith(QStringLiteral("#1 \u26A0 ")));
     }
 
     // Archive text is data: in SVG it is escaped (in the drawing and in <title>/<desc>), and the

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "archive.h"
+#include "figure.h"
 #include "rankingplot.h"
 
 #include <qcustomplot.h>
 
+#include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
@@ -14,7 +16,7 @@
 namespace {
 
 // One comparison group of `count` passed runs, latencies ascending so rank = position + 1.
-std::shared_ptr<kie::Archive> makeGroup(int count)
+std::shared_ptr<kie::Archive> makeGroup(int count, const QString &stem = QStringLiteral("Impl "))
 {
     auto archive = std::make_shared<kie::Archive>();
     kie::ComparisonGroup group;
@@ -22,7 +24,7 @@ std::shared_ptr<kie::Archive> makeGroup(int count)
     for (int i = 0; i < count; ++i) {
         kie::RunRecord run;
         run.meta.name = QStringLiteral("run-%1").arg(i);
-        run.meta.title = QStringLiteral("Impl %1 · bench · B200").arg(i);
+        run.meta.title = QStringLiteral("%1%2 · bench · B200").arg(stem).arg(i);
         run.status = kie::RunStatus::Passed;
         run.latencyNs.mean = 1000.0 * (i + 1);
         archive->runs.push_back(run);
@@ -32,6 +34,13 @@ std::shared_ptr<kie::Archive> makeGroup(int count)
     group.best = count > 0 ? 0 : -1;
     archive->ranking.groups.push_back(group);
     return archive;
+}
+
+// The x axis's tick labels as drawn, in bar order.
+QStringList tickLabels(const QCustomPlot *plot)
+{
+    const auto ticker = plot->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+    return ticker ? QStringList(ticker->ticks().values()) : QStringList();
 }
 
 } // namespace
@@ -116,6 +125,61 @@ private Q_SLOTS:
             QVERIFY2(!error.isEmpty(), "a refused export says why");
             QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
         }
+    }
+
+    // Real names share a long start and end and differ in a word between ("…_r10_c0_high"). The
+    // labels take at most a third of a short plot's height (the bars keep the rest) and still tell
+    // every bar apart; a taller plot shows more of each name, without a rebuild.
+    void labelsFitTheirPlotAndTellBarsApart_data()
+    {
+        QTest::addColumn<QString>("stem");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<QString>("shortFirst"); // the first label when short
+        QTest::newRow("FlashInfer-Bench names") << QStringLiteral("gpt-5.2_dsa_sparse_attention_h16_ckv512_kpe64_topk2048_ps64_cuda_optimized_r")
+                                                << 12 << QStringLiteral("#1 \u2026r0");
+        QTest::newRow("short names, room enough") << QStringLiteral("Impl ") << 12 << QStringLiteral("#1 Impl 0");
+        QTest::newRow("five side by side") << QStringLiteral("gpt-5_gemm_n128_k2048_cuda_optimized_r") << 5 << QStringLiteral("#1 \u2026r0");
+    }
+    void labelsFitTheirPlotAndTellBarsApart()
+    {
+        QFETCH(QString, stem);
+        QFETCH(int, count);
+        QFETCH(QString, shortFirst);
+        kie::ui::RankingPlot plot;
+        plot.resize(450, 230);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        plot.setArchive(makeGroup(count, stem));
+        plot.setGroup(0);
+        auto *customPlot = plot.findChild<QCustomPlot *>(QStringLiteral("rankingPlot"));
+        QVERIFY(customPlot);
+        QCoreApplication::processEvents();
+
+        const QFontMetrics metrics(customPlot->xAxis->tickLabelFont());
+        const auto check = [&](int room, QStringList *drawn) {
+            const QStringList labels = tickLabels(customPlot);
+            *drawn = labels;
+            QCOMPARE(labels.size(), count);
+            QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), count); // no two alike
+            for (const QString &label : labels)
+                QVERIFY2(metrics.horizontalAdvance(label) <= room, qPrintable(QStringLiteral("%1: %2 > %3").arg(label).arg(metrics.horizontalAdvance(label)).arg(room)));
+        };
+        const auto roomFor = [&] {
+            return count > 8 ? customPlot->height() / 3 : int(customPlot->width() * 0.85 / count);
+        };
+        QStringList shortLabels, tallLabels;
+        check(roomFor(), &shortLabels);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY2(shortLabels.first().startsWith(shortFirst), qPrintable(shortLabels.first()));
+
+        plot.resize(1400, 900);
+        QTRY_VERIFY(tickLabels(customPlot) != shortLabels || stem == QStringLiteral("Impl "));
+        check(roomFor(), &tallLabels);
+        if (QTest::currentTestFailed())
+            return;
+        // With room, the label is the figure's own (the one exports use).
+        QCOMPARE(tallLabels.first(), plot.figure().bars.front().label);
     }
 
     void hoverShowsRunAsPlainText()

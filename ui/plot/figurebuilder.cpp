@@ -205,10 +205,7 @@ void FigureBuilder::Private::drawRanking()
 
     // Labelled ticks while bars are few enough to read; plain rank numbers beyond.
     if (labelled && count > 0) {
-        auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-        for (size_t i = 0; i < count; ++i)
-            ticker->addTick(double(i + 1), figure.bars[i].label);
-        plot->xAxis->setTicker(ticker);
+        fitTickLabels();
         // Vertical labels never spill past the last bar, however narrow the plot is.
         plot->xAxis->setTickLabelRotation(count > 8 ? 90 : 0);
     } else {
@@ -223,6 +220,40 @@ void FigureBuilder::Private::drawRanking()
     bestMarker->setClipToAxisRect(false);
     drawFlags();
     updateHighlight();
+}
+
+// The bars' labels within the room the plot has: vertical labels (more than 8 bars) take at most a
+// third of its height, so that the bars keep the rest; side-by-side ones at most their bar's width.
+// Shortened in the middle (names in a group differ at the end); the hover tooltip names the run whole.
+void FigureBuilder::Private::fitTickLabels()
+{
+    const size_t count = figure.bars.size();
+    if (!usesBars() || count == 0)
+        return;
+    const QFontMetrics metrics(plot->xAxis->tickLabelFont());
+    const bool vertical = count > 8;
+    const int least = metrics.horizontalAdvance(QStringLiteral("#00 abcd\u2026"));
+    const int room = vertical ? plot->height() / 3 : int(plot->width() * 0.85 / double(count)) - metrics.averageCharWidth();
+    const int budget = std::max(least, room);
+    // Too little room for whole labels: first leave out what every name shares (it tells no bar
+    // apart), its start, then its end too; what still does not fit is shortened in the middle.
+    const auto widest = [&](SharedNameParts leftOut) {
+        int width = 0;
+        for (const FigureBar &bar : figure.bars)
+            width = std::max(width, metrics.horizontalAdvance(barLabel(bar, leftOut)));
+        return width;
+    };
+    SharedNameParts leftOut;
+    if (widest(leftOut) > budget) {
+        const SharedNameParts shared = sharedNameParts(figure.bars);
+        leftOut.start = shared.start;
+        if (widest(leftOut) > budget)
+            leftOut.end = shared.end;
+    }
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (size_t i = 0; i < count; ++i)
+        ticker->addTick(double(i + 1), metrics.elidedText(barLabel(figure.bars[i], leftOut), Qt::ElideMiddle, budget));
+    plot->xAxis->setTicker(ticker);
 }
 
 // A flagged run's marker is wider than its bar: it sits in a band above every bar (the value axis is
@@ -462,6 +493,11 @@ void FigureBuilder::draw(const Figure &figure, const FigureLook &look)
     d->setUpAxes();
     d->applyScale();
     d->layOut();
+}
+
+void FigureBuilder::fitToSize()
+{
+    d->fitTickLabels();
 }
 
 void FigureBuilder::setHighlight(int runIndex)

@@ -39,6 +39,8 @@ public:
     void draw(const Figure &figure, const FigureLook &look);
     void setHighlight(int runIndex); // moves the highlighted bar without rebuilding the rest
     void setLogScale(bool logarithmic);
+    // The plot was resized: labels are fitted to its new size again. Does not replot.
+    void fitToSize();
     const Figure &figure() const;
 
     // Ranking figures: the bar position under a plot-widget point (-1 none), a bar's centre (null

@@ -81,6 +81,7 @@ struct FigureBuilder::Private
     QString message; // drawn in place of the axes
     QStringList decorations;
 
+    void fitTickLabels();
     bool usesBars() const { return figure.bars.size() <= size_t(figurebuilder_p::kMaxLabelledBars); }
     double scaled(size_t position) const { return figure.bars[position].valueNs / figure.unit.divisor; }
     void clear();
