@@ -13,7 +13,8 @@ namespace kie::ui {
 // No widget with a layout under `root` imposes its layout's minimum width any more (an explicit minimum
 // width wins over the layout's; its minimum height stays): values wrap, long unbreakable digests are cut
 // at the pane's edge (whole in their Copy button), and a row's Copy button keeps its size while the value
-// beside it gives way. Call again after adding widgets.
+// beside it gives way; a wrapping label is as tall as its lines at the width it has. Call again after
+// adding widgets.
 void fitToWidth(QWidget *root);
 
 // Sends the wheel over an inner view (a table, a log, a chart) to the page's scroll bar unless that view

@@ -339,6 +339,53 @@ private Q_SLOTS:
         QVERIFY(whole > 0);
     }
 
+    // A wrapping label narrower than one of its words (a FlashInfer-Bench name) used to get the height
+    // of the lines it would have at the width of that word: the run page drew the title's first two
+    // lines, and its benchmark and GPU were not there at all. Every label is as tall as its lines.
+    void wrappedLabelsShowAllTheirLines_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::newRow("1000 px") << 1000;
+        QTest::newRow("1280 px") << 1280;
+        QTest::newRow("1600 px") << 1600;
+    }
+    void wrappedLabelsShowAllTheirLines()
+    {
+        QFETCH(int, width);
+        const QByteArray name = "gpt-5.2_dsa_sparse_attention_h16_ckv512_kpe64_topk2048_ps64_cuda_optimized_r10_c0_high";
+        const QByteArray benchmark = "dsa_sparse_attention_h16_ckv512_kpe64_topk2048_ps64";
+        QFile file(m_dir.filePath(QStringLiteral("three-long-segments.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"BenchmarkRun\",\"metadata\":{\"name\":\"" + name
+                   + "\",\"title\":\"" + name + " \u00b7 " + benchmark + " \u00b7 NVIDIA A800-SXM4-80GB\"},\"spec\":{\"status\":\"error\","
+                     "\"comparisonKey\":\"k\",\"timing\":{\"latencyNs\":{}}}}");
+        file.close();
+        MainWindow window;
+        window.resize(width, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy changed(&window, &MainWindow::archiveChanged);
+        window.openPath(file.fileName());
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 20000);
+        QCoreApplication::processEvents();
+
+        const auto *title = window.runPage()->findChild<QLabel *>(QStringLiteral("runPageTitle"));
+        QVERIFY(title);
+        QTRY_VERIFY(title->isVisible() && title->text().contains(QStringLiteral("NVIDIA A800-SXM4-80GB")));
+        QTRY_VERIFY(window.runPage()->findChild<QLabel *>(QStringLiteral("runPageRank"))->isVisible());
+        QCoreApplication::processEvents();
+        int checked = 0;
+        for (QLabel *label : window.runPage()->findChildren<QLabel *>()) {
+            if (!label->isVisible() || !label->wordWrap() || label->text().isEmpty())
+                continue;
+            ++checked;
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                     qPrintable(QStringLiteral("%1: %2 px tall, its lines need %3 at %4 px")
+                                    .arg(label->text().left(60)).arg(label->height()).arg(label->heightForWidth(label->width())).arg(label->width())));
+        }
+        QVERIFY(checked > 10);
+    }
+
     // The status bar holds a message, the file's integrity summary and where the file came from. A
     // long path or a narrow window used to cut the summary mid-word; the path and the message now
     // give way, elided with "…" and whole on hover.
