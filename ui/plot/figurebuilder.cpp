@@ -222,8 +222,8 @@ void FigureBuilder::Private::drawRanking()
     updateHighlight();
 }
 
-// The bars' labels within the room the plot has: vertical labels (more than 8 bars) take at most a
-// third of its height, so that the bars keep the rest; side-by-side ones at most their bar's width.
+// The bars' labels within the room the plot has: upright labels (more than 8 bars) take at most two
+// fifths of its height, so that the bars keep the rest; side-by-side ones at most their bar's width.
 // Shortened in the middle (names in a group differ at the end); the hover tooltip names the run whole.
 void FigureBuilder::Private::fitTickLabels()
 {
@@ -233,7 +233,9 @@ void FigureBuilder::Private::fitTickLabels()
     const QFontMetrics metrics(plot->xAxis->tickLabelFont());
     const bool vertical = count > 8;
     const int least = metrics.horizontalAdvance(QStringLiteral("#00 abcd\u2026"));
-    const int room = vertical ? plot->height() / 3 : int(plot->width() * 0.85 / double(count)) - metrics.averageCharWidth();
+    // Upright labels: two fifths of the height, and never less than a usual name with its rank.
+    const int room = vertical ? std::max(plot->height() * 2 / 5, metrics.horizontalAdvance(QString::fromUtf16(kUsualBarLabel)))
+                              : int(plot->width() * 0.85 / double(count)) - metrics.averageCharWidth();
     const int budget = std::max(least, room);
     // Too little room for whole labels: first leave out what every name shares (it tells no bar
     // apart), its start, then its end too; what still does not fit is shortened in the middle.

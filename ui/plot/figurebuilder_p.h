@@ -28,6 +28,8 @@ namespace figurebuilder_p {
 // Up to this many bars get one labelled bar each; beyond it an impulse graph with QCustomPlot's
 // adaptive sampling keeps a replot fast (QCPBars has no sampling: ~1 s per replot at 10k bars).
 constexpr int kMaxLabelledBars = 60;
+// An upright bar label always has room for a usual name with its rank, as wide as this one.
+constexpr const char16_t *kUsualBarLabel = u"#13 Nimbus Shrike";
 
 // The band of flag markers above the bars, in shares of the axis rect's height from its top.
 constexpr double kBandTop = 0.02;
