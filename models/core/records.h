@@ -63,6 +63,10 @@ struct ObjectMeta
     bool operator==(const ObjectMeta &) const = default;
 };
 
+// Trace sources write local times without a zone ("2026-03-17T14:19:30.613304"). RFC 3339
+// observedAt cannot hold them, so trace import keeps them in this run annotation.
+inline constexpr char kSourceTimestampAnnotation[] = "kernelindex.dev/source-timestamp";
+
 // Common to every object: what it says about itself, where it came from, what it hashes to.
 struct ObjectBase
 {

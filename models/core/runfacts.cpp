@@ -139,18 +139,18 @@ void fillFigures(const RunRecord &run, RunFacts &f, Words w)
 void fillDates(const RunRecord &run, RunFacts &f, Words w)
 {
     const QString notRecorded = say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "not recorded"));
-    const QString sourceTime = run.meta.annotations.value(QStringLiteral("kernelindex.dev/source-timestamp"));
+    const QString sourceTime = run.meta.annotations.value(QLatin1String(kSourceTimestampAnnotation));
     if (!run.observedAt.isEmpty())
         f.observed = dateOf(run.observedAt);
-    else if (!sourceTime.trimmed().isEmpty())
-        f.observed = say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "%1 (source time, zone not recorded)")).arg(sourceTimeOf(sourceTime));
+    else if (const QString source = observedSourceTime(run, w); !source.isEmpty())
+        f.observed = source;
     else
         f.observed = notRecorded;
     f.published = run.publishedAt.isEmpty() ? notRecorded : dateOf(run.publishedAt);
     f.dates = say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "Observed %1 \u00B7 published %2")).arg(f.observed, f.published);
     f.datesDetail = QStringLiteral("observedAt %1\npublishedAt %2").arg(run.observedAt, run.publishedAt);
     if (run.observedAt.isEmpty() && !sourceTime.isEmpty())
-        f.datesDetail += QStringLiteral("\nkernelindex.dev/source-timestamp %1").arg(sourceTime);
+        f.datesDetail += QStringLiteral("\n%1 %2").arg(QLatin1String(kSourceTimestampAnnotation), sourceTime);
 }
 
 void fillAttestations(const Archive &archive, const RunRecord &run, RunFacts &f, Words w)
@@ -197,6 +197,16 @@ const ReferenceCheck *RunFacts::reference(const QString &role) const
             return &check;
     }
     return nullptr;
+}
+
+QString observedSourceTime(const RunRecord &run, Words w)
+{
+    if (!run.observedAt.isEmpty())
+        return QString();
+    const QString sourceTime = run.meta.annotations.value(QLatin1String(kSourceTimestampAnnotation));
+    if (sourceTime.trimmed().isEmpty())
+        return QString();
+    return say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "%1 (source time, zone not recorded)")).arg(sourceTimeOf(sourceTime));
 }
 
 RunFacts runFacts(const Archive &archive, int runIndex, Words w)

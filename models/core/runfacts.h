@@ -111,6 +111,11 @@ struct RunFacts
     const ReferenceCheck *reference(const QString &role) const;
 };
 
+// For a run without observedAt: the source's own time, to the second, with a note
+// ("2026-03-17 14:19:30 (source time, zone not recorded)"); "" when there is none or observedAt is
+// set. The run page, `show` and Compare all say it so.
+QString observedSourceTime(const RunRecord &run, Words words = Words::Translated);
+
 // The facts of run `runIndex`; a default RunFacts (runIndex -1) when out of range.
 RunFacts runFacts(const Archive &archive, int runIndex, Words words = Words::Translated);
 

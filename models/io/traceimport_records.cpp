@@ -312,7 +312,7 @@ json runObject(const Group &group, Source source, const QString &protocolDigest,
     annotations["kernelindex.dev/trace-files"] = ss(fileNames.join(QStringLiteral(", ")));
     // The sources write local times without a zone, which RFC 3339 observedAt cannot hold: kept as read.
     if (!lastTimestamp.isEmpty())
-        annotations["kernelindex.dev/source-timestamp"] = ss(lastTimestamp);
+        annotations[kSourceTimestampAnnotation] = ss(lastTimestamp);
     object["metadata"]["annotations"] = annotations;
     object["metadata"]["labels"] = {{"source", ss(sourceName(source))}, {"solution", ss(slug(group.solution))}};
     return object;

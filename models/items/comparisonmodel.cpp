@@ -217,8 +217,10 @@ void ComparisonModel::build()
     addText(QStringLiteral("evidence"), tr("Evidence level"), Section::Result, a.run->evidenceLevel,
             haveOther ? b.run->evidenceLevel : QString(), notRecorded, notRecorded);
     {
-        addText(QStringLiteral("observed"), tr("Observed"), Section::Result, a.run->observedAt,
-                haveOther ? b.run->observedAt : QString(), notRecorded, notRecorded);
+        // A trace's run has no observedAt but its source's own time, as on the run page.
+        const auto observed = [](const RunRecord &run) { return run.observedAt.isEmpty() ? observedSourceTime(run) : run.observedAt; };
+        addText(QStringLiteral("observed"), tr("Observed"), Section::Result, observed(*a.run),
+                haveOther ? observed(*b.run) : QString(), notRecorded, notRecorded);
         Row &row = m_rows.back();
         const QDateTime x = QDateTime::fromString(a.run->observedAt, Qt::ISODateWithMs);
         const QDateTime y = haveOther ? QDateTime::fromString(b.run->observedAt, Qt::ISODateWithMs) : QDateTime();

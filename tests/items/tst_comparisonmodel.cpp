@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "archivereader.h"
 #include "ranking.h"
+#include "runfacts.h"
 #include "comparisonmodel.h"
 #include "synthetic_archive.h"
 
@@ -178,6 +179,37 @@ private Q_SLOTS:
         QCOMPARE(cell(model, key, ComparisonModel::Other), numberOne);
         QCOMPARE(cell(model, key, ComparisonModel::Difference), difference);
         QCOMPARE(different(model, key), isDifferent);
+    }
+
+    // A trace's run has no observedAt, only its source's own time (kSourceTimestampAnnotation). The
+    // run page says "2026-03-17 14:19:30 (source time, zone not recorded)"; Compare said "not
+    // recorded" for the same run. Both now say it the run page's way (observedSourceTime).
+    void observedFromTheSourceTime_data()
+    {
+        QTest::addColumn<QString>("observedAt");
+        QTest::addColumn<QString>("sourceTime");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("source time only") << QString() << QStringLiteral("2026-03-17T14:19:30.613304")
+                                          << QStringLiteral("2026-03-17 14:19:30 (source time, zone not recorded)");
+        QTest::newRow("observedAt wins") << QStringLiteral("2026-07-20T10:18:21.410Z") << QStringLiteral("2026-03-17T14:19:30")
+                                         << QStringLiteral("2026-07-20T10:18:21.410Z");
+        QTest::newRow("neither") << QString() << QStringLiteral("  ") << QStringLiteral("not recorded");
+    }
+    void observedFromTheSourceTime()
+    {
+        QFETCH(QString, observedAt);
+        QFETCH(QString, sourceTime);
+        QFETCH(QString, shown);
+        auto archive = std::make_shared<kie::Archive>(*m_archive);
+        kie::RunRecord &run = archive->runs[0];
+        run.observedAt = observedAt;
+        run.meta.annotations.insert(QLatin1String(kie::kSourceTimestampAnnotation), sourceTime);
+        ComparisonModel model;
+        model.setRuns(archive, 0);
+        QCOMPARE(cell(model, QStringLiteral("observed"), ComparisonModel::ThisRun), shown);
+        const kie::RunFacts facts = kie::runFacts(*archive, 0);
+        if (observedAt.isEmpty()) // the run page's words, the same
+            QCOMPARE(facts.observed, shown);
     }
 
     void libraryRowsAreTheUnionInNameOrder()
