@@ -186,6 +186,51 @@ private Q_SLOTS:
         keep(plot.grab().toImage(), QStringLiteral("plot-empty-%1.png").arg(QString::fromUtf8(QTest::currentDataTag())).replace(QLatin1Char(' '), QLatin1Char('-')));
     }
 
+    // In a narrow plot the message in place of the axes wraps instead of being cut at both edges,
+    // and an axis title longer than its axis ends in "…"; both are whole again with room.
+    void textsFitANarrowPlot()
+    {
+        ui::RankingPlot plot;
+        plot.resize(240, 300);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        plot.setArchive(makeGroup(0, {QStringLiteral("error"), QStringLiteral("error")}));
+        plot.setGroup(0);
+        QCoreApplication::processEvents();
+        const QString message = plot.emptyText();
+        QVERIFY(!message.isEmpty());
+        const auto shownMessage = [&]() -> QCPTextElement * {
+            for (QCPLayoutElement *element : plot.plot()->plotLayout()->elements(true)) {
+                if (auto *text = qobject_cast<QCPTextElement *>(element); text && QString(text->text()).replace(QLatin1Char('\n'), QLatin1Char(' ')) == message)
+                    return text;
+            }
+            return nullptr;
+        };
+        QCPTextElement *element = shownMessage();
+        QVERIFY(element);
+        QVERIFY2(element->text().contains(QLatin1Char('\n')), qPrintable(element->text()));
+        for (const QString &line : element->text().split(QLatin1Char('\n')))
+            QVERIFY2(QFontMetrics(element->font()).horizontalAdvance(line) <= plot.plot()->width() - 16, qPrintable(line));
+        plot.resize(900, 300);
+        QTRY_VERIFY(shownMessage() && shownMessage()->text() == message);
+
+        // An axis title: the fast_p chart's is long, and a short plot has little height for it.
+        Figure figure = rankingFigure(*makeGroup(3, {}), 0, -1);
+        figure.yLabel = QStringLiteral("fast_p: share of comparisons \u2265 p over every solution and definition");
+        QCustomPlot custom;
+        custom.resize(500, 160);
+        ui::FigureBuilder builder(&custom);
+        ui::FigureLook look;
+        look.title = look.notes = look.stamp = false;
+        builder.draw(figure, look);
+        const QString shortTitle = custom.yAxis->label();
+        QVERIFY2(shortTitle.endsWith(QChar(0x2026)) && QFontMetrics(custom.yAxis->labelFont()).horizontalAdvance(shortTitle) <= 160 - 40,
+                 qPrintable(shortTitle));
+        custom.resize(900, 700);
+        custom.replot();
+        QCOMPARE(custom.yAxis->label(), figure.yLabel);
+    }
+
     void nothingLoadedDrawsNothing()
     {
         ui::RankingPlot plot;

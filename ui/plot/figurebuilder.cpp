@@ -26,6 +26,27 @@ QCPTextElement *textRow(QCustomPlot *plot, const QString &text, const QFont &fon
     return element;
 }
 
+// `text` in lines no wider than `width` (a word wider than that is shortened in the middle), so that a
+// message centred in a narrow plot is not cut at both edges.
+QString wrappedText(const QString &text, const QFontMetrics &metrics, int width)
+{
+    QStringList lines;
+    QString line;
+    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString fitted = metrics.horizontalAdvance(word) > width ? metrics.elidedText(word, Qt::ElideMiddle, width) : word;
+        const QString longer = line.isEmpty() ? fitted : line + QLatin1Char(' ') + fitted;
+        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+            lines << line;
+            line = fitted;
+        } else {
+            line = longer;
+        }
+    }
+    if (!line.isEmpty())
+        lines << line;
+    return lines.join(QLatin1Char('\n'));
+}
+
 } // namespace
 
 using namespace figurebuilder_p;
@@ -57,6 +78,7 @@ void FigureBuilder::Private::layOut()
         if (element && element->layout())
             element->layout()->take(element);
     }
+    emptyElement = nullptr; // goes with the grid's elements
     grid->clear();
     int row = 0;
     // Lines never run off the figure: a long benchmark name is shortened in the middle (the
@@ -79,9 +101,9 @@ void FigureBuilder::Private::layOut()
     } else if (!figure.emptyText.isEmpty()) {
         // Instead of empty axes (0–1, "rank 0.5–1.5"): say why there is nothing, where the axes would be.
         message = figure.emptyText;
-        auto *element = textRow(plot, message, sized(font, 1.1), QColor(70, 70, 70), Qt::AlignCenter);
-        element->setMaximumSize(100000, 100000); // takes the axes' room; the text stays centred in it
-        grid->addElement(row, 0, element);
+        emptyElement = textRow(plot, message, sized(font, 1.1), QColor(70, 70, 70), Qt::AlignCenter);
+        emptyElement->setMaximumSize(100000, 100000); // takes the axes' room; the text stays centred in it
+        grid->addElement(row, 0, emptyElement);
         grid->setRowStretchFactor(row++, 1);
     }
     if (plot->legend->visible() && !plot->legend->layout()) {
@@ -256,6 +278,26 @@ void FigureBuilder::Private::fitTickLabels()
     for (size_t i = 0; i < count; ++i)
         ticker->addTick(double(i + 1), metrics.elidedText(barLabel(figure.bars[i], leftOut), Qt::ElideMiddle, budget));
     plot->xAxis->setTicker(ticker);
+}
+
+// What is drawn around the data, within the plot's size: the message in place of the axes wraps, and
+// an axis title longer than its axis is shortened with "…" (it stays whole in exports of usual sizes).
+void FigureBuilder::Private::fitTexts()
+{
+    if (emptyElement)
+        emptyElement->setText(wrappedText(message, QFontMetrics(emptyElement->font()), std::max(60, plot->width() - 24)));
+    if (!figure.hasData())
+        return;
+    const QFontMetrics metrics(plot->xAxis->labelFont());
+    plot->xAxis->setLabel(metrics.elidedText(figure.xLabel, Qt::ElideRight, std::max(60, plot->width() - 60)));
+    plot->yAxis->setLabel(metrics.elidedText(figure.yLabel, Qt::ElideRight, std::max(60, plot->height() - 40)));
+}
+
+void FigureBuilder::Private::fitToSize()
+{
+    fittedSize = plot->size();
+    fitTickLabels();
+    fitTexts();
 }
 
 // A flagged run's marker is wider than its bar: it sits in a band above every bar (the value axis is
@@ -457,11 +499,17 @@ FigureBuilder::FigureBuilder(QCustomPlot *plot)
     d->plot->plotLayout()->take(d->rect); // nothing loaded: nothing drawn
     d->rect->setVisible(false);
     d->afterLayout = QObject::connect(plot, &QCustomPlot::afterLayout, plot, [this] { d->fitBand(); });
+    // QCustomPlot replots when it is resized: texts are fitted to the new size first.
+    d->beforeReplot = QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [this] {
+        if (d->plot->size() != d->fittedSize)
+            d->fitToSize();
+    });
 }
 
 FigureBuilder::~FigureBuilder()
 {
     QObject::disconnect(d->afterLayout);
+    QObject::disconnect(d->beforeReplot);
     // Back into the layout, which owns and deletes it with the plot.
     if (d->plot->axisRects().isEmpty())
         d->plot->plotLayout()->addElement(d->plot->plotLayout()->rowCount(), 0, d->rect);
@@ -495,11 +543,7 @@ void FigureBuilder::draw(const Figure &figure, const FigureLook &look)
     d->setUpAxes();
     d->applyScale();
     d->layOut();
-}
-
-void FigureBuilder::fitToSize()
-{
-    d->fitTickLabels();
+    d->fitToSize();
 }
 
 void FigureBuilder::setHighlight(int runIndex)

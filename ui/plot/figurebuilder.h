@@ -35,12 +35,11 @@ public:
     FigureBuilder(const FigureBuilder &) = delete;
     FigureBuilder &operator=(const FigureBuilder &) = delete;
 
-    // Replaces whatever was drawn. Does not replot: the caller decides when (widgets queue it).
+    // Replaces whatever was drawn. Does not replot: the caller decides when (widgets queue it). The
+    // bars' labels, axis titles and messages fit the plot's size, and fit it again when it is resized.
     void draw(const Figure &figure, const FigureLook &look);
     void setHighlight(int runIndex); // moves the highlighted bar without rebuilding the rest
     void setLogScale(bool logarithmic);
-    // The plot was resized: labels are fitted to its new size again. Does not replot.
-    void fitToSize();
     const Figure &figure() const;
 
     // Ranking figures: the bar position under a plot-widget point (-1 none), a bar's centre (null

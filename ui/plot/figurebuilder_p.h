@@ -7,6 +7,7 @@
 
 #include <QColor>
 #include <QObject>
+#include <QSize>
 
 #include <algorithm>
 #include <cmath>
@@ -20,6 +21,7 @@ class QCPItemText;
 class QCPLayoutElement;
 class QCPLayoutGrid;
 class QCPMarginGroup;
+class QCPTextElement;
 
 namespace kie::ui {
 
@@ -83,7 +85,12 @@ struct FigureBuilder::Private
     QString message; // drawn in place of the axes
     QStringList decorations;
 
+    QCPTextElement *emptyElement = nullptr; // the message in place of the axes, while there is one
+    QSize fittedSize; // the plot's size the texts were last fitted to
+    QMetaObject::Connection beforeReplot; // fitToSize when the plot was resized
+    void fitToSize();
     void fitTickLabels();
+    void fitTexts();
     bool usesBars() const { return figure.bars.size() <= size_t(figurebuilder_p::kMaxLabelledBars); }
     double scaled(size_t position) const { return figure.bars[position].valueNs / figure.unit.divisor; }
     void clear();

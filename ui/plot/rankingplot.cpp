@@ -81,7 +81,6 @@ RankingPlot::RankingPlot(QWidget *parent)
     d->plot->setMouseTracking(true); // hover tooltips without a pressed button
     d->plot->setMinimumHeight(180);
     d->builder = std::make_unique<FigureBuilder>(d->plot);
-    d->plot->installEventFilter(this); // resized: the bar labels are fitted again
     d->warning = plainLabel(QString(), this);
     d->warning->setObjectName(QStringLiteral("rankingPlotWarning"));
     d->warning->setStyleSheet(QStringLiteral("QLabel { background: #fff1c9; color: #5a4300; padding: 3px; }"));
@@ -273,15 +272,6 @@ void RankingPlot::keyPressEvent(QKeyEvent *event)
     d->showPosition(position);
     setSelectedRun(runIndex); // the window calls it again when it follows; the plot alone follows too
     Q_EMIT runClicked(runIndex);
-}
-
-bool RankingPlot::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == d->plot && event->type() == QEvent::Resize) {
-        d->builder->fitToSize();
-        d->plot->replot(QCustomPlot::rpQueuedReplot);
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 void RankingPlot::paintEvent(QPaintEvent *event)

@@ -59,7 +59,6 @@ Q_SIGNALS:
     void runContextMenuRequested(int runIndex, const QPoint &globalPos); // right-click on a bar
 
 protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
