@@ -311,9 +311,10 @@ SharedNameParts sharedNameParts(const std::vector<FigureBar> &bars)
     if (bars.size() < 2)
         return shared;
     const QString &first = bars.front().name;
-    qsizetype start = first.size(), end = first.size();
+    qsizetype start = first.size(), end = first.size(), shortest = first.size();
     for (const FigureBar &bar : bars) {
         const QString &name = bar.name;
+        shortest = std::min(shortest, name.size());
         qsizetype i = 0;
         while (i < start && i < name.size() && name.at(i) == first.at(i))
             ++i;
@@ -330,9 +331,6 @@ SharedNameParts sharedNameParts(const std::vector<FigureBar> &bars)
     while (end > 0 && isWordCharacter(first.at(first.size() - end)))
         --end;
     // A name that is all shared (one bar's name is another's start) keeps its words.
-    qsizetype shortest = first.size();
-    for (const FigureBar &bar : bars)
-        shortest = std::min(shortest, bar.name.size());
     if (start + end >= shortest)
         end = 0;
     if (start >= shortest)
