@@ -299,20 +299,13 @@ private Q_SLOTS:
     void cutLabelsShowTheirWholeText()
     {
         const QByteArray name = "gpt-5.2_dsa_sparse_attention_h16_ckv512_kpe64_topk2048_ps64_cuda_optimized_r10_c0_high";
-        QFile file(m_dir.filePath(QStringLiteral("long-name.json")));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"BenchmarkRun\",\"metadata\":{\"name\":\"" + name
-                   + "\",\"title\":\"" + name + " \u00b7 dsa \u00b7 A800\"},\"spec\":{\"status\":\"passed\",\"comparisonKey\":\"k\","
-                     "\"timing\":{\"latencyNs\":{\"mean\":5}}}}");
-        file.close();
+        const QString path = writeRun(QStringLiteral("long-name.json"), name, name + " \u00b7 dsa \u00b7 A800",
+                                      R"({"status":"passed","comparisonKey":"k","timing":{"latencyNs":{"mean":5}}})");
+        QVERIFY(!path.isEmpty());
         MainWindow window;
-        window.resize(1000, 700);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QSignalSpy changed(&window, &MainWindow::archiveChanged);
-        window.openPath(file.fileName());
-        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 20000);
-        QCoreApplication::processEvents();
+        showOpened(window, QSize(1000, 700), path);
+        if (QTest::currentTestFailed())
+            return;
 
         int cut = 0, whole = 0;
         for (QLabel *label : window.runPage()->findChildren<QLabel *>()) {
@@ -354,20 +347,14 @@ private Q_SLOTS:
         QFETCH(int, width);
         const QByteArray name = "gpt-5.2_dsa_sparse_attention_h16_ckv512_kpe64_topk2048_ps64_cuda_optimized_r10_c0_high";
         const QByteArray benchmark = "dsa_sparse_attention_h16_ckv512_kpe64_topk2048_ps64";
-        QFile file(m_dir.filePath(QStringLiteral("three-long-segments.json")));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"BenchmarkRun\",\"metadata\":{\"name\":\"" + name
-                   + "\",\"title\":\"" + name + " \u00b7 " + benchmark + " \u00b7 NVIDIA A800-SXM4-80GB\"},\"spec\":{\"status\":\"error\","
-                     "\"comparisonKey\":\"k\",\"timing\":{\"latencyNs\":{}}}}");
-        file.close();
+        const QString path = writeRun(QStringLiteral("three-long-segments.json"), name,
+                                      name + " \u00b7 " + benchmark + " \u00b7 NVIDIA A800-SXM4-80GB",
+                                      R"({"status":"error","comparisonKey":"k","timing":{"latencyNs":{}}})");
+        QVERIFY(!path.isEmpty());
         MainWindow window;
-        window.resize(width, 720);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QSignalSpy changed(&window, &MainWindow::archiveChanged);
-        window.openPath(file.fileName());
-        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 20000);
-        QCoreApplication::processEvents();
+        showOpened(window, QSize(width, 720), path);
+        if (QTest::currentTestFailed())
+            return;
 
         const auto *title = window.runPage()->findChild<QLabel *>(QStringLiteral("runPageTitle"));
         QVERIFY(title);
@@ -408,23 +395,18 @@ private Q_SLOTS:
     {
         QFETCH(int, width);
         QFETCH(bool, longPath);
-        MainWindow window;
-        window.resize(width, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QSignalSpy changed(&window, &MainWindow::archiveChanged);
+        QString path; // empty: the embedded sample
         if (longPath) {
             QDir dir(m_dir.path());
             const QString folder = QStringLiteral("benchmark-results-from-the-cluster-") + QString(60, QLatin1Char('x'));
             QVERIFY(dir.mkpath(folder));
-            const QString path = dir.filePath(folder + QStringLiteral("/run-archive-with-a-long-name.json"));
+            path = dir.filePath(folder + QStringLiteral("/run-archive-with-a-long-name.json"));
             QVERIFY(QFile::copy(QStringLiteral("../shared/fixtures/seed/manifest.json"), path) || QFile::exists(path));
-            window.openPath(path);
-        } else {
-            window.openEmbeddedSample();
         }
-        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 20000);
-        QCoreApplication::processEvents();
+        MainWindow window;
+        showOpened(window, QSize(width, 800), path);
+        if (QTest::currentTestFailed())
+            return;
 
         // The status bar's copy of the summary, not the navigator's (which wraps).
         const auto *summary = window.statusBar()->findChild<QLabel *>(QStringLiteral("integrityText"));
@@ -469,6 +451,32 @@ private Q_SLOTS:
     void cleanupTestCase() { m_window.reset(); }
 
 private:
+    // A file of one run: `name`, `title` and the JSON of its spec, in the test's directory.
+    QString writeRun(const QString &fileName, const QByteArray &name, const QByteArray &title, const QByteArray &spec)
+    {
+        QFile file(m_dir.filePath(fileName));
+        if (!file.open(QIODevice::WriteOnly))
+            return QString();
+        file.write("{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"BenchmarkRun\",\"metadata\":{\"name\":\"" + name
+                   + "\",\"title\":\"" + title + "\"},\"spec\":" + spec + "}");
+        return file.fileName();
+    }
+    // `window` at `size`, shown, with `path` open (the embedded sample when empty). Callers check
+    // QTest::currentTestFailed() after it.
+    static void showOpened(MainWindow &window, QSize size, const QString &path)
+    {
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy changed(&window, &MainWindow::archiveChanged);
+        if (path.isEmpty())
+            window.openEmbeddedSample();
+        else
+            window.openPath(path);
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 20000);
+        QCoreApplication::processEvents();
+    }
+
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
 };
