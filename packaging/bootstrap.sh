@@ -53,9 +53,11 @@ case "$mode" in
     cd "$build"
     # GUI tests set QT_QPA_PLATFORM=offscreen themselves; the screenshot tests need a real X server.
     xvfb-run -a -s "-screen 0 1600x1000x24" ctest --output-on-failure --timeout 600 -j "$(nproc)" "$@"
-    # Then core and io again under ASan + UBSan, and the fuzz targets (KIE_SKIP_SANITIZE=1 skips it).
+    # Then core and io again under ASan + UBSan, and the fuzz targets; then core, io and items under
+    # ThreadSanitizer (KIE_SKIP_SANITIZE=1 skips both).
     if [ -z "${KIE_SKIP_SANITIZE:-}" ]; then
-      exec bash "$here/packaging/sanitize.sh"
+      bash "$here/packaging/sanitize.sh"
+      exec bash "$here/packaging/tsan.sh"
     fi
     ;;
   *)

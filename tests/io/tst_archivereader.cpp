@@ -576,6 +576,41 @@ private Q_SLOTS:
         for (size_t i = 0; i < a.archive->problems.size(); ++i)
             QCOMPARE(b.archive->problems[i].toString(), a.archive->problems[i].toString());
     }
+
+    // A file large enough that the extractors take records from the queue while the scanner is
+    // still filling it, for over a hundred batches: every run arrives once, in file order, with its
+    // own values. packaging/tsan.sh runs this under ThreadSanitizer, which sees the hand-over only
+    // when the two really overlap (a small file is scanned before the first batch is taken).
+    void recordsExtractedWhileTheScannerRuns()
+    {
+        constexpr int kRuns = 60000;
+        QByteArray bytes = "{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"RunArchive\",\"items\":[\n";
+        bytes.reserve(kRuns * 420);
+        for (int i = 0; i < kRuns; ++i) {
+            if (i)
+                bytes += ",\n";
+            bytes += "{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"BenchmarkRun\",\"metadata\":{\"name\":\"r"
+                + QByteArray::number(i) + "\",\"title\":\"Run " + QByteArray::number(i)
+                + " of a file the scanner is still reading while the extractors take its first records\","
+                  "\"labels\":{\"worker\":\"w" + QByteArray::number(i % 7) + "\"}},"
+                  "\"spec\":{\"status\":\"" + (i % 13 ? "passed" : "failed") + "\",\"timing\":{\"latencyNs\":{\"mean\":"
+                + QByteArray::number(1000 + i) + "}},\"observedAt\":\"2026-07-01T00:00:00Z\"}}";
+        }
+        bytes += "\n]}\n";
+        QVERIFY(bytes.size() > 16 * (1 << 20));
+        const ReadResult result = readArchiveData(bytes, QStringLiteral("large.json"));
+        QVERIFY2(result.archive, qPrintable(result.fatalError));
+        const Archive &archive = *result.archive;
+        QCOMPARE(archive.runs.size(), size_t(kRuns));
+        QVERIFY(archive.problems.empty());
+        for (int i = 0; i < kRuns; ++i) {
+            const RunRecord &run = archive.runs[size_t(i)];
+            if (run.meta.name != QLatin1Char('r') + QString::number(i) || run.recordIndex != i
+                || run.latencyNs.mean.value_or(0) != 1000 + i || run.meta.labels.value(QStringLiteral("worker")) != QLatin1Char('w') + QString::number(i % 7)
+                || run.status != (i % 13 ? RunStatus::Passed : RunStatus::Failed) || run.digest.isEmpty())
+                QFAIL(qPrintable(QStringLiteral("run %1 reads as %2, record %3").arg(i).arg(run.meta.name).arg(run.recordIndex)));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestArchiveReader)
