@@ -2,6 +2,7 @@
 #include "citation.h"
 
 #include "archive.h"
+#include "formatting.h"
 #include "runfacts.h"
 #include "workspace.h"
 
@@ -23,7 +24,9 @@ QString permalinkAnnotation()
 }
 
 // Values come from archives: newlines, tabs and control characters would break RIS lines, BibTeX
-// fields and Markdown paragraphs, so every value is folded to one line of single spaces.
+// fields and Markdown paragraphs, so every value is folded to one line of single spaces. The other
+// layout characters of formatting.h (bidi embeddings, overrides, isolates: one left open reverses the
+// rest of the line, the digest included) become U+FFFD, as in the window and in figures.
 QString oneLine(const QString &text)
 {
     QString out;
@@ -37,7 +40,7 @@ QString oneLine(const QString &text)
         if (pendingSpace)
             out += QLatin1Char(' ');
         pendingSpace = false;
-        out += c;
+        out += isLayoutCharacter(c.unicode()) ? QChar(QChar::ReplacementCharacter) : c;
     }
     return out;
 }

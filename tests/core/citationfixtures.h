@@ -8,6 +8,7 @@
 
 #include <QString>
 
+#include <algorithm>
 #include <vector>
 
 namespace kie::testing {
@@ -126,6 +127,9 @@ inline std::vector<HostileCase> hostileCases()
         {"hostile run id", u("An ordinary title"), u("Someone"), u("KernelIndex"), u("a b,c}{\"x"),
          u("https://kernelindex.dev/runs/a%20b")},
         {"empty author", u("Title only"), QString(), u("KernelIndex"), u("ea"), u("https://kernelindex.dev/runs/ea")},
+        // An override left open would reverse what follows it on the line, the digest included.
+        {"bidi overrides", u("Quail \u202e0fab7 :tsegid\u2066 isolate \u2069\u202a\u202b\u202c\u202d end \uffff"),
+         u("\u202eRLO author"), u("Pub\u2067"), u("bd"), u("https://kernelindex.dev/runs/bd")},
     };
 }
 
@@ -157,9 +161,20 @@ inline QString foldedLine(const QString &text)
         if (space)
             out += QLatin1Char(' ');
         space = false;
-        out += c;
+        // Bidi embeddings, overrides and isolates, and the non-characters U+FFFE/U+FFFF: U+FFFD.
+        const char16_t u = c.unicode();
+        const bool replaced = (u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069) || u >= 0xFFFE;
+        out += replaced ? QChar(0xFFFD) : c;
     }
     return out;
+}
+
+// Whether `text` holds a character that reorders what follows it (bidi embedding, override, isolate).
+inline bool hasBidiControl(const QString &text)
+{
+    return std::any_of(text.begin(), text.end(), [](QChar c) {
+        return (c.unicode() >= 0x202A && c.unicode() <= 0x202E) || (c.unicode() >= 0x2066 && c.unicode() <= 0x2069);
+    });
 }
 
 } // namespace kie::testing

@@ -526,6 +526,20 @@ private Q_SLOTS:
         QCOMPARE(text.contains(QLatin1String("No permalink")), f.permalink.isEmpty());
     }
 
+    // No format passes on a character that reorders the rest of the line: a title that opens an
+    // override would otherwise show the digest after it reversed.
+    void noBidiControlsInAnyFormat_data() { hostileRows(); }
+    void noBidiControlsInAnyFormat()
+    {
+        QFETCH(int, index);
+        const CitationFields f = hostileFields(hostileCases()[size_t(index)]);
+        for (const CitationFormat format : allCitationFormats()) {
+            const QString text = formatCitation(f, format);
+            QVERIFY2(!hasBidiControl(text), qPrintable(citationFormatName(format)));
+            QVERIFY2(text.contains(f.digest), qPrintable(citationFormatName(format)));
+        }
+    }
+
     void hostileMarkdown()
     {
         QFETCH(int, index);
