@@ -2,6 +2,7 @@
 // Thin entry point: headless commands run on QCoreApplication, everything else opens the window.
 #include "cli.h"
 #include "languages.h"
+#include "messagedevice.h"
 #include "mainwindow.h"
 #include "plotcommand.h"
 #include "settings.h"
@@ -9,6 +10,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
 #include <QIcon>
 #include <QLocale>
 #include <QTextStream>
@@ -106,7 +108,11 @@ int main(int argc, char **argv)
                 ++i;
         }
         QTextStream out(stdout);
-        QTextStream err(stderr);
+        QFile standardError;
+        standardError.open(stderr, QIODevice::WriteOnly | QIODevice::Unbuffered);
+        kie::cli::MessageDevice messages(&standardError); // archive text in messages is escaped
+        messages.open(QIODevice::WriteOnly);
+        QTextStream err(&messages);
         return kie::cli::run(arguments, out, err);
     }
 
@@ -137,7 +143,7 @@ int main(int argc, char **argv)
     kie::ui::MainWindow window;
     // What was asked for and not done is said on stderr as well as in the status bar.
     QObject::connect(&window, &kie::ui::MainWindow::notDone, &window, [](const QString &message) {
-        QTextStream(stderr) << message << Qt::endl;
+        QTextStream(stderr) << kie::cli::messageText(message) << Qt::endl;
     });
     window.show();
     const QStringList files = parser.positionalArguments();

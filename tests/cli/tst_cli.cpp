@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "clirun.h"
 #include "gzip.h"
+#include "messagedevice.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
+#include <QBuffer>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -407,6 +409,64 @@ private Q_SLOTS:
         QCOMPARE(process.readAllStandardError(), QByteArray());
         QCOMPARE(process.exitCode(), 0);
         QCOMPARE(process.readAllStandardOutput(), expected);
+    }
+
+    // stderr quotes archive text: it must not drive the terminal (ESC, CR) or reorder the line (bidi).
+    void messagesEscapeLayoutCharacters_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("plain") << QStringLiteral("a.json:1:2: kind \"x\"\tok\n") << QStringLiteral("a.json:1:2: kind \"x\"\tok\n");
+        QTest::newRow("terminal sequence") << QStringLiteral("kind \"\x1b[2J\x1b]0;title\x07\"\n")
+                                           << QStringLiteral("kind \"\\u001b[2J\\u001b]0;title\\u0007\"\n");
+        QTest::newRow("carriage return, C1 CSI") << QStringLiteral("ok\rFAKE \u009b2J")
+                                                << QStringLiteral("ok\\u000dFAKE \\u009b2J");
+        QTest::newRow("bidi") << QStringLiteral("Quail \u202e0fab7\u2066x\u2069 sha256:00")
+                              << QStringLiteral("Quail \\u202e0fab7\\u2066x\\u2069 sha256:00");
+        QTest::newRow("line separators") << QStringLiteral("a\u2028b\u2029c") << QStringLiteral("a\\u2028b\\u2029c");
+        QTest::newRow("other scripts stay") << QStringLiteral("\u30ab\u30fc\u30cd\u30eb \U0001F600 M\u00fcller \u05e9\u05dc\u05d5\u05dd")
+                                            << QStringLiteral("\u30ab\u30fc\u30cd\u30eb \U0001F600 M\u00fcller \u05e9\u05dc\u05d5\u05dd");
+    }
+    void messagesEscapeLayoutCharacters()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        QCOMPARE(kie::cli::messageText(text), expected);
+        // Through the device, with the bytes cut in two at every offset (inside a character too).
+        const QByteArray bytes = text.toUtf8();
+        for (qsizetype cut = 0; cut <= bytes.size(); ++cut) {
+            QBuffer target;
+            target.open(QIODevice::WriteOnly);
+            kie::cli::MessageDevice device(&target);
+            device.open(QIODevice::WriteOnly);
+            device.write(bytes.left(cut));
+            device.write(bytes.mid(cut));
+            QCOMPARE(QString::fromUtf8(target.data()), expected);
+        }
+    }
+    void realBinaryEscapesArchiveTextOnStderr()
+    {
+        const QString program = qEnvironmentVariable("KIE_BUILD_DIR") + QStringLiteral("/app/kernelindex-explorer");
+        QVERIFY2(QFile::exists(program), qPrintable(program));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("kinds.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        // The JSON escapes \u001b, \r and \u202e in a kind name.
+        file.write("{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"RunArchive\",\"items\":["
+                   "{\"kind\":\"Evil\\u001b[2J\\r\\u202eKO\",\"apiVersion\":\"x\",\"metadata\":{\"name\":\"n\"},\"spec\":{}}]}");
+        file.close();
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+            environment.remove(QString::fromLatin1(name));
+        process.setProcessEnvironment(environment);
+        process.start(program, {QStringLiteral("digest"), path});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        const QByteArray err = process.readAllStandardError();
+        QVERIFY2(err.contains("unknown kind \"Evil\\u001b[2J\\u000d\\u202eKO\""), err.constData());
+        QVERIFY2(!err.contains('\x1b') && !err.contains('\r') && !err.contains("\xe2\x80\xae"), "raw control or override on stderr");
     }
 };
 
