@@ -6,6 +6,7 @@
 #include "gzip.h"
 #include "messagedevice.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -13,7 +14,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
-#include <QBuffer>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -22,6 +22,37 @@
 namespace {
 
 const QString kSeed = QStringLiteral("../shared/fixtures/seed/manifest.json");
+
+QString realBinaryPath()
+{
+    return qEnvironmentVariable("KIE_BUILD_DIR") + QStringLiteral("/app/kernelindex-explorer");
+}
+
+// The real binary, started with no display at all (headless commands must not need one), in a UTF-8 locale.
+struct BinaryRun
+{
+    bool finished = false;
+    QProcess::ExitStatus exitStatus = QProcess::CrashExit;
+    int exitCode = -1;
+    QByteArray out, err;
+};
+BinaryRun runRealBinary(const QStringList &arguments)
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        environment.remove(QString::fromLatin1(name));
+    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.start(realBinaryPath(), arguments);
+    BinaryRun run;
+    run.finished = process.waitForFinished(60000);
+    run.exitStatus = process.exitStatus();
+    run.exitCode = process.exitCode();
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
 const QString kRecord = QStringLiteral("sha256:381f22e4759e66ec6db96929fe1c9c3463fed5505eeedb53c2fdc60d285a8bdc");
 const QString kProtocol = QStringLiteral("sha256:6383f62490dad270ad2146a94f67b48fba5cfcbc0b9b180f02665c69cc4433a0");
 const QString kEnvironment = QStringLiteral("sha256:f304afb2fedab4bbeadf8ac36a990ff517ab6e824dfe5a3ee0fe46259ff5e39f");
@@ -376,39 +407,24 @@ private Q_SLOTS:
 
     void realBinaryTranslatesMessagesWithLang()
     {
-        const QString program = qEnvironmentVariable("KIE_BUILD_DIR") + QStringLiteral("/app/kernelindex-explorer");
-        QVERIFY2(QFile::exists(program), qPrintable(program));
-        QProcess process;
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.remove(QStringLiteral("DISPLAY"));
-        environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
-        process.setProcessEnvironment(environment);
-        process.start(program, {QStringLiteral("--lang=de"), QStringLiteral("digest"), QStringLiteral("/nonexistent/archive.json")});
-        QVERIFY(process.waitForFinished(60000));
-        QCOMPARE(process.exitCode(), 2);
-        QVERIFY2(process.readAllStandardError().contains("/nonexistent/archive.json kann nicht geöffnet werden"), "German message");
+        QVERIFY2(QFile::exists(realBinaryPath()), qPrintable(realBinaryPath()));
+        const BinaryRun run = runRealBinary({QStringLiteral("--lang=de"), QStringLiteral("digest"), QStringLiteral("/nonexistent/archive.json")});
+        QVERIFY(run.finished);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("/nonexistent/archive.json kann nicht geöffnet werden"), "German message");
     }
     void realBinaryNeedsNoDisplay()
     {
         QFETCH(QStringList, arguments);
         QFETCH(QByteArray, expected);
-        const QString buildDir = qEnvironmentVariable("KIE_BUILD_DIR");
-        QVERIFY2(!buildDir.isEmpty(), "KIE_BUILD_DIR is set by ctest");
-        const QString program = buildDir + QStringLiteral("/app/kernelindex-explorer");
-        QVERIFY2(QFile::exists(program), qPrintable(program));
-
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
-            environment.remove(QString::fromLatin1(name));
-        environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-        QProcess process;
-        process.setProcessEnvironment(environment);
-        process.start(program, arguments);
-        QVERIFY(process.waitForFinished(60000));
-        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(process.readAllStandardError(), QByteArray());
-        QCOMPARE(process.exitCode(), 0);
-        QCOMPARE(process.readAllStandardOutput(), expected);
+        QVERIFY2(!qEnvironmentVariable("KIE_BUILD_DIR").isEmpty(), "KIE_BUILD_DIR is set by ctest");
+        QVERIFY2(QFile::exists(realBinaryPath()), qPrintable(realBinaryPath()));
+        const BinaryRun run = runRealBinary(arguments);
+        QVERIFY(run.finished);
+        QCOMPARE(run.exitStatus, QProcess::NormalExit);
+        QCOMPARE(run.err, QByteArray());
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, expected);
     }
 
     // stderr quotes archive text: it must not drive the terminal (ESC, CR) or reorder the line (bidi).
@@ -446,8 +462,7 @@ private Q_SLOTS:
     }
     void realBinaryEscapesArchiveTextOnStderr()
     {
-        const QString program = qEnvironmentVariable("KIE_BUILD_DIR") + QStringLiteral("/app/kernelindex-explorer");
-        QVERIFY2(QFile::exists(program), qPrintable(program));
+        QVERIFY2(QFile::exists(realBinaryPath()), qPrintable(realBinaryPath()));
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("kinds.json"));
         QFile file(path);
@@ -456,15 +471,10 @@ private Q_SLOTS:
         file.write("{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"RunArchive\",\"items\":["
                    "{\"kind\":\"Evil\\u001b[2J\\r\\u202eKO\",\"apiVersion\":\"x\",\"metadata\":{\"name\":\"n\"},\"spec\":{}}]}");
         file.close();
-        QProcess process;
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
-            environment.remove(QString::fromLatin1(name));
-        process.setProcessEnvironment(environment);
-        process.start(program, {QStringLiteral("digest"), path});
-        QVERIFY(process.waitForFinished(60000));
-        QCOMPARE(process.exitCode(), 0);
-        const QByteArray err = process.readAllStandardError();
+        const BinaryRun run = runRealBinary({QStringLiteral("digest"), path});
+        QVERIFY(run.finished);
+        QCOMPARE(run.exitCode, 0);
+        const QByteArray &err = run.err;
         QVERIFY2(err.contains("unknown kind \"Evil\\u001b[2J\\u000d\\u202eKO\""), err.constData());
         QVERIFY2(!err.contains('\x1b') && !err.contains('\r') && !err.contains("\xe2\x80\xae"), "raw control or override on stderr");
     }
