@@ -2,6 +2,7 @@
 #include "messagedevice.h"
 
 #include "formatting.h"
+#include "tsv.h"
 
 namespace kie::cli {
 
@@ -12,7 +13,7 @@ QString messageText(QStringView text)
     for (const QChar c : text) {
         const char16_t unit = c.unicode();
         if (unit != u'\t' && unit != u'\n' && isLayoutCharacter(unit))
-            out += QStringLiteral("\\u%1").arg(unit, 4, 16, QLatin1Char('0'));
+            out += unicodeEscape(unit);
         else
             out += c;
     }

@@ -29,12 +29,17 @@ QString tsvField(const QString &value)
             // Controls (C1 too: U+009B is a terminal's CSI), bidi overrides and line separators, as
             // the window replaces them (formatting.h): escaped, so a line never splits or reorders.
             if (isLayoutCharacter(c.unicode()))
-                text += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+                text += unicodeEscape(c.unicode());
             else
                 text += c;
         }
     }
     return text;
+}
+
+QString unicodeEscape(char16_t unit)
+{
+    return QStringLiteral("\\u%1").arg(unit, 4, 16, QLatin1Char('0'));
 }
 
 QString tsvRow(const QStringList &fields)

@@ -12,5 +12,7 @@ namespace kie::cli {
 QString tsvField(const QString &value);
 // The fields escaped, joined by tabs, ended by a newline.
 QString tsvRow(const QStringList &fields);
+// How the command line writes a character it escapes by number, in data lines and in messages: \u00XX.
+QString unicodeEscape(char16_t unit);
 
 } // namespace kie::cli

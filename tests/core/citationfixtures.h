@@ -149,6 +149,12 @@ inline CitationFields hostileFields(const HostileCase &c)
 }
 
 // What every writer must reproduce: one line, single spaces, no control characters.
+// A bidi embedding, override or isolate: it reorders what follows it.
+inline bool isBidiControl(char16_t unit)
+{
+    return (unit >= 0x202A && unit <= 0x202E) || (unit >= 0x2066 && unit <= 0x2069);
+}
+
 inline QString foldedLine(const QString &text)
 {
     QString out;
@@ -162,9 +168,7 @@ inline QString foldedLine(const QString &text)
             out += QLatin1Char(' ');
         space = false;
         // Bidi embeddings, overrides and isolates, and the non-characters U+FFFE/U+FFFF: U+FFFD.
-        const char16_t u = c.unicode();
-        const bool replaced = (u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069) || u >= 0xFFFE;
-        out += replaced ? QChar(0xFFFD) : c;
+        out += isBidiControl(c.unicode()) || c.unicode() >= 0xFFFE ? QChar(0xFFFD) : c;
     }
     return out;
 }
@@ -172,9 +176,7 @@ inline QString foldedLine(const QString &text)
 // Whether `text` holds a character that reorders what follows it (bidi embedding, override, isolate).
 inline bool hasBidiControl(const QString &text)
 {
-    return std::any_of(text.begin(), text.end(), [](QChar c) {
-        return (c.unicode() >= 0x202A && c.unicode() <= 0x202E) || (c.unicode() >= 0x2066 && c.unicode() <= 0x2069);
-    });
+    return std::any_of(text.begin(), text.end(), [](QChar c) { return isBidiControl(c.unicode()); });
 }
 
 } // namespace kie::testing
