@@ -165,6 +165,10 @@
         <source>the object has neither a &quot;kind&quot; nor a &quot;run&quot;: %1</source>
         <translation>das Objekt hat weder &quot;kind&quot; noch &quot;run&quot;: %1</translation>
     </message>
+    <message>
+        <source>Waiting for %1 to be written…</source>
+        <translation>Warte darauf, dass %1 geschrieben wird…</translation>
+    </message>
 </context>
 <context>
     <name>kie::ArchiveWriter</name>

@@ -160,6 +160,10 @@
         <source>the object has neither a &quot;kind&quot; nor a &quot;run&quot;: %1</source>
         <translation>このオブジェクトには &quot;kind&quot; も &quot;run&quot; もありません: %1</translation>
     </message>
+    <message>
+        <source>Waiting for %1 to be written…</source>
+        <translation>%1 への書き込みを待っています…</translation>
+    </message>
 </context>
 <context>
     <name>kie::ArchiveWriter</name>

@@ -160,6 +160,10 @@
         <source>the object has neither a &quot;kind&quot; nor a &quot;run&quot;: %1</source>
         <translation>该对象既没有 &quot;kind&quot; 也没有 &quot;run&quot;：%1</translation>
     </message>
+    <message>
+        <source>Waiting for %1 to be written…</source>
+        <translation>正在等待写入 %1…</translation>
+    </message>
 </context>
 <context>
     <name>kie::ArchiveWriter</name>

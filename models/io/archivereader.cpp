@@ -581,9 +581,10 @@ ReadResult readArchiveFile(const QString &path, const ReadOptions &options, cons
     progress.say(Tr::tr("Opening %1").arg(path));
     progress.advance(0);
     QString error;
-    Input input = openInputBytes(path, options.maxStreamBytes, &error);
+    bool cancelled = false;
+    Input input = openInputBytes(path, options.maxStreamBytes, &error, progress, &cancelled);
     if (!input.buffer)
-        return fatal(error);
+        return cancelled ? cancelledResult() : fatal(error);
     std::optional<LoadProblem> trailing;
     bool compressed = false;
     if (isGzip(QByteArrayView(*input.buffer))) {
@@ -594,8 +595,8 @@ ReadResult readArchiveFile(const QString &path, const ReadOptions &options, cons
         compressed = true;
     }
     const QByteArrayView bytes(*input.buffer);
-    // Trace import reads the file itself (it may need its folder); not for standard input.
-    if (!standardInput && looksLikeTraceLines(bytes.first(std::min<qsizetype>(bytes.size(), 1 << 16))))
+    // Trace import reads the file again (for its folder): a regular file, not standard input or a pipe.
+    if (!standardInput && info.isFile() && looksLikeTraceLines(bytes.first(std::min<qsizetype>(bytes.size(), 1 << 16))))
         return withTrailing(importTraceInput({path}, options, progress), trailing);
     Reader reader(input, path, options, progress);
     return withTrailing(reader.read(compressed, hasJsonLinesSuffix(path)), trailing);

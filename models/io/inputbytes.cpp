@@ -9,6 +9,7 @@
 #include <simdjson.h>
 
 #include <fcntl.h>
+#include <poll.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -46,16 +47,40 @@ std::shared_ptr<const QByteArray> paddedBytes(QByteArray bytes)
 
 namespace {
 
+// Waits until `fd` has bytes, its end or an error for read() to tell, looking at the cancellation
+// flag every tenth of a second: a named pipe nobody writes to, or a writer that stalls, would
+// otherwise hold the reading thread for good (and the window, which waits for it on closing).
+// Says once that it waits, after a moment. False when cancelled.
+bool waitForBytes(int fd, const QString &path, const ProgressReporter &progress)
+{
+    for (int waited = 0;; ++waited) {
+        if (progress.cancelled())
+            return false;
+        pollfd watched{fd, POLLIN, 0};
+        const int ready = ::poll(&watched, 1, 100);
+        if (ready > 0 || (ready < 0 && errno != EINTR))
+            return true;
+        if (waited == 3)
+            progress.say(Tr::tr("Waiting for %1 to be written…").arg(path));
+    }
+}
+
 // A pipe, device or standard input: read in blocks up to `maxBytes`, and refused as soon as the
 // first bytes show it cannot be an archive (ARCHIVE.md §2: every format starts with '{'; or gzip),
 // so /dev/zero or /dev/urandom cost one block, not all memory.
-InputBytes readStream(int fd, const QString &path, qint64 maxBytes, QString *error)
+InputBytes readStream(int fd, const QString &path, qint64 maxBytes, QString *error, const ProgressReporter &progress,
+                      bool *cancelled)
 {
     InputBytes input;
     QByteArray bytes;
     constexpr qint64 kBlock = qint64(1) << 16;
     bool checked = false;
     for (;;) {
+        if (!waitForBytes(fd, path, progress)) {
+            if (cancelled)
+                *cancelled = true;
+            return input;
+        }
         if (bytes.size() >= maxBytes) {
             char probe;
             const ssize_t more = ::read(fd, &probe, 1);
@@ -70,7 +95,7 @@ InputBytes readStream(int fd, const QString &path, qint64 maxBytes, QString *err
         bytes.resize(old + qsizetype(want));
         const ssize_t got = ::read(fd, bytes.data() + old, size_t(want));
         if (got < 0) {
-            if (errno == EINTR) {
+            if (errno == EINTR || errno == EAGAIN) {
                 bytes.resize(old);
                 continue;
             }
@@ -102,12 +127,16 @@ InputBytes readStream(int fd, const QString &path, qint64 maxBytes, QString *err
 // else ("-" for standard input, a pipe, a device) is read as a stream with a cap.
 } // namespace
 
-InputBytes openInputBytes(const QString &path, qint64 maxStreamBytes, QString *error)
+InputBytes openInputBytes(const QString &path, qint64 maxStreamBytes, QString *error, const ProgressReporter &progress,
+                          bool *cancelled)
 {
     InputBytes input;
     const bool standardInput = path == QLatin1String("-");
     const QByteArray native = QFile::encodeName(path);
-    const int fd = standardInput ? ::dup(STDIN_FILENO) : ::open(native.constData(), O_RDONLY | O_CLOEXEC);
+    // O_NONBLOCK: opening a named pipe would otherwise wait for its writer right here, where no
+    // cancellation reaches; readStream() waits instead. (Regular files ignore the flag; standard
+    // input's shared flags are left as they are.)
+    const int fd = standardInput ? ::dup(STDIN_FILENO) : ::open(native.constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) {
         // strerror: a symlink loop, a permission problem and a missing file each say what they are.
         *error = Tr::tr("cannot open %1: %2").arg(path, systemError(errno));
@@ -126,7 +155,7 @@ InputBytes openInputBytes(const QString &path, qint64 maxStreamBytes, QString *e
     }
     if (!S_ISREG(st.st_mode) || st.st_size == 0) {
         // Pipes, devices, standard input, and files that say they are empty (/proc): a stream.
-        input = readStream(fd, path, maxStreamBytes, error);
+        input = readStream(fd, path, maxStreamBytes, error, progress, cancelled);
         ::close(fd);
         return input;
     }
@@ -138,7 +167,7 @@ InputBytes openInputBytes(const QString &path, qint64 maxStreamBytes, QString *e
     if (mapped == MAP_FAILED) {
         if (area != MAP_FAILED)
             ::munmap(area, total);
-        input = readStream(fd, path, std::max<qint64>(maxStreamBytes, qint64(size)), error);
+        input = readStream(fd, path, std::max<qint64>(maxStreamBytes, qint64(size)), error, progress, cancelled);
         ::close(fd);
         return input;
     }

@@ -4,6 +4,8 @@
 // first bytes cannot start an archive (ARCHIVE.md §2). Errors carry the system's text (strerror).
 #pragma once
 
+#include "progress.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -20,7 +22,10 @@ struct InputBytes
 
 // The bytes with the spare capacity simdjson reads past a record.
 std::shared_ptr<const QByteArray> paddedBytes(QByteArray bytes);
-InputBytes openInputBytes(const QString &path, qint64 maxStreamBytes, QString *error);
+// A stream waits for its bytes (a named pipe for its writer) only as long as `progress` is not
+// cancelled, and says it is waiting; a cancelled wait gives no buffer and no error, and sets *cancelled.
+InputBytes openInputBytes(const QString &path, qint64 maxStreamBytes, QString *error,
+                          const ProgressReporter &progress = {}, bool *cancelled = nullptr);
 // Hands the mapped pages of [begin, end) back to the page cache (a no-op for streams).
 void releasePages(const InputBytes &input, qint64 begin, qint64 end);
 

@@ -11,6 +11,14 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
+
 using namespace kie;
 using kie::test::HttpResponse;
 using kie::test::TestServer;
@@ -46,6 +54,13 @@ QByteArray seedBytes()
 {
     QFile seed(kSeed);
     return seed.open(QIODevice::ReadOnly) ? seed.readAll() : QByteArray();
+}
+
+// A named pipe in `dir`: reading it waits until a writer opens it (mkfifo(3)).
+QString makeFifo(const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("archive.fifo"));
+    return ::mkfifo(QFile::encodeName(path).constData(), 0600) == 0 ? path : QString();
 }
 
 OpenResult resultOf(const QSignalSpy &finished)
@@ -195,6 +210,84 @@ private Q_SLOTS:
         opener->open(big);
         opener.reset(); // waits for the cancelled worker
         QTest::qWait(50);
+    }
+
+    // A named pipe that nobody writes to (yet): the open waits for a writer, and Cancel, a newer
+    // open or closing the window ends the wait at once instead of leaving a thread blocked for good.
+    void cancelsAWaitForAPipeWriter_data()
+    {
+        QTest::addColumn<QByteArray>("written"); // what a writer sends and then keeps the pipe open
+        QTest::addColumn<bool>("writerOpens");
+        QTest::newRow("no writer") << QByteArray() << false;
+        QTest::newRow("a writer that sends nothing") << QByteArray() << true;
+        QTest::newRow("a writer that stops mid-archive") << QByteArray("{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"items\":[") << true;
+    }
+
+    void cancelsAWaitForAPipeWriter()
+    {
+        QFETCH(QByteArray, written);
+        QFETCH(bool, writerOpens);
+        QTemporaryDir dir;
+        const QString fifo = makeFifo(dir);
+        QVERIFY(!fifo.isEmpty());
+        int writer = -1;
+        auto opener = std::make_unique<ArchiveOpener>();
+        QSignalSpy finished(opener.get(), &ArchiveOpener::finished);
+        QSignalSpy messages(opener.get(), &ArchiveOpener::progressMessage);
+        opener->open(fifo);
+        if (writerOpens) {
+            writer = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_CLOEXEC);
+            QVERIFY(writer >= 0);
+            QCOMPARE(::write(writer, written.constData(), size_t(written.size())), ssize_t(written.size()));
+        }
+        QTest::qWait(400);
+        QCOMPARE(finished.count(), 0); // still waiting for the rest
+        QVERIFY(opener->isBusy());
+        // The status bar says why nothing happens.
+        QTRY_VERIFY(std::any_of(messages.cbegin(), messages.cend(), [](const QList<QVariant> &m) {
+            return m.front().toString().contains(QLatin1String("Waiting for"));
+        }));
+        const auto start = std::chrono::steady_clock::now();
+        opener->cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 3000);
+        QVERIFY(resultOf(finished).cancelled);
+        QVERIFY(!resultOf(finished).archive);
+        opener.reset(); // must not wait for a writer
+        QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(2));
+        if (writer >= 0)
+            ::close(writer);
+    }
+
+    // The writer comes later (a shell's `mkfifo p; kernelindex-explorer verify p & cat x.json > p`).
+    void readsAPipeWhoseWriterComesLater()
+    {
+        QTemporaryDir dir;
+        const QString fifo = makeFifo(dir);
+        QVERIFY(!fifo.isEmpty());
+        const QByteArray seed = seedBytes();
+        QVERIFY(!seed.isEmpty());
+        ArchiveOpener opener;
+        QSignalSpy finished(&opener, &ArchiveOpener::finished);
+        opener.open(fifo);
+        std::thread writer([fifo, seed] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            const int fd = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_CLOEXEC);
+            if (fd < 0)
+                return;
+            // In two parts, with a pause: the reader must wait for the end, not take the first part.
+            const qsizetype half = seed.size() / 2;
+            (void)::write(fd, seed.constData(), size_t(half));
+            std::this_thread::sleep_for(std::chrono::milliseconds(200));
+            (void)::write(fd, seed.constData() + half, size_t(seed.size() - half));
+            ::close(fd);
+        });
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
+        writer.join();
+        const OpenResult result = resultOf(finished);
+        QVERIFY2(result.archive, qPrintable(result.error));
+        QVERIFY(!result.cancelled);
+        QCOMPARE(result.archive->runs.size(), size_t(1));
+        QVERIFY(result.archive->problems.empty());
     }
 
     // URL -> fetch -> read -> provenance: the archive carries its URL and fetch date (ARCHIVE.md §7).
