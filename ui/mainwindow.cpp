@@ -240,9 +240,9 @@ MainWindow::MainWindow(QWidget *parent)
     connect(d->navigator->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { d->navigatorChosen(current); });
     connect(d->pages, &QTabWidget::currentChanged, this, [this] { d->refreshCurrentPage(); });
-    connect(d->problems, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
-        const int record = item->data(Qt::UserRole).toInt();
-        const QString file = item->data(Qt::UserRole + 1).toString();
+    connect(d->problems, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
+        const int record = index.data(ProblemListModel::RecordIndexRole).toInt();
+        const QString file = index.data(ProblemListModel::FileRole).toString();
         if (!d->archive || record < 0)
             return;
         for (size_t i = 0; i < d->archive->runs.size(); ++i) {
@@ -490,7 +490,7 @@ CompareView *MainWindow::compareView() const
     return d->compare;
 }
 
-QListWidget *MainWindow::problemsList() const
+QListView *MainWindow::problemsList() const
 {
     return d->problems;
 }

@@ -12,7 +12,7 @@ class QLineEdit;
 class QTabWidget;
 class QTableView;
 class QTreeView;
-class QListWidget;
+class QListView;
 
 namespace kie {
 struct Archive;
@@ -83,7 +83,7 @@ public:
     RunPage *runPage() const;
     ManifestView *manifestView() const;
     CompareView *compareView() const;
-    QListWidget *problemsList() const;
+    QListView *problemsList() const;
     IntegritySummaryLabel *integrityStatus() const;
     IntegritySummaryLabel *integrityNavigator() const;
 

@@ -162,26 +162,16 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
 
 void MainWindow::Private::fillProblems()
 {
-    problems->clear();
+    ProblemListModel *listed = problems->listModel();
     if (!archive) {
+        listed->clear();
         problemsDock->setWindowTitle(tr("Problems"));
         return;
     }
-    for (const QString &failure : std::as_const(openFailures)) { // members of this workspace that did not open
-        auto *item = new QListWidgetItem(failure, problems);
-        item->setData(Qt::UserRole, -1);
-        item->setIcon(q->style()->standardIcon(QStyle::SP_MessageBoxCritical));
-    }
-    for (const LoadProblem &problem : archive->problems) {
-        auto *item = new QListWidgetItem(problem.toString(), problems);
-        item->setToolTip(problem.toString()); // long messages; shown as plain text by the view's filter
-        item->setData(Qt::UserRole, problem.recordIndex);
-        item->setData(Qt::UserRole + 1, problem.file); // record indexes are per file in a workspace
-        item->setIcon(q->style()->standardIcon(problem.severity == Severity::Error ? QStyle::SP_MessageBoxCritical
-                                                                                    : QStyle::SP_MessageBoxWarning));
-    }
+    listed->setProblems(archive, openFailures); // members of this workspace that did not open, first
     // The count is the rows listed, so the two never disagree.
-    problemsDock->setWindowTitle(problems->count() == 0 ? tr("Problems") : tr("Problems (%1)").arg(problems->count()));
+    const int count = listed->rowCount();
+    problemsDock->setWindowTitle(count == 0 ? tr("Problems") : tr("Problems (%1)").arg(count));
 }
 
 void MainWindow::Private::rebuildRecentMenu()
@@ -281,8 +271,7 @@ void MainWindow::Private::onOpened(const OpenResult &result)
     if (result.fetchFailed) {
         const QString text = tr("Could not fetch %1: %2").arg(pendingSource, result.error);
         endBusy(text);
-        auto *item = new QListWidgetItem(text, problems);
-        item->setIcon(q->style()->standardIcon(QStyle::SP_MessageBoxCritical));
+        problems->listModel()->appendFailure(text);
         problemsDock->show();
         Q_EMIT q->loadFailed(text);
         memberFailed(text);
@@ -299,10 +288,8 @@ void MainWindow::Private::onOpened(const OpenResult &result)
         const QString text = named ? tr("Could not open: %1").arg(message)
                                    : tr("Could not open %1: %2").arg(displayNameOf(pendingSource), message);
         endBusy(text);
-        auto *item = new QListWidgetItem(named ? message : pendingSource + QStringLiteral(": ") + message, problems);
-        item->setIcon(q->style()->standardIcon(QStyle::SP_MessageBoxCritical));
-        item->setData(Qt::UserRole, -1);
-        problemsDock->setWindowTitle(tr("Problems (%1)").arg(problems->count()));
+        problems->listModel()->appendFailure(named ? message : pendingSource + QStringLiteral(": ") + message);
+        problemsDock->setWindowTitle(tr("Problems (%1)").arg(problems->listModel()->rowCount()));
         problemsDock->show();
         Q_EMIT q->loadFailed(text);
         memberFailed(text);

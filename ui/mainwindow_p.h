@@ -14,6 +14,8 @@
 #include "manifestview.h"
 #include "navigatormodel.h"
 #include "opener.h"
+#include "problemlistmodel.h"
+#include "problemsview.h"
 #include "notespane.h"
 #include "notestore.h"
 #include "openurldialog.h"
@@ -53,7 +55,6 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
@@ -120,7 +121,7 @@ struct MainWindow::Private
     RunPage *runPage = nullptr;
     ManifestView *manifest = nullptr;
     CompareView *compare = nullptr;
-    QListWidget *problems = nullptr;
+    ProblemsView *problems = nullptr;
     QDockWidget *problemsDock = nullptr;
     QSplitter *mainSplitter = nullptr;
     QSplitter *leftSplitter = nullptr;

@@ -141,9 +141,8 @@ void MainWindow::Private::buildDocks()
 
     problemsDock = new QDockWidget(tr("Problems"), q);
     problemsDock->setObjectName(QStringLiteral("problemsDock"));
-    problems = new QListWidget(problemsDock);
+    problems = new ProblemsView(problemsDock);
     problems->setObjectName(QStringLiteral("problems"));
-    installPlainToolTips(problems);
     problemsDock->setWidget(problems);
     q->addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
 }

@@ -27,7 +27,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QMimeData>
 #include <QPushButton>
 #include <QMenu>
@@ -550,14 +550,47 @@ private Q_SLOTS:
         window.show();
         QVERIFY(openAndWait(window, path));
         QCOMPARE(window.archive()->runs.size(), size_t(2));
-        QVERIFY(window.problemsList()->count() >= 1);
-        QVERIFY2(window.problemsList()->item(0)->text().startsWith(path + QStringLiteral(":2:")),
-                 qPrintable(window.problemsList()->item(0)->text()));
+        const QAbstractItemModel *problems = window.problemsList()->model();
+        QVERIFY(problems->rowCount() >= 1);
+        QVERIFY2(problems->index(0, 0).data().toString().startsWith(path + QStringLiteral(":2:")),
+                 qPrintable(problems->index(0, 0).data().toString()));
         QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->isVisible());
         // A clean file hides the dock again.
         QVERIFY(openAndWait(window, kSeedPath));
-        QCOMPARE(window.problemsList()->count(), 0);
+        QCOMPARE(window.problemsList()->model()->rowCount(), 0);
         QVERIFY(!window.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->isVisible());
+    }
+
+    // A problem of a run's record leads to that run (activating the row: Enter or a double click).
+    void activatingAProblemShowsItsRun()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("one-warning.jsonl"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        const QByteArray run = "{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"BenchmarkRun\",\"metadata\":{\"name\":\"NAME\"},"
+                               "\"spec\":{\"status\":\"passed\",\"timing\":{\"latencyNs\":{\"mean\":1000},\"primaryStatistic\":STAT}}}\n";
+        file.write(QByteArray(run).replace("NAME", "one").replace("STAT", "\"mean\"")
+                   + QByteArray(run).replace("NAME", "two").replace("STAT", "true") // a warning: not a string
+                   + QByteArray(run).replace("NAME", "three").replace("STAT", "\"mean\""));
+        file.close();
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, path));
+        QCOMPARE(window.archive()->runs.size(), size_t(3));
+        const QAbstractItemModel *problems = window.problemsList()->model();
+        QCOMPARE(problems->rowCount(), 1);
+        const QModelIndex warning = problems->index(0, 0);
+        QVERIFY2(warning.data().toString().contains(QLatin1String("primaryStatistic")), qPrintable(warning.data().toString()));
+        int two = -1;
+        for (size_t i = 0; i < window.archive()->runs.size(); ++i) {
+            if (window.archive()->runs[i].meta.name == QLatin1String("two"))
+                two = int(i);
+        }
+        QVERIFY(two >= 0);
+        QVERIFY(window.selectRun(two == 0 ? 1 : 0));
+        Q_EMIT window.problemsList()->activated(warning);
+        QCOMPARE(window.currentRun(), two);
     }
 
     void copyCitationShortcut()
@@ -582,7 +615,7 @@ private Q_SLOTS:
         QSignalSpy failed(&window, &MainWindow::loadFailed);
         window.openPath(QStringLiteral("../shared/no/such/file.json"));
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 10000);
-        QVERIFY(window.problemsList()->count() >= 1);
+        QVERIFY(window.problemsList()->model()->rowCount() >= 1);
         QVERIFY(!window.isLoading());
     }
 

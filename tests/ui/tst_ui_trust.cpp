@@ -23,7 +23,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
-#include <QListWidget>
+#include <QListView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
@@ -395,12 +395,12 @@ private Q_SLOTS:
         QSignalSpy failed(&window, &MainWindow::loadFailed);
         window.openPath(path);
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 30000);
-        const QListWidget *problems = window.problemsList();
-        QVERIFY(problems->count() >= 1);
+        const QAbstractItemModel *problems = window.problemsList()->model();
+        QVERIFY(problems->rowCount() >= 1);
         const auto *dock = window.findChild<QDockWidget *>(QStringLiteral("problemsDock"));
-        QCOMPARE(dock->windowTitle(), QStringLiteral("Problems (%1)").arg(problems->count()));
-        for (int row = 0; row < problems->count(); ++row) {
-            const QString text = problems->item(row)->text();
+        QCOMPARE(dock->windowTitle(), QStringLiteral("Problems (%1)").arg(problems->rowCount()));
+        for (int row = 0; row < problems->rowCount(); ++row) {
+            const QString text = problems->index(row, 0).data().toString();
             QCOMPARE(text.count(path), 1);
         }
         QCOMPARE(failed.constFirst().constFirst().toString().count(QStringLiteral("truncated.json")), 1);

@@ -16,7 +16,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
@@ -255,7 +255,8 @@ private Q_SLOTS:
         QCOMPARE(failed.count(), 1);
         QCOMPARE(window.workspaceMembers(), (QList<QStringList>{{kSample}, {kSeed}}));
         QCOMPARE(window.archive()->runs.size(), size_t(31));
-        const QList<QListWidgetItem *> listed = window.problemsList()->findItems(missing, Qt::MatchContains);
+        const QAbstractItemModel *problems = window.problemsList()->model();
+        const QModelIndexList listed = problems->match(problems->index(0, 0), Qt::DisplayRole, missing, -1, Qt::MatchContains);
         QCOMPARE(listed.size(), 1);
         QVERIFY(window.statusText().contains(missing));
     }
