@@ -10,6 +10,8 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include "../support/headlessrun.h"
+
 namespace {
 
 const QString kSample = QStringLiteral("resources/sample-archive.json");
@@ -30,22 +32,13 @@ struct Result
     QByteArray err;
 };
 
+// A crash or a timeout leaves exitCode -1 and no output.
 Result run(const QString &program, const QStringList &arguments)
 {
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
-        environment.remove(QString::fromLatin1(name));
-    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.start(program, arguments);
-    Result result;
-    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit)
-        return result;
-    result.exitCode = process.exitCode();
-    result.out = process.readAllStandardOutput();
-    result.err = process.readAllStandardError();
-    return result;
+    const kie::test::HeadlessRun headless = kie::test::runHeadless(program, arguments, 120000);
+    if (!headless.exitedNormally())
+        return Result();
+    return Result{headless.exitCode, headless.out, headless.err};
 }
 
 QByteArray readAll(const QString &path)

@@ -5,6 +5,7 @@
 #include "clirun.h"
 #include "gzip.h"
 #include "messagedevice.h"
+#include "../support/headlessrun.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -28,30 +29,10 @@ QString realBinaryPath()
     return qEnvironmentVariable("KIE_BUILD_DIR") + QStringLiteral("/app/kernelindex-explorer");
 }
 
-// The real binary, started with no display at all (headless commands must not need one), in a UTF-8 locale.
-struct BinaryRun
+// The real binary, as a headless command runs (no display, a UTF-8 locale).
+kie::test::HeadlessRun runRealBinary(const QStringList &arguments)
 {
-    bool finished = false;
-    QProcess::ExitStatus exitStatus = QProcess::CrashExit;
-    int exitCode = -1;
-    QByteArray out, err;
-};
-BinaryRun runRealBinary(const QStringList &arguments)
-{
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
-        environment.remove(QString::fromLatin1(name));
-    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.start(realBinaryPath(), arguments);
-    BinaryRun run;
-    run.finished = process.waitForFinished(60000);
-    run.exitStatus = process.exitStatus();
-    run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return kie::test::runHeadless(realBinaryPath(), arguments, 60000);
 }
 const QString kRecord = QStringLiteral("sha256:381f22e4759e66ec6db96929fe1c9c3463fed5505eeedb53c2fdc60d285a8bdc");
 const QString kProtocol = QStringLiteral("sha256:6383f62490dad270ad2146a94f67b48fba5cfcbc0b9b180f02665c69cc4433a0");
@@ -408,7 +389,7 @@ private Q_SLOTS:
     void realBinaryTranslatesMessagesWithLang()
     {
         QVERIFY2(QFile::exists(realBinaryPath()), qPrintable(realBinaryPath()));
-        const BinaryRun run = runRealBinary({QStringLiteral("--lang=de"), QStringLiteral("digest"), QStringLiteral("/nonexistent/archive.json")});
+        const kie::test::HeadlessRun run = runRealBinary({QStringLiteral("--lang=de"), QStringLiteral("digest"), QStringLiteral("/nonexistent/archive.json")});
         QVERIFY(run.finished);
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains("/nonexistent/archive.json kann nicht geöffnet werden"), "German message");
@@ -419,7 +400,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, expected);
         QVERIFY2(!qEnvironmentVariable("KIE_BUILD_DIR").isEmpty(), "KIE_BUILD_DIR is set by ctest");
         QVERIFY2(QFile::exists(realBinaryPath()), qPrintable(realBinaryPath()));
-        const BinaryRun run = runRealBinary(arguments);
+        const kie::test::HeadlessRun run = runRealBinary(arguments);
         QVERIFY(run.finished);
         QCOMPARE(run.exitStatus, QProcess::NormalExit);
         QCOMPARE(run.err, QByteArray());
@@ -471,7 +452,7 @@ private Q_SLOTS:
         file.write("{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"RunArchive\",\"items\":["
                    "{\"kind\":\"Evil\\u001b[2J\\r\\u202eKO\",\"apiVersion\":\"x\",\"metadata\":{\"name\":\"n\"},\"spec\":{}}]}");
         file.close();
-        const BinaryRun run = runRealBinary({QStringLiteral("digest"), path});
+        const kie::test::HeadlessRun run = runRealBinary({QStringLiteral("digest"), path});
         QVERIFY(run.finished);
         QCOMPARE(run.exitCode, 0);
         const QByteArray &err = run.err;

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0
+// A program run as a headless command runs: no display at all (DISPLAY, WAYLAND_DISPLAY and
+// QT_QPA_PLATFORM removed: such commands must not need one), in a UTF-8 locale, waited for.
+#pragma once
+
+#include <QProcess>
+#include <QStringList>
+
+namespace kie::test {
+
+struct HeadlessRun
+{
+    bool finished = false; // within the time given
+    QProcess::ExitStatus exitStatus = QProcess::CrashExit;
+    int exitCode = -1;
+    QByteArray out, err;
+
+    bool exitedNormally() const { return finished && exitStatus == QProcess::NormalExit; }
+};
+
+inline HeadlessRun runHeadless(const QString &program, const QStringList &arguments, int timeoutMs)
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        environment.remove(QString::fromLatin1(name));
+    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.start(program, arguments);
+    HeadlessRun run;
+    run.finished = process.waitForFinished(timeoutMs);
+    run.exitStatus = process.exitStatus();
+    run.exitCode = process.exitCode();
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+} // namespace kie::test
