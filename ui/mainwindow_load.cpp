@@ -162,16 +162,8 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
 
 void MainWindow::Private::fillProblems()
 {
-    ProblemListModel *listed = problems->listModel();
-    if (!archive) {
-        listed->clear();
-        problemsDock->setWindowTitle(tr("Problems"));
-        return;
-    }
-    listed->setProblems(archive, openFailures); // members of this workspace that did not open, first
-    // The count is the rows listed, so the two never disagree.
-    const int count = listed->rowCount();
-    problemsDock->setWindowTitle(count == 0 ? tr("Problems") : tr("Problems (%1)").arg(count));
+    // Members of this workspace that did not open come first. The dock's title follows the model.
+    problems->listModel()->setProblems(archive, archive ? openFailures : QStringList());
 }
 
 void MainWindow::Private::rebuildRecentMenu()
@@ -289,7 +281,6 @@ void MainWindow::Private::onOpened(const OpenResult &result)
                                    : tr("Could not open %1: %2").arg(displayNameOf(pendingSource), message);
         endBusy(text);
         problems->listModel()->appendFailure(named ? message : pendingSource + QStringLiteral(": ") + message);
-        problemsDock->setWindowTitle(tr("Problems (%1)").arg(problems->listModel()->rowCount()));
         problemsDock->show();
         Q_EMIT q->loadFailed(text);
         memberFailed(text);

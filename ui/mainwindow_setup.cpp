@@ -143,6 +143,13 @@ void MainWindow::Private::buildDocks()
     problemsDock->setObjectName(QStringLiteral("problemsDock"));
     problems = new ProblemsView(problemsDock);
     problems->setObjectName(QStringLiteral("problems"));
+    // The count in the title is the rows listed, whatever changed them, so the two never disagree.
+    const auto countProblems = [this] {
+        const int count = problems->listModel()->rowCount();
+        problemsDock->setWindowTitle(count == 0 ? tr("Problems") : tr("Problems (%1)").arg(count));
+    };
+    connect(problems->listModel(), &QAbstractItemModel::modelReset, q, countProblems);
+    connect(problems->listModel(), &QAbstractItemModel::rowsInserted, q, countProblems);
     problemsDock->setWidget(problems);
     q->addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
 }

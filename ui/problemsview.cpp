@@ -41,8 +41,6 @@ ProblemsView::ProblemsView(QWidget *parent)
     setModel(m_problems);
     setItemDelegate(new SeverityIconDelegate(this));
     setUniformItemSizes(true);
-    setTextElideMode(Qt::ElideRight);
-    setEditTriggers(QAbstractItemView::NoEditTriggers);
     installPlainToolTips(this);
 }
 

@@ -616,6 +616,8 @@ private Q_SLOTS:
         window.openPath(QStringLiteral("../shared/no/such/file.json"));
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 10000);
         QVERIFY(window.problemsList()->model()->rowCount() >= 1);
+        QCOMPARE(window.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->windowTitle(),
+                 QStringLiteral("Problems (%1)").arg(window.problemsList()->model()->rowCount()));
         QVERIFY(!window.isLoading());
     }
 
