@@ -18,12 +18,8 @@
 #include <QHash>
 
 #include <algorithm>
-#include <atomic>
-#include <condition_variable>
 #include <cstring>
-#include <mutex>
 #include <optional>
-#include <thread>
 
 namespace kie {
 
@@ -234,7 +230,8 @@ void Reader::readTopLevel(const ScanResult &scan, RecordExtractor &extractor, Re
 void Reader::queueLines(qint64 start, SpanQueue &queue, ExtractionPool &pool)
 {
     qint64 lineNumber = 1;
-    qint64 released = 0;
+    qint64 released = start;
+    populatePages(m_input, start, start + kPassAhead);
     for (qint64 at = start; at < m_size; ++lineNumber) {
         const void *found = std::memchr(m_data + at, '\n', size_t(m_size - at));
         const qint64 stop = found ? static_cast<const char *>(found) - m_data : m_size;
@@ -245,8 +242,8 @@ void Reader::queueLines(qint64 start, SpanQueue &queue, ExtractionPool &pool)
             --e;
         if (e > b)
             queue.push(ScanSpan{b, e, lineNumber, b - at + 1});
-        if (at - released > (qint64(8) << 20)) { // hand the split bytes back, as the scanner does
-            releasePages(m_input, released, at);
+        if (at - released > kPassAhead) { // as the scanner does
+            movePassWindow(m_input, released, at);
             released = at;
         }
         at = stop + 1;
@@ -361,9 +358,10 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
             return key == "attestations" ? ScanOptions::Collect::Store : ScanOptions::Collect::No;
         };
         scanOptions.onElement = [&queue](const ScanSpan &element) { queue.push(element); };
-        qint64 released = 0;
+        qint64 released = first; // the scanner reports every 8 MB (jsonscan.cpp), the next 8 MB are mapped
+        populatePages(m_input, first, first + kPassAhead);
         scanOptions.progress = [this, &pool, &released](qint64 offset) {
-            releasePages(m_input, released, offset);
+            movePassWindow(m_input, released, offset);
             released = offset;
             m_stages.set(0.5 * double(offset) / double(m_size));
             return !m_stages.cancelled() && !pool.overBudget();
@@ -446,7 +444,12 @@ bool Reader::computeDigests()
     const bool ok = runParallel(jobs, m_stages, [&](int job, int) {
         const size_t from = size_t(job) * kChunk;
         const size_t to = std::min(objects.size(), from + kChunk);
-        qint64 low = m_size, high = 0;
+        ChunkPages pages(m_input);
+        for (size_t i = from; i < to; ++i)
+            pages.add(objects[i]->source);
+        const bool wholeChunk = to - from == kChunk; // small ones are the few non-run objects
+        if (wholeChunk)
+            pages.populate();
         for (size_t i = from; i < to; ++i) {
             ObjectBase &object = *objects[i];
             QString error;
@@ -455,13 +458,9 @@ bool Reader::computeDigests()
                 object.digestError = noDigestReason(error);
                 problems[size_t(job)].push_back(digestProblem(m_name, object));
             }
-            if (object.source.buffer == m_input.buffer) {
-                low = std::min(low, object.source.offset);
-                high = std::max(high, object.source.offset + object.source.length);
-            }
         }
-        if (to - from == kChunk) // whole chunks only: small ones are the few non-run objects
-            releasePages(m_input, low, high);
+        if (wholeChunk)
+            pages.release();
     });
     if (!ok)
         return false;

@@ -13,6 +13,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <functional>
+#include <limits>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -27,6 +28,27 @@ QString noDigestReason(const QString &error);
 
 // The file's bytes (inputbytes.h) under the names the reader uses.
 using Input = InputBytes;
+
+// The file pages a chunk of objects spans: mapped from the page cache in one call before the
+// chunk is read again (for digests), handed back after, as behind the first read (inputbytes.h).
+class ChunkPages
+{
+public:
+    explicit ChunkPages(const Input &input) : m_input(input) { }
+    void add(const SourceText &source)
+    {
+        if (source.buffer == m_input.buffer) {
+            m_low = std::min(m_low, source.offset);
+            m_high = std::max(m_high, source.offset + source.length);
+        }
+    }
+    void populate() const { populatePages(m_input, m_low, m_high); }
+    void release() const { releasePages(m_input, m_low, m_high); }
+
+private:
+    const Input &m_input;
+    qint64 m_low = std::numeric_limits<qint64>::max(), m_high = 0;
+};
 
 // Maps each stage onto a slice of 0..1000 and never reports a smaller value than before.
 class Stages
@@ -318,6 +340,7 @@ private:
             }
             if (!extractor)
                 extractor = std::make_unique<RecordExtractor>(m_input.buffer, m_name, m_maxDepth, m_digestRuns);
+            populatePages(m_input, m_queue.at(from).begin, m_queue.at(to - 1).end);
             auto batch = std::make_unique<RecordBatch>();
             batch->runs = spareRuns();
             batch->runs.reserve(to - from); // one run per record at most: a single allocation

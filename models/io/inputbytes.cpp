@@ -196,4 +196,25 @@ void releasePages(const InputBytes &input, qint64 begin, qint64 end)
         ::madvise(reinterpret_cast<void *>(from), to - from, MADV_DONTNEED);
 }
 
+void populatePages(const InputBytes &input, qint64 begin, qint64 end)
+{
+#ifndef MADV_POPULATE_READ
+    constexpr int MADV_POPULATE_READ = 22; // Linux 5.14; older kernels say EINVAL, and nothing happens
+#endif
+    if (!input.mapped || end <= begin)
+        return;
+    static const qint64 page = qint64(::sysconf(_SC_PAGESIZE));
+    const auto base = reinterpret_cast<quintptr>(input.buffer->constData());
+    const quintptr from = (base + quintptr(begin)) / quintptr(page) * quintptr(page);
+    const quintptr to = base + quintptr(std::min<qint64>(end, input.buffer->size()));
+    if (to > from)
+        ::madvise(reinterpret_cast<void *>(from), to - from, MADV_POPULATE_READ);
+}
+
+void movePassWindow(const InputBytes &input, qint64 from, qint64 at)
+{
+    releasePages(input, from, at);
+    populatePages(input, at, at + kPassAhead);
+}
+
 } // namespace kie

@@ -28,5 +28,12 @@ InputBytes openInputBytes(const QString &path, qint64 maxStreamBytes, QString *e
                           const ProgressReporter &progress = {}, bool *cancelled = nullptr);
 // Hands the mapped pages of [begin, end) back to the page cache (a no-op for streams).
 void releasePages(const InputBytes &input, qint64 begin, qint64 end);
+// Maps the pages of [begin, end) from the page cache in one call, before they are read: faulting
+// them in one by one costs more in a virtual machine (a no-op for streams and before Linux 5.14).
+void populatePages(const InputBytes &input, qint64 begin, qint64 end);
+// A front-to-back pass (the scanner, the line splitter) moves from `from` on to `at`: the bytes
+// behind it go back to the page cache, the next kPassAhead bytes are mapped.
+constexpr qint64 kPassAhead = qint64(8) << 20;
+void movePassWindow(const InputBytes &input, qint64 from, qint64 at);
 
 } // namespace kie

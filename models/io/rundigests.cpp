@@ -31,20 +31,17 @@ RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &pro
             digester = std::make_unique<RecordDigester>();
         const size_t from = size_t(job) * kChunk;
         const size_t to = std::min(count, from + kChunk);
-        qint64 low = std::numeric_limits<qint64>::max(), high = 0;
+        reader::ChunkPages pages(input);
+        for (size_t i = from; i < to; ++i)
+            pages.add(archive.runs[i].source); // set by the reader, never written after
+        pages.populate();
         for (size_t i = from; i < to; ++i) {
-            const SourceText &source = archive.runs[i].source; // set by the reader, never written after
             QString error;
-            result.digests[i] = digester->digest(source, &error);
+            result.digests[i] = digester->digest(archive.runs[i].source, &error);
             if (result.digests[i].isEmpty())
                 errorsByJob[size_t(job)].emplace_back(i, std::move(error));
-            if (source.buffer == archive.buffer) {
-                low = std::min(low, source.offset);
-                high = std::max(high, source.offset + source.length);
-            }
         }
-        // The pages this chunk faulted back in go back to the page cache, as after the first read.
-        releasePages(input, low, high);
+        pages.release();
     });
     for (std::vector<std::pair<size_t, QString>> &errors : errorsByJob)
         result.errors.insert(result.errors.end(), std::make_move_iterator(errors.begin()), std::make_move_iterator(errors.end()));
