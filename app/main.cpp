@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Thin entry point: headless commands run on QCoreApplication, everything else opens the window.
 #include "cli.h"
+#include "hugepages.h"
 #include "languages.h"
 #include "messagedevice.h"
 #include "mainwindow.h"
@@ -71,6 +72,7 @@ bool wantsHeadless(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    kie::restartWithHugePageMalloc(argv); // before anything is allocated that would have to stay
     describeApplication();
     kie::app::registerPlotCommand();
     if (wantsHeadless(argc, argv)) {

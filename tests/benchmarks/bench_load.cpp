@@ -6,6 +6,7 @@
 //   kie-bench-load --load-once FILE [--no-run-digests] [--phases]
 #include "archivereader.h"
 #include "digest.h"
+#include "hugepages.h"
 #include "rundigests.h"
 
 #include <QCoreApplication>
@@ -158,6 +159,7 @@ double median(std::vector<double> values)
 
 int main(int argc, char **argv)
 {
+    kie::restartWithHugePageMalloc(argv); // as the app does (app/main.cpp)
     QCoreApplication app(argc, argv);
     QStringList args = app.arguments();
     if (args.size() >= 3 && args[1] == QLatin1String("--load-once"))

@@ -2,13 +2,15 @@
 // kie-bench-open: open-to-interactive in the real main window, as a user sees it, against python3's
 // json.load of the same file in the same run. Every measurement is a fresh child process started
 // with the file (offscreen platform), timed by this parent from fork() to the lines the child
-// writes; peak RSS comes from wait4()'s rusage, the same way for every tool.
+// writes; peak RSS comes from wait4()'s rusage, the same way for every tool. The window runs twice:
+// as the app starts it (malloc in 2 MB pages, hugepages.h) and with glibc's malloc as it comes.
 //   interactive: the window has set the table model (filled, sortable, filterable) and shown the
 //                first run's page, and the event loop has turned once after that (it painted);
 //   done:        nothing left in the background (the record digests of all runs, the integrity
 //                summary); equal to interactive for a window that does everything before.
 //   kie-bench-open [--sizes 100000,300000,1000000] [--dir /tmp/kie-bench] [--repeats 5] [--no-python]
 //   kie-bench-open --child FILE        (what each measurement runs)
+#include "hugepages.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -134,7 +136,8 @@ struct Sample
     bool ok = false;
 };
 
-Sample runChild(const std::vector<std::string> &args, bool window)
+// `environment`: NAME=value settings for the child, on top of this process's.
+Sample runChild(const std::vector<std::string> &args, bool window, const std::vector<std::string> &environment = {})
 {
     Sample sample;
     int pipeFds[2];
@@ -150,6 +153,8 @@ Sample runChild(const std::vector<std::string> &args, bool window)
         setenv("QT_QPA_PLATFORM", "offscreen", 1);
         // Recent files and window state go to a scratch place, the same for every run.
         setenv("XDG_CONFIG_HOME", "/tmp/kie-bench-open-config", 1);
+        for (const std::string &setting : environment)
+            putenv(const_cast<char *>(setting.c_str()));
         std::vector<char *> argv;
         for (const std::string &arg : args)
             argv.push_back(const_cast<char *>(arg.c_str()));
@@ -204,6 +209,7 @@ double median(std::vector<double> values)
 
 int main(int argc, char **argv)
 {
+    kie::restartWithHugePageMalloc(argv); // as the app does (app/main.cpp)
     if (argc >= 3 && std::string(argv[1]) == "--child")
         return child(argc, argv, QString::fromLocal8Bit(argv[2]));
     QStringList sizes = {QStringLiteral("100000"), QStringLiteral("300000"), QStringLiteral("1000000")};
@@ -245,15 +251,18 @@ int main(int argc, char **argv)
             const char *name;
             std::vector<std::string> command;
             bool window;
+            std::vector<std::string> environment;
         };
-        std::vector<Tool> tools = {{"kie window (offscreen)", {self, "--child", file}, true}};
+        // The user's own glibc.malloc.hugetlb setting keeps the app from restarting with its own.
+        std::vector<Tool> tools = {{"kie window (offscreen)", {self, "--child", file}, true, {}},
+                                   {"  same, 4 KB malloc", {self, "--child", file}, true, {"GLIBC_TUNABLES=glibc.malloc.hugetlb=0"}}};
         if (python)
-            tools.push_back({"python3 json.load", {"python3", "-c", "import json,sys; json.load(open(sys.argv[1]))", file}, false});
+            tools.push_back({"python3 json.load", {"python3", "-c", "import json,sys; json.load(open(sys.argv[1]))", file}, false, {}});
         // Interleaved: one run of each tool per round, so that a change in the machine's load hits both.
         std::vector<std::vector<Sample>> samples(tools.size());
         for (int r = 0; r < repeats; ++r) {
             for (size_t t = 0; t < tools.size(); ++t)
-                samples[t].push_back(runChild(tools[t].command, tools[t].window));
+                samples[t].push_back(runChild(tools[t].command, tools[t].window, tools[t].environment));
         }
         for (size_t t = 0; t < tools.size(); ++t) {
             std::vector<double> interactive, done, wall, interactiveCpu, cpu;
