@@ -13,16 +13,7 @@ namespace kie {
 
 void adviseHugePages(void *data, size_t bytes);
 
-// The same for malloc. glibc grows each thread's heap a few pages at a time, and every first touch
-// of a page is a fault: reading a 300k-run archive took 70k of them and 18k mprotect calls, a third
-// of its CPU time in this virtual machine (README "Benchmarks"). With glibc.malloc.hugetlb=1 and
-// glibc.malloc.top_pad=32 MB its heaps grow in large steps advised for 2 MB pages. glibc reads
-// tunables only when a process starts, so this starts the program again (execv of itself, same
-// arguments) with them set; the restarted process gives back the environment the user gave, so
-// nothing it launches inherits them. Call it first in main(). It returns at once, without a restart,
-// when the user's GLIBC_TUNABLES already says glibc.malloc.hugetlb, when transparent huge pages are
-// off, without glibc, under a sanitizer, or when the restart fails.
-// A sanitizer brings its own allocator, which glibc's tunables do not reach: no restart then.
+// A sanitizer brings its own allocator, which glibc's tunables do not reach.
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 inline constexpr bool kSanitizerAllocator = true;
 #elif defined(__has_feature)
@@ -31,9 +22,19 @@ inline constexpr bool kSanitizerAllocator = __has_feature(address_sanitizer) || 
 #else
 inline constexpr bool kSanitizerAllocator = false;
 #endif
+
+// The same for malloc. Every first touch of a page is a fault: reading a 300k-run archive took
+// 70k of them and 18k mprotect calls, and a third of its CPU time was the kernel's, in this virtual
+// machine (README "Benchmarks"). With glibc.malloc.hugetlb=1 glibc advises its heaps for 2 MB pages,
+// and with glibc.malloc.top_pad=32 MB the main heap grows in steps that fill them. glibc reads
+// tunables only when a process starts, so this starts the program again (execv of itself, same
+// arguments) with them set; the restarted process gives back the environment the user gave, so
+// nothing it launches inherits them. Call it first in main(). It returns at once, without a restart,
+// when the user's GLIBC_TUNABLES already says glibc.malloc.hugetlb, when transparent huge pages are
+// off, without glibc, under a sanitizer, or when the restart fails.
 void restartWithHugePageMalloc(char **argv);
 
-// Room for `count` elements, advised as above (address space only until written).
+// Room for `count` elements, advised as adviseHugePages() does (address space only until written).
 template<typename T, typename Allocator>
 void reserveInHugePages(std::vector<T, Allocator> &vector, size_t count)
 {
