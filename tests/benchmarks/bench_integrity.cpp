@@ -7,6 +7,7 @@
 //   bench_integrity [RUNS | FILE ...]        default: 100000 1000000
 #include "archivereader.h"
 #include "integrity.h"
+#include "processcpu.h"
 #include "runtablemodel.h"
 #include "synthetic_archive.h"
 
@@ -15,7 +16,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <ctime>
 #include <vector>
 
 namespace {
@@ -23,9 +23,7 @@ namespace {
 // CPU time of all the process's threads: a busy machine stretches the wall time, much less this.
 double processCpuMs()
 {
-    timespec now{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
-    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
+    return kie::bench::processCpuSeconds() * 1e3;
 }
 
 } // namespace

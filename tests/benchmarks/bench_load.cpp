@@ -7,6 +7,7 @@
 #include "archivereader.h"
 #include "digest.h"
 #include "hugepages.h"
+#include "processcpu.h"
 #include "rundigests.h"
 
 #include <QCoreApplication>
@@ -38,18 +39,14 @@ int loadOnce(const QString &path, bool runDigests, bool phases)
         qint64 wall;
         double cpu;
     };
-    const auto cpuSeconds = [] {
-        timespec t = {};
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-        return double(t.tv_sec) + t.tv_nsec / 1e9;
-    };
+    using kie::bench::processCpuSeconds;
     std::vector<Mark> marks;
     kie::ProgressReporter progress;
-    progress.message = [&](const QString &text) { marks.push_back({text, timer.nsecsElapsed(), cpuSeconds()}); };
+    progress.message = [&](const QString &text) { marks.push_back({text, timer.nsecsElapsed(), processCpuSeconds()}); };
     timer.start();
     const kie::ReadResult result = kie::readArchiveFile(path, options, progress);
     const qint64 elapsed = timer.nsecsElapsed();
-    const double cpuEnd = cpuSeconds();
+    const double cpuEnd = processCpuSeconds();
     if (!result.archive) {
         std::fprintf(stderr, "%s\n", qPrintable(result.fatalError));
         return 1;
@@ -68,9 +65,9 @@ int loadOnce(const QString &path, bool runDigests, bool phases)
         if (!runDigests) {
             // What the window does after showing the archive: every run's digest from its bytes.
             const qint64 from = timer.nsecsElapsed();
-            const double cpuFrom = cpuSeconds();
+            const double cpuFrom = processCpuSeconds();
             const kie::RunDigests digests = kie::computeRunDigests(*result.archive);
-            const double wall = (timer.nsecsElapsed() - from) / 1e9, cpu = cpuSeconds() - cpuFrom;
+            const double wall = (timer.nsecsElapsed() - from) / 1e9, cpu = processCpuSeconds() - cpuFrom;
             std::fprintf(stderr, "  %-32s %8.1f ms wall %8.1f ms cpu %8.0f MB/s %8.0f MB/s/core\n", "run digests (deferred)",
                          wall * 1e3, cpu * 1e3, megabytes / wall, megabytes / cpu);
             if (digests.digests.size() != result.archive->runs.size())

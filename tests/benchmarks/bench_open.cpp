@@ -12,6 +12,7 @@
 //   kie-bench-open --child FILE        (what each measurement runs)
 #include "hugepages.h"
 #include "mainwindow.h"
+#include "processcpu.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -41,13 +42,10 @@ void say(const char *event, long value = 0)
     std::fflush(stdout);
 }
 
-// CPU time of all the child's threads so far, in milliseconds: on a shared machine the wall time
-// also measures the other processes; this does not.
+// CPU time of all the child's threads so far, in milliseconds (processcpu.h).
 long cpuMs()
 {
-    struct rusage usage = {};
-    getrusage(RUSAGE_SELF, &usage);
-    return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000L + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000L;
+    return long(kie::bench::processCpuSeconds() * 1e3);
 }
 
 // A figure of /proc/self/status in kB: VmHWM (peak resident), RssAnon, RssFile.
