@@ -86,11 +86,11 @@ bool namesMuchToRead(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    describeApplication();
+    kie::app::registerPlotCommand(); // before wantsHeadless(): `plot` is a headless command
     const bool headless = wantsHeadless(argc, argv);
     if (!headless || namesMuchToRead(argc, argv))
-        kie::restartWithHugePageMalloc(argv); // first: what this process allocated is gone after it
-    describeApplication();
-    kie::app::registerPlotCommand();
+        kie::restartWithHugePageMalloc(argv); // before any real work: it starts this program anew
     if (headless) {
         const bool widgets = kie::cli::commandNeedsWidgets(commandWord(argc, argv));
         std::unique_ptr<QCoreApplication> app;
