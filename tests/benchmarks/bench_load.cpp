@@ -178,6 +178,7 @@ int main(int argc, char **argv)
     if (system(("mkdir -p '" + dir.toStdString() + "'").c_str()) != 0)
         return 1;
 
+    kie::bench::printLoadAverage("before");
     std::printf("%-7s %7s  %-20s %8s %9s %7s %7s %7s %8s %7s\n", "runs", "file MB", "tool", "median s", "process s",
                 "cpu s", "MB/s", "RSS MB", "RSS/file", "vs ours");
     for (const QString &size : sizes) {
@@ -223,5 +224,6 @@ int main(int argc, char **argv)
             std::fflush(stdout);
         }
     }
+    kie::bench::printLoadAverage("after");
     return 0;
 }

@@ -234,6 +234,7 @@ int main(int argc, char **argv)
     if (std::system(("mkdir -p '" + dir.toStdString() + "'").c_str()) != 0)
         return 1;
 
+    kie::bench::printLoadAverage("before");
     std::printf("%-8s %7s  %-22s %8s %8s %8s %9s %8s %7s %8s %9s %8s\n", "runs", "file MB", "tool", "inter. s", "done s", "exit s",
                 "cpu@int s", "cpu s", "RSS MB", "RSS/file", "@int/file", "MB/s");
     for (const QString &size : sizes) {
@@ -285,5 +286,6 @@ int main(int argc, char **argv)
             std::fflush(stdout);
         }
     }
+    kie::bench::printLoadAverage("after");
     return 0;
 }
