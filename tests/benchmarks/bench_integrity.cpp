@@ -18,15 +18,7 @@
 #include <cstdio>
 #include <vector>
 
-namespace {
-
-// CPU time of all the process's threads: a busy machine stretches the wall time, much less this.
-double processCpuMs()
-{
-    return kie::bench::processCpuSeconds() * 1e3;
-}
-
-} // namespace
+using kie::bench::processCpuMs;
 
 int main(int argc, char **argv)
 {

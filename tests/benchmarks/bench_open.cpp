@@ -42,12 +42,6 @@ void say(const char *event, long value = 0)
     std::fflush(stdout);
 }
 
-// CPU time of all the child's threads so far, in milliseconds (processcpu.h).
-long cpuMs()
-{
-    return long(kie::bench::processCpuSeconds() * 1e3);
-}
-
 // A figure of /proc/self/status in kB: VmHWM (peak resident), RssAnon, RssFile.
 long statusKb(const QByteArray &field = "VmHWM")
 {
@@ -107,7 +101,7 @@ int child(int argc, char **argv, const QString &file)
         interactive = true;
         // One turn of the event loop: the table and the run page have painted.
         QTimer::singleShot(0, &window, [&window, waitDone, finish] {
-            say("interactive", cpuMs());
+            say("interactive", long(kie::bench::processCpuMs())); // CPU time, all threads
             say("peak-at-interactive", statusKb());
             say("anon-at-interactive", statusKb("RssAnon"));
             say("file-at-interactive", statusKb("RssFile"));

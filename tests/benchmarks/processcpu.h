@@ -16,6 +16,11 @@ inline double processCpuSeconds()
     return double(now.tv_sec) + double(now.tv_nsec) / 1e9;
 }
 
+inline double processCpuMs()
+{
+    return processCpuSeconds() * 1e3;
+}
+
 // "load average: 1.25 1.10 1.05 (when)" from /proc/loadavg, to stdout beside the figures.
 inline void printLoadAverage(const char *when)
 {
