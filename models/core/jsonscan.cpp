@@ -1,79 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "jsonscan.h"
+#include "jsonblocks_p.h"
 
 #include <QCoreApplication>
-
-#include <emmintrin.h>
 
 #include <cstring>
 
 namespace kie {
 
 namespace {
-
-// Bit i of each mask stands for byte i of a 64-byte block.
-struct BlockMasks
-{
-    uint64_t quote, backslash, newline, open, close, comma, colon;
-};
-
-inline uint64_t movemask64(const __m128i (&v)[4], __m128i needle)
-{
-    const uint64_t m0 = uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v[0], needle)));
-    const uint64_t m1 = uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v[1], needle)));
-    const uint64_t m2 = uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v[2], needle)));
-    const uint64_t m3 = uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v[3], needle)));
-    return m0 | (m1 << 16) | (m2 << 32) | (m3 << 48);
-}
-
-inline BlockMasks classify(const char *block)
-{
-    __m128i v[4];
-    __m128i folded[4];
-    const __m128i caseBit = _mm_set1_epi8(0x20);
-    for (int i = 0; i < 4; ++i) {
-        v[i] = _mm_loadu_si128(reinterpret_cast<const __m128i *>(block + 16 * i));
-        folded[i] = _mm_or_si128(v[i], caseBit); // '[' | 0x20 == '{', ']' | 0x20 == '}'
-    }
-    BlockMasks m;
-    m.quote = movemask64(v, _mm_set1_epi8('"'));
-    m.backslash = movemask64(v, _mm_set1_epi8('\\'));
-    m.newline = movemask64(v, _mm_set1_epi8('\n'));
-    m.open = movemask64(folded, _mm_set1_epi8('{'));
-    m.close = movemask64(folded, _mm_set1_epi8('}'));
-    m.comma = movemask64(v, _mm_set1_epi8(','));
-    m.colon = movemask64(v, _mm_set1_epi8(':'));
-    return m;
-}
-
-// Bits of characters escaped by a backslash; `carry` says the block's first byte is escaped.
-inline uint64_t escapedBits(uint64_t backslash, uint64_t &carry)
-{
-    uint64_t escaped = carry;
-    uint64_t pending = backslash & ~carry;
-    carry = 0;
-    while (pending) {
-        const int i = __builtin_ctzll(pending);
-        if (i == 63) {
-            carry = 1;
-            break;
-        }
-        escaped |= uint64_t(1) << (i + 1);
-        pending &= ~(uint64_t(3) << i); // the backslash, and what it escapes
-    }
-    return escaped;
-}
-
-inline uint64_t prefixXor(uint64_t x)
-{
-    x ^= x << 1;
-    x ^= x << 2;
-    x ^= x << 4;
-    x ^= x << 8;
-    x ^= x << 16;
-    x ^= x << 32;
-    return x;
-}
 
 // lupdate files a Tr::tr() call under the class that declares it: this struct names the context the
 // translations are looked up in at run time.
@@ -303,45 +238,48 @@ ScanResult Scanner::run()
         return m_result;
     }
 
-    uint64_t escapeCarry = 0;
-    uint64_t inStringCarry = 0; // all ones when the previous block ended inside a string
+    jsonblocks::StringCarry carry;
+    const jsonblocks::Isa isa = jsonblocks::bestIsa();
+    // Blocks are classified a run at a time (a few KB, in cache) and then walked one by one.
+    constexpr size_t kRunBlocks = 64;
+    jsonblocks::BlockBits bits[kRunBlocks];
     char tail[64];
     m_lastNewline = first - column; // so that `first` keeps its column
     m_blockLine = line;
     m_base = first;
     qint64 nextProgress = m_begin + (qint64(8) << 20);
-    for (; m_base < m_end && !m_done; m_base += 64) {
-        const char *block = m_data + m_base;
-        if (m_end - m_base < 64) {
+    while (m_base < m_end && !m_done) {
+        const char *blocks = m_data + m_base;
+        size_t count = size_t(qMin<qint64>((m_end - m_base) / 64, qint64(kRunBlocks)));
+        if (count == 0) {
             // Copy the last partial block so nothing past `end` is read.
             std::memset(tail, ' ', sizeof tail);
-            std::memcpy(tail, block, size_t(m_end - m_base));
-            block = tail;
+            std::memcpy(tail, blocks, size_t(m_end - m_base));
+            blocks = tail;
+            count = 1;
         }
-        const BlockMasks m = classify(block);
-        uint64_t quotes = m.quote;
-        if (m.backslash | escapeCarry)
-            quotes &= ~escapedBits(m.backslash, escapeCarry);
-        const uint64_t inString = prefixXor(quotes) ^ inStringCarry;
-        inStringCarry = uint64_t(int64_t(inString) >> 63);
-        m_newlines = m.newline;
-
-        const uint64_t brackets = (m.open | m.close) & ~inString;
-        const uint64_t all = (brackets | m.comma | m.colon) & ~inString;
-        // Commas and colons matter only near the top; deeper down only brackets move the depth.
-        uint64_t pending = m_depth <= 2 ? all : brackets;
-        while (pending) {
-            const int bit = __builtin_ctzll(pending);
-            if (!structural(m_base + bit, block[bit], bit))
+        jsonblocks::classify(isa, blocks, count, carry, bits);
+        for (size_t b = 0; b < count; ++b, m_base += 64) {
+            const char *block = blocks + 64 * b;
+            const uint64_t all = bits[b].brackets | bits[b].separators;
+            m_newlines = bits[b].newlines;
+            // Commas and colons matter only near the top; deeper down only brackets move the depth.
+            uint64_t pending = m_depth <= 2 ? all : bits[b].brackets;
+            while (pending) {
+                const int bit = __builtin_ctzll(pending);
+                if (!structural(m_base + bit, block[bit], bit))
+                    break;
+                const uint64_t done = bit == 63 ? ~uint64_t(0) : ((uint64_t(2) << bit) - 1);
+                pending = (m_depth <= 2 ? all : bits[b].brackets) & ~done;
+            }
+            if (m_done)
                 break;
-            const uint64_t done = bit == 63 ? ~uint64_t(0) : ((uint64_t(2) << bit) - 1);
-            pending = (m_depth <= 2 ? all : brackets) & ~done;
+            m_blockLine += __builtin_popcountll(m_newlines);
+            if (m_newlines)
+                m_lastNewline = m_base + 63 - __builtin_clzll(m_newlines);
         }
         if (m_done)
             break;
-        m_blockLine += __builtin_popcountll(m.newline);
-        if (m.newline)
-            m_lastNewline = m_base + 63 - __builtin_clzll(m.newline);
         if (m_base >= nextProgress && m_options.progress) {
             nextProgress = m_base + (qint64(8) << 20);
             if (!m_options.progress(m_base)) {
@@ -361,7 +299,7 @@ ScanResult Scanner::run()
             if (rest.size() > 0)
                 m_result.members.back().unfinished = rest;
         }
-        const QString what = (inStringCarry ? Tr::tr("inside a string") : Tr::tr("with %n unclosed bracket(s)", nullptr, int(qMin<qint64>(m_depth, 1 << 30))));
+        const QString what = (carry.inString ? Tr::tr("inside a string") : Tr::tr("with %n unclosed bracket(s)", nullptr, int(qMin<qint64>(m_depth, 1 << 30))));
         m_result.error = ScanError{end, endLine, endColumn, Tr::tr("the input ends too early (%1)").arg(what)};
         return m_result;
     }
