@@ -4,9 +4,12 @@
 // process (ours in --load-once mode) so peak RSS comes the same way for all: wait4()'s rusage.
 //   kie-bench-load [--sizes 10000,100000,300000] [--dir /tmp/kie-bench] [--repeats 5]
 //   kie-bench-load --load-once FILE [--no-run-digests] [--phases]
+// (--phases with --no-run-digests ends with the hardware's references: SHA-256, and the scanner's
+// block classifier with each instruction set the CPU runs.)
 #include "archivereader.h"
 #include "digest.h"
 #include "hugepages.h"
+#include "jsonblocks_p.h"
 #include "processcpu.h"
 #include "rundigests.h"
 
@@ -92,6 +95,29 @@ int loadOnce(const QString &path, bool runDigests, bool phases)
         const double cpu = double(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9;
         std::fprintf(stderr, "  %-32s %8s    %8.1f ms cpu %22.0f MB/s/core%s\n", "sha256 of 64 MB (reference)", "",
                      cpu * 1e3, block.size() / 1e6 / cpu, hash.isEmpty() ? " (failed)" : "");
+        // The scanner's first stage on the same bytes, with each instruction set this CPU runs
+        // (jsonblocks_p.h; the reader takes the first one listed).
+        using namespace kie::jsonblocks;
+        const size_t blocks = size_t(block.size()) / 64;
+        std::vector<BlockBits> bits(4096 / 64 * 16);
+        for (const auto &[isa, name] : {std::pair{Isa::Avx512, "AVX-512BW"}, std::pair{Isa::Avx2, "AVX2"}, std::pair{Isa::Sse2, "SSE2"}}) {
+            if (!supports(isa))
+                continue;
+            StringCarry carry;
+            uint64_t brackets = 0; // printed: every instruction set must find as many
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0);
+            for (size_t at = 0; at < blocks; at += bits.size()) {
+                const size_t count = std::min(bits.size(), blocks - at);
+                classify(isa, block.constData() + 64 * at, count, carry, bits.data());
+                for (size_t b = 0; b < count; ++b)
+                    brackets += uint64_t(__builtin_popcountll(bits[b].brackets));
+            }
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t1);
+            const double scan = double(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9;
+            const std::string label = std::string("scanner blocks, ") + name + (isa == bestIsa() ? " (used)" : "");
+            std::fprintf(stderr, "  %-32s %8s    %8.1f ms cpu %22.0f MB/s/core  %llu brackets\n", label.c_str(), "",
+                         scan * 1e3, block.size() / 1e6 / scan, static_cast<unsigned long long>(brackets));
+        }
     }
     std::printf("%.6f %zu %zu %zu\n", elapsed / 1e9, result.archive->runs.size(),
                 result.archive->ranking.groups.size(), result.archive->problems.size());
