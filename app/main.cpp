@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // Thin entry point: headless commands run on QCoreApplication, everything else opens the window.
 #include "cli.h"
-#include "hugepages.h"
 #include "languages.h"
 #include "messagedevice.h"
 #include "mainwindow.h"
@@ -12,7 +11,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
-#include <QFileInfo>
 #include <QIcon>
 #include <QLocale>
 #include <QTextStream>
@@ -69,29 +67,13 @@ bool wantsHeadless(int argc, char **argv)
     return false;
 }
 
-// A headless command restarts for malloc in huge pages (hugepages.h) only when it has much to
-// read, a file of 16 MB or more or a folder: a script that checks many small files does not pay for
-// starting twice (about 40 ms) each time. The window always does: it may open anything later.
-bool namesMuchToRead(int argc, char **argv)
-{
-    for (int i = 1; i < argc; ++i) {
-        const QFileInfo info(QString::fromLocal8Bit(argv[i]));
-        if (info.isDir() || (info.isFile() && info.size() >= (qint64(16) << 20)))
-            return true;
-    }
-    return false;
-}
-
 } // namespace
 
 int main(int argc, char **argv)
 {
     describeApplication();
     kie::app::registerPlotCommand(); // before wantsHeadless(): `plot` is a headless command
-    const bool headless = wantsHeadless(argc, argv);
-    if (!headless || namesMuchToRead(argc, argv))
-        kie::restartWithHugePageMalloc(argv); // before any real work: it starts this program anew
-    if (headless) {
+    if (wantsHeadless(argc, argv)) {
         const bool widgets = kie::cli::commandNeedsWidgets(commandWord(argc, argv));
         std::unique_ptr<QCoreApplication> app;
         if (widgets) {

@@ -2,7 +2,6 @@
 #include "archivereader.h"
 
 #include "digest.h"
-#include "hugepages.h"
 #include "archivereader_pipeline_p.h"
 #include "inputbytes.h"
 #include "jsonscan.h"
@@ -260,20 +259,20 @@ bool Reader::extractAll(RecordBatch &head, const SpanQueue &queue, ExtractionPoo
     // run in every record left in the budget, they are merged as they finish, into the runs' vector
     // reserved now for that many (address space until written); otherwise, when all are read, into
     // one reserved for exactly the runs read. Either way the vector is written once, front to back,
-    // in 2 MB pages, and never reallocated.
+    // and never reallocated.
     Archive &archive = *m_archive;
     const auto mergeInto = [&archive](RecordBatch &batch) { mergeBatch(archive, batch); };
     const size_t mostRuns = head.runs.size() + queue.size();
     const bool asTheyFinish = qint64(mostRuns * sizeof(RunRecord)) <= (budget - pool.usedBytes()) / 2;
     if (asTheyFinish) {
-        reserveInHugePages(archive.runs, mostRuns);
+        archive.runs.reserve(mostRuns);
         mergeBatch(archive, head);
         pool.startMerging(mergeInto);
     }
     if (!pool.finish() || pool.overBudget())
         return false;
     if (!asTheyFinish) {
-        reserveInHugePages(archive.runs, head.runs.size() + pool.unmergedRuns());
+        archive.runs.reserve(head.runs.size() + pool.unmergedRuns());
         mergeBatch(archive, head);
         pool.startMerging(mergeInto);
     }

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "runfilterproxytext.h"
 
-#include "hugepages.h"
 
 #include <optional>
 
@@ -69,7 +68,6 @@ void FilterTextIndex::reserve(qsizetype rows, qsizetype bytesPerRow)
     m_digests.reserve(size_t(rows));
     m_flags.reserve(size_t(rows));
     m_text.reserve(size_t(rows * bytesPerRow));
-    adviseHugePages(m_text.data(), m_text.capacity());
 }
 
 void FilterTextIndex::appendField(QStringView text, bool countsAsAlias)

@@ -4,7 +4,6 @@
 #include "archive.h"
 #include "citation.h"
 #include "digestlookup.h"
-#include "hugepages.h"
 #include "formatting.h"
 #include "runfacts.h"
 #include "integrity.h"
@@ -203,7 +202,7 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<
         return prepared;
     const Archive &a = *prepared->archive;
     const size_t count = a.runs.size();
-    reserveInHugePages(prepared->rows, count);
+    prepared->rows.reserve(count);
     prepared->rows.resize(count);
     // The status words in the window's language, looked up once, not once per run.
     const QString shownStatus[] = {runStatusWord(RunStatus::Passed), runStatusWord(RunStatus::Failed),

@@ -8,7 +8,6 @@
 // block classifier with each instruction set the CPU runs.)
 #include "archivereader.h"
 #include "digest.h"
-#include "hugepages.h"
 #include "jsonblocks_p.h"
 #include "processcpu.h"
 #include "rundigests.h"
@@ -182,7 +181,6 @@ double median(std::vector<double> values)
 
 int main(int argc, char **argv)
 {
-    kie::restartWithHugePageMalloc(argv); // as the app does (app/main.cpp)
     QCoreApplication app(argc, argv);
     QStringList args = app.arguments();
     if (args.size() >= 3 && args[1] == QLatin1String("--load-once"))
