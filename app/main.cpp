@@ -5,6 +5,7 @@
 #include "messagedevice.h"
 #include "mainwindow.h"
 #include "plotcommand.h"
+#include "readahead.h"
 #include "settings.h"
 
 #include <QApplication>
@@ -139,6 +140,8 @@ int main(int argc, char **argv)
                                         QStringLiteral("CODE"));
     parser.addOption(langOption);
     parser.process(app);
+    const QStringList files = parser.positionalArguments();
+    std::unique_ptr<kie::ReadAhead> readAhead = kie::ui::MainWindow::readAhead(files); // while the window is built
 
     kie::ui::MainWindow window;
     // What was asked for and not done is said on stderr as well as in the status bar.
@@ -146,8 +149,8 @@ int main(int argc, char **argv)
         QTextStream(stderr) << kie::cli::messageText(message) << Qt::endl;
     });
     window.show();
-    const QStringList files = parser.positionalArguments();
     const QString run = parser.value(runOption);
     window.openArguments(files, run); // several: one workspace (openPaths, as File > Open calls it)
+    readAhead.reset(); // taken over by the window's opener, or cancelled
     return app.exec();
 }

@@ -3,7 +3,7 @@
 # ThreadSanitizer stage of `bootstrap.sh test` (README "Reliability"): builds the tests of tests/core,
 # tests/io and tests/items with clang-14 -fsanitize=thread in a third build dir and runs them. The
 # reader's pipeline (a scanner thread feeding a pool of extractors, merged as they finish), the
-# prepared table rows (parallel chunks) and the deferred run digests synchronise with std::thread,
+# prepared table rows (parallel chunks), the deferred run digests and the read ahead synchronise with std::thread,
 # std::mutex and atomics, which TSan sees; any report fails the stage.
 #   bash packaging/tsan.sh            (KIE_TSAN_BUILD_DIR to change the build dir)
 set -euo pipefail

@@ -16,6 +16,7 @@ class QListView;
 
 namespace kie {
 struct Archive;
+class ReadAhead;
 class RunFilterProxy;
 }
 
@@ -46,6 +47,9 @@ public:
     // The window's FILE/URL arguments (app/main.cpp): none opens the embedded sample, any opens them
     // as one workspace.
     void openArguments(const QStringList &pathsOrUrls, const QString &runToSelect = QString());
+    // Starts reading what openArguments() will read, before the window is built, when that is one
+    // local file (readahead.h); null otherwise. Keep it until openArguments() has been called.
+    static std::unique_ptr<kie::ReadAhead> readAhead(const QStringList &pathsOrUrls);
     void addPaths(const QStringList &pathsOrUrls); // File > Add to workspace: the open members stay
     void removeWorkspaceMember(int member); // the navigator's "Remove from workspace"
     void reload(); // File > Reload (F5): every member read again

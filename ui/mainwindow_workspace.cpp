@@ -4,6 +4,7 @@
 // added and removed without reading the others again; Reload, and the bar that offers it when an
 // open file or folder changes on disk.
 #include "mainwindow_p.h"
+#include "readahead.h"
 
 namespace kie::ui {
 
@@ -270,6 +271,18 @@ void MainWindow::openArguments(const QStringList &pathsOrUrls, const QString &ru
         openEmbeddedSample(runToSelect);
     else
         openPaths(pathsOrUrls, runToSelect);
+}
+
+std::unique_ptr<ReadAhead> MainWindow::readAhead(const QStringList &pathsOrUrls)
+{
+    // A workspace of one member with one local input is read as startNextMember() reads it: with
+    // the opener's options, its run digests deferred.
+    const QList<QStringList> members = workspaceMembersOf(pathsOrUrls);
+    if (members.size() != 1 || members.front().size() != 1 || isRemoteUrl(members.front().front()))
+        return nullptr;
+    ReadOptions options;
+    options.computeRunDigests = false;
+    return std::make_unique<ReadAhead>(members.front().front(), options);
 }
 
 void MainWindow::addPaths(const QStringList &pathsOrUrls)

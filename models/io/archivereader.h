@@ -26,6 +26,7 @@ struct ReadOptions
     bool computeRunDigests = true; // record digests of runs (all other kinds are always digested)
 
     GzipLimits gzipLimits() const { return GzipLimits{maxDecompressedBytes, maxCompressionRatio}; }
+    bool operator==(const ReadOptions &) const = default;
 };
 
 struct ReadResult

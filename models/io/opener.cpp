@@ -3,6 +3,7 @@
 
 #include "archive.h"
 #include "archivereader.h"
+#include "readahead.h"
 
 #include <QEventLoop>
 #include <QFutureWatcher>
@@ -158,6 +159,10 @@ void ArchiveOpener::open(const QString &pathOrUrl, const FetchOptions &fetchOpti
 {
     if (isRemoteUrl(pathOrUrl)) {
         openUrl(QUrl(pathOrUrl), fetchOptions);
+        return;
+    }
+    if (std::shared_ptr<TakenReadAhead> ahead = takeReadAhead(pathOrUrl, d->readOptions)) {
+        d->read(d->begin(), [ahead](const ProgressReporter &progress) { return ahead->wait(progress); });
         return;
     }
     d->read(d->begin(), [pathOrUrl, options = d->readOptions](const ProgressReporter &progress) {

@@ -16,6 +16,7 @@
 //   kie-bench-open --child FILE        (what each measurement runs)
 #include "mainwindow.h"
 #include "processcpu.h"
+#include "readahead.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -71,6 +72,7 @@ bool pendingWork(const Window &window)
 int child(int argc, char **argv, const QString &file)
 {
     QApplication app(argc, argv);
+    std::unique_ptr<kie::ReadAhead> readAhead = MainWindow::readAhead({file}); // as app/main.cpp does
     MainWindow window;
     bool archiveSet = false;
     bool interactive = false;
@@ -117,7 +119,8 @@ int child(int argc, char **argv, const QString &file)
         });
     });
     window.show();
-    window.openPath(file);
+    window.openArguments({file});
+    readAhead.reset();
     return app.exec();
 }
 

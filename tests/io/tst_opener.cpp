@@ -3,6 +3,7 @@
 // here) through ArchiveOpener and openArchiveBlocking, with progress, cancellation and provenance.
 #include "archive.h"
 #include "opener.h"
+#include "readahead.h"
 #include "support/testserver.h"
 
 #include <QFile>
@@ -389,6 +390,51 @@ private Q_SLOTS:
         QVERIFY2(result.error.contains(errorPart), qPrintable(result.error));
         if (opens)
             QCOMPARE(result.archive->fetchedFromUrl, remote ? pathOrUrl : QString());
+    }
+
+    // A read started ahead (readahead.h) of the file the opener is asked for, with the opener's
+    // options, is taken over: its progress reaches the opener, its archive is what a read gives.
+    void takesOverAReadAhead()
+    {
+        QTemporaryDir dir;
+        const QString path = writeBigArchive(dir, 40000);
+        ReadOptions options;
+        options.computeRunDigests = false;
+        const ReadAhead ahead(path, options);
+        ArchiveOpener opener;
+        opener.setDeferRunDigests(true);
+        QSignalSpy progress(&opener, &ArchiveOpener::progressChanged);
+        QSignalSpy finished(&opener, &ArchiveOpener::finished);
+        opener.open(path);
+        QVERIFY(!takeReadAhead(path, options)); // the opener has it
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        const OpenResult result = finished.at(0).at(0).value<OpenResult>();
+        QVERIFY2(result.archive, qPrintable(result.error));
+        const ReadResult own = readArchiveFile(path, options);
+        QVERIFY(own.archive);
+        QCOMPARE(result.archive->runs.size(), own.archive->runs.size());
+        QCOMPARE(result.archive->problems.size(), own.archive->problems.size());
+        QCOMPARE(result.archive->runDigestsPending, own.archive->runDigestsPending);
+        QCOMPARE(result.archive->runs.back().meta.name, own.archive->runs.back().meta.name);
+        QCOMPARE(result.archive->runs.back().source.offset, own.archive->runs.back().source.offset);
+        QVERIFY(!progress.isEmpty());
+    }
+
+    // With other options (run digests wanted), the opener reads the file itself and leaves the read
+    // ahead to whoever asks for it with its own options.
+    void readsItselfWhenTheReadAheadDiffers()
+    {
+        ReadOptions deferred;
+        deferred.computeRunDigests = false;
+        const ReadAhead ahead(kSeed, deferred);
+        ArchiveOpener opener;
+        QSignalSpy finished(&opener, &ArchiveOpener::finished);
+        opener.open(kSeed);
+        QTRY_COMPARE(finished.count(), 1);
+        const OpenResult result = finished.at(0).at(0).value<OpenResult>();
+        QVERIFY2(result.archive, qPrintable(result.error));
+        QVERIFY(!result.archive->runDigestsPending);
+        QVERIFY(takeReadAhead(kSeed, deferred));
     }
 };
 
