@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstdio>
+
 using namespace kie;
 
 namespace {
@@ -125,7 +127,12 @@ private Q_SLOTS:
     {
         const QString path = writeArchive(m_dir.filePath(QStringLiteral("changing.json")), 10);
         const ReadAhead ahead(path, kDeferredDigests);
-        QVERIFY(!writeArchive(path, 11, QStringLiteral("second")).isEmpty()); // another size
+        // Replaced as editors and tools save (a new file renamed over it): the read ahead keeps the
+        // old one's bytes. Rewriting the file in place while it is mapped would be another matter
+        // (a mapping past a shortened file's end raises SIGBUS).
+        const QString next = writeArchive(path + QStringLiteral(".new"), 11, QStringLiteral("second")); // another size
+        QVERIFY(!next.isEmpty());
+        QCOMPARE(std::rename(QFile::encodeName(next).constData(), QFile::encodeName(path).constData()), 0);
         QVERIFY(!takeReadAhead(path, kDeferredDigests));
     }
 
