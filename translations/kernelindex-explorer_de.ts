@@ -169,6 +169,10 @@
         <source>Waiting for %1 to be written…</source>
         <translation>Warte darauf, dass %1 geschrieben wird…</translation>
     </message>
+    <message>
+        <source>%1 was shortened by another program while it was being read; open it again</source>
+        <translation>%1 wurde von einem anderen Programm gekürzt, während es gelesen wurde; bitte erneut öffnen</translation>
+    </message>
 </context>
 <context>
     <name>kie::ArchiveWriter</name>

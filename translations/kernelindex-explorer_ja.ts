@@ -164,6 +164,10 @@
         <source>Waiting for %1 to be written…</source>
         <translation>%1 への書き込みを待っています…</translation>
     </message>
+    <message>
+        <source>%1 was shortened by another program while it was being read; open it again</source>
+        <translation>%1 は読み込み中に別のプログラムによって短くされました。もう一度開いてください</translation>
+    </message>
 </context>
 <context>
     <name>kie::ArchiveWriter</name>

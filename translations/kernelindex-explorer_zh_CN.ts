@@ -164,6 +164,10 @@
         <source>Waiting for %1 to be written…</source>
         <translation>正在等待写入 %1…</translation>
     </message>
+    <message>
+        <source>%1 was shortened by another program while it was being read; open it again</source>
+        <translation>%1 在读取期间被其他程序截短；请重新打开</translation>
+    </message>
 </context>
 <context>
     <name>kie::ArchiveWriter</name>

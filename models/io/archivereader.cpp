@@ -508,7 +508,7 @@ bool inflateInput(Input &input, const QString &name, const ReadOptions &options,
     }
     if (!inflated.trailing.isEmpty())
         *trailing = LoadProblem{Severity::Error, name, 0, 0, -1, -1, inflated.trailing};
-    input = Input{padded(std::move(inflated.data)), false};
+    input = Input{padded(std::move(inflated.data)), false, input.guard}; // still says whether the gzip file was shortened
     return true;
 }
 
@@ -555,7 +555,7 @@ ReadResult importTraceInput(const QStringList &paths, const ReadOptions &options
     second.permille = [&progress, &last](int value) { progress.advance(std::max(last, 600 + value * 4 / 10)); };
     const QString name = paths.size() == 1 ? paths.front() : paths.join(QStringLiteral(", "));
     // The imported RunArchive is named after the traces, but it is not JSON Lines as they are.
-    ReadResult result = readInput(Input{padded(std::move(imported.runArchiveJson)), false}, name, false, false, options, second);
+    ReadResult result = readInput(Input{padded(std::move(imported.runArchiveJson)), false, nullptr}, name, false, false, options, second);
     if (result.archive) {
         result.archive->format = ArchiveFormat::TraceImport;
         result.archive->path = name;
@@ -596,8 +596,10 @@ ReadResult readArchiveFile(const QString &path, const ReadOptions &options, cons
     // Trace import reads the file again (for its folder): a regular file, not standard input or a pipe.
     if (!standardInput && info.isFile() && looksLikeTraceLines(bytes.first(std::min<qsizetype>(bytes.size(), 1 << 16))))
         return withTrailing(importTraceInput({path}, options, progress), trailing);
-    Reader reader(input, path, options, progress);
-    return withTrailing(reader.read(compressed, hasJsonLinesSuffix(path)), trailing);
+    ReadResult result = withTrailing(Reader(input, path, options, progress).read(compressed, hasJsonLinesSuffix(path)), trailing);
+    if (input.changedWhileMapped()) // what was read past the new end was zeros, not the file
+        return fatal(Tr::tr("%1 was shortened by another program while it was being read; open it again").arg(path));
+    return result;
 }
 
 ReadResult readArchiveFiles(const QStringList &paths, const ReadOptions &options, const ProgressReporter &progress)
@@ -612,7 +614,7 @@ ReadResult readArchiveFiles(const QStringList &paths, const ReadOptions &options
 ReadResult readArchiveData(QByteArray bytes, const QString &displayName, const ReadOptions &options,
                            const ProgressReporter &progress)
 {
-    return readInput(Input{padded(std::move(bytes)), false}, displayName, false, hasJsonLinesSuffix(displayName), options, progress);
+    return readInput(Input{padded(std::move(bytes)), false, nullptr}, displayName, false, hasJsonLinesSuffix(displayName), options, progress);
 }
 
 } // namespace kie

@@ -2,6 +2,7 @@
 #include "inputbytes.h"
 
 #include "gzip.h"
+#include "mappedfileguard.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -174,12 +175,21 @@ InputBytes openInputBytes(const QString &path, qint64 maxStreamBytes, QString *e
     ::close(fd);
     ::madvise(area, size, MADV_SEQUENTIAL);
     auto *bytes = new QByteArray(QByteArray::fromRawData(static_cast<const char *>(area), qsizetype(size)));
-    input.buffer = std::shared_ptr<const QByteArray>(bytes, [area, total](const QByteArray *b) {
+    auto guard = std::make_shared<MappedFileGuard>(area, size);
+    input.guard = guard;
+    // Guarded as long as the bytes live (every record's source keeps them), released before unmapping.
+    input.buffer = std::shared_ptr<const QByteArray>(bytes, [area, total, guard](const QByteArray *b) {
+        guard->release();
         delete b;
         ::munmap(area, total);
     });
     input.mapped = true;
     return input;
+}
+
+bool InputBytes::changedWhileMapped() const
+{
+    return guard && guard->changed();
 }
 
 // Indexed pages of a mapped file are handed back to the page cache: the records are what stays

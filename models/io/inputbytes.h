@@ -13,11 +13,17 @@
 
 namespace kie {
 
+class MappedFileGuard;
+
 // The bytes of one input and whether they are a read-only file mapping (see releasePages()).
 struct InputBytes
 {
     std::shared_ptr<const QByteArray> buffer; // null on error
     bool mapped = false;
+    // A mapped file: whether it was shortened while mapped (mappedfileguard.h); always false for a
+    // stream.
+    std::shared_ptr<const MappedFileGuard> guard;
+    bool changedWhileMapped() const;
 };
 
 // The bytes with the spare capacity simdjson reads past a record.

@@ -18,7 +18,7 @@ RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &pro
     RunDigests result;
     const size_t count = archive.runs.size();
     result.digests.resize(count);
-    const InputBytes input{archive.buffer, archive.bufferMapped};
+    const InputBytes input{archive.buffer, archive.bufferMapped, nullptr};
     constexpr size_t kChunk = 512;
     const int jobs = int((count + kChunk - 1) / kChunk);
     std::vector<std::unique_ptr<RecordDigester>> digesters(static_cast<size_t>(reader::workerCount(size_t(jobs))));

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "mappedfileguard.h"
+
+#include <QtGlobal>
+
+#include <atomic>
+#include <cstdint>
+#include <mutex>
+
+#ifdef Q_OS_LINUX
+#include <signal.h>
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
+namespace kie {
+
+namespace {
+
+// Read by the signal handler: lock-free atomics only. `begin` is set last and cleared first.
+struct Slot
+{
+    std::atomic<uintptr_t> begin{0};
+    std::atomic<uintptr_t> end{0};
+    std::atomic_bool changed{false};
+    std::atomic_bool taken{false};
+};
+constexpr int kSlots = 256; // inputs mapped at the same time (a workspace's files)
+Slot g_slots[kSlots];
+
+#ifdef Q_OS_LINUX
+struct sigaction g_previous = {};
+uintptr_t g_pageSize = 4096;
+
+void onBusError(int signal, siginfo_t *info, void *context)
+{
+    const auto address = reinterpret_cast<uintptr_t>(info->si_addr);
+    for (Slot &slot : g_slots) {
+        const uintptr_t begin = slot.begin.load(std::memory_order_acquire);
+        if (begin == 0 || address < begin || address >= slot.end.load(std::memory_order_acquire))
+            continue;
+        void *page = reinterpret_cast<void *>(address & ~(g_pageSize - 1));
+        if (::mmap(page, g_pageSize, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) != MAP_FAILED) {
+            slot.changed.store(true, std::memory_order_release);
+            return; // the read is retried and finds zeros
+        }
+        break;
+    }
+    // Not one of ours: the action SIGBUS had before. Returning retries the read, which faults again.
+    if (g_previous.sa_flags & SA_SIGINFO) {
+        g_previous.sa_sigaction(signal, info, context);
+        return;
+    }
+    ::sigaction(SIGBUS, &g_previous, nullptr);
+}
+
+void installHandler()
+{
+    g_pageSize = uintptr_t(::sysconf(_SC_PAGESIZE));
+    struct sigaction action = {};
+    action.sa_sigaction = onBusError;
+    action.sa_flags = SA_SIGINFO | SA_NODEFER;
+    sigemptyset(&action.sa_mask);
+    ::sigaction(SIGBUS, &action, &g_previous);
+}
+#endif
+
+} // namespace
+
+MappedFileGuard::MappedFileGuard(const void *data, size_t size)
+{
+#ifdef Q_OS_LINUX
+    static std::once_flag installed;
+    std::call_once(installed, installHandler);
+    for (int i = 0; i < kSlots; ++i) {
+        bool expected = false;
+        if (g_slots[i].taken.compare_exchange_strong(expected, true)) {
+            const auto begin = reinterpret_cast<uintptr_t>(data);
+            g_slots[i].changed.store(false);
+            g_slots[i].end.store(begin + size, std::memory_order_release);
+            g_slots[i].begin.store(begin, std::memory_order_release);
+            m_slot = i;
+            return;
+        }
+    }
+#else
+    Q_UNUSED(data);
+    Q_UNUSED(size);
+#endif
+}
+
+MappedFileGuard::~MappedFileGuard()
+{
+    release();
+}
+
+void MappedFileGuard::release()
+{
+    const int index = m_slot.exchange(-1);
+    if (index < 0)
+        return;
+    Slot &slot = g_slots[index];
+    slot.begin.store(0, std::memory_order_release);
+    slot.end.store(0, std::memory_order_release);
+    m_changed = slot.changed.load(std::memory_order_acquire);
+    slot.taken.store(false, std::memory_order_release);
+}
+
+bool MappedFileGuard::changed() const
+{
+    const int index = m_slot.load();
+    return index >= 0 ? g_slots[index].changed.load(std::memory_order_acquire) : m_changed.load();
+}
+
+} // namespace kie
