@@ -24,6 +24,7 @@
 #include <QHelpEvent>
 #include <QTableView>
 #include <QTreeView>
+#include <QPointer>
 #include <QTest>
 #include <QToolTip>
 
@@ -307,8 +308,14 @@ private Q_SLOTS:
         if (QTest::currentTestFailed())
             return;
 
+        // The run's digest arrives from the background and refreshes the page: the labels are
+        // looked at once that is done, and one the page replaced meanwhile is skipped.
+        QTRY_VERIFY_WITH_TIMEOUT(!window.hasBackgroundWork(), 30000);
         int cut = 0, whole = 0;
-        for (QLabel *label : window.runPage()->findChildren<QLabel *>()) {
+        const QList<QLabel *> labels = window.runPage()->findChildren<QLabel *>();
+        for (const QPointer<QLabel> &label : QList<QPointer<QLabel>>(labels.begin(), labels.end())) {
+            if (!label)
+                continue;
             // Archive text is in labels made by plainLabel (uiutils.h), which carry the filter.
             const bool plain = label->findChild<QObject *>(QStringLiteral("cutTextToolTip"), Qt::FindDirectChildrenOnly);
             if (!plain || !label->isVisible() || label->text().isEmpty() || !label->toolTip().isEmpty())
