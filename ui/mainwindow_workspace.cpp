@@ -280,9 +280,7 @@ std::unique_ptr<ReadAhead> MainWindow::readAhead(const QStringList &pathsOrUrls)
     const QList<QStringList> members = workspaceMembersOf(pathsOrUrls);
     if (members.size() != 1 || members.front().size() != 1 || isRemoteUrl(members.front().front()))
         return nullptr;
-    ReadOptions options;
-    options.computeRunDigests = false;
-    return std::make_unique<ReadAhead>(members.front().front(), options);
+    return std::make_unique<ReadAhead>(members.front().front(), ArchiveOpener::readOptions(true));
 }
 
 void MainWindow::addPaths(const QStringList &pathsOrUrls)

@@ -200,7 +200,14 @@ void ArchiveOpener::cancel()
 
 void ArchiveOpener::setDeferRunDigests(bool defer)
 {
-    d->readOptions.computeRunDigests = !defer;
+    d->readOptions = readOptions(defer);
+}
+
+ReadOptions ArchiveOpener::readOptions(bool deferRunDigests)
+{
+    ReadOptions options;
+    options.computeRunDigests = !deferRunDigests;
+    return options;
 }
 
 bool ArchiveOpener::isBusy() const

@@ -17,6 +17,7 @@
 namespace kie {
 
 struct Archive;
+struct ReadOptions;
 
 struct OpenResult
 {
@@ -47,6 +48,8 @@ public:
     // Reads runs without their record digests (the archive's runDigestsPending; rundigests.h
     // completes them): the window shows a large archive first and digests it in the background.
     void setDeferRunDigests(bool defer);
+    // The options an opener reads a local file with (a read ahead must match them, readahead.h).
+    static ReadOptions readOptions(bool deferRunDigests);
 
 Q_SIGNALS:
     void progressMessage(const QString &message);

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "runfilterproxytext.h"
 
-
 #include <optional>
 
 #include <QtAlgorithms>

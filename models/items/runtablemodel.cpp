@@ -202,7 +202,6 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<
         return prepared;
     const Archive &a = *prepared->archive;
     const size_t count = a.runs.size();
-    prepared->rows.reserve(count);
     prepared->rows.resize(count);
     // The status words in the window's language, looked up once, not once per run.
     const QString shownStatus[] = {runStatusWord(RunStatus::Passed), runStatusWord(RunStatus::Failed),
