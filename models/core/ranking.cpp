@@ -5,6 +5,7 @@
 #include "canonicaljson.h"
 #include "digest.h"
 #include "formatting.h"
+#include "parallelchunks.h"
 #include "records.h"
 
 #include <QCoreApplication>
@@ -14,10 +15,13 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <iterator>
 #include <limits>
+#include <span>
 #include <unordered_map>
+#include <utility>
 
 namespace kie {
 
@@ -139,7 +143,7 @@ struct RankInput
 
 // One statistic per group, so a mean is never ranked against a median: the most common one among
 // the group's runs, ties going to the one seen first.
-qint8 groupStatistic(const std::vector<int> &members, const std::vector<RankInput> &facts)
+qint8 groupStatistic(std::span<const int> members, const std::vector<RankInput> &facts)
 {
     int counts[kOtherStatistic + 1] = {};
     int firstSeen[kOtherStatistic + 1];
@@ -224,20 +228,71 @@ struct GroupedRuns
     std::vector<Tuple> tuples;
     std::vector<RankInput> facts; // parallel to Archive::runs
     std::vector<ComparisonGroup> groups;
-    std::vector<std::vector<int>> members; // run indexes per group, in file order
+    std::vector<int> memberIndexes; // run indexes of group 0, then of group 1, ..., each in file order
+    std::vector<size_t> memberBegin; // group g's are [memberBegin[g], memberBegin[g + 1])
+
+    std::span<const int> membersOf(size_t group) const
+    {
+        return std::span<const int>(memberIndexes).subspan(memberBegin[group], memberBegin[group + 1] - memberBegin[group]);
+    }
 };
 
-GroupedRuns groupRuns(const Archive &archive)
+// One chunk of step 1, on its own thread: the chunk's distinct tuples in order of first appearance
+// (a run standing for each), and every run's facts with its tuple numbered within the chunk.
+struct ChunkTuples
+{
+    std::vector<const RunRecord *> first; // the first run of each of the chunk's tuples
+    std::vector<Tuple> tuples; // group still -1: groups are numbered when the chunks are joined
+};
+
+void gatherChunk(const Archive &archive, size_t begin, size_t end, ChunkTuples &chunk, std::vector<RankInput> &facts)
+{
+    std::unordered_map<const RunRecord *, int, TupleHash, TupleEqual> tupleOfReferences;
+    for (size_t i = begin; i < end; ++i) {
+        const RunRecord &run = archive.runs[i];
+        const auto [found, inserted] = tupleOfReferences.try_emplace(&run, int(chunk.tuples.size()));
+        if (inserted) {
+            chunk.first.push_back(&run);
+            chunk.tuples.push_back({-1, protocolStatisticOf(archive, run), workloadLabelOf(archive, run),
+                                    hardwareLabelOf(archive, run)});
+        }
+        RankInput &fact = facts[i];
+        fact.tuple = found->second;
+        fact.statistic = statisticIndex(statisticOf(run, chunk.tuples[size_t(fact.tuple)]));
+        fact.passed = run.status == RunStatus::Passed;
+        if (fact.statistic != kOtherStatistic) {
+            const std::optional<double> &value = run.latencyNs.*kStatistics[fact.statistic].member;
+            fact.hasValue = value.has_value();
+            fact.value = value.value_or(0);
+        }
+    }
+}
+
+// The pass over every record runs on all cores (it reads each run's scattered strings: most of
+// ranking's time); joining the chunks in file order touches only their few distinct tuples, so
+// tuples and groups are numbered exactly as one pass in file order numbers them.
+GroupedRuns groupRuns(const Archive &archive, size_t chunkCount)
 {
     GroupedRuns grouped;
     const size_t runCount = archive.runs.size();
+    grouped.facts.resize(runCount);
+    std::vector<ChunkTuples> chunks(chunkCount);
+    std::vector<std::vector<int>> globalTuple(chunkCount); // chunk's tuple -> grouped.tuples
+    forEachChunk(runCount, chunkCount, [&](size_t chunk, size_t begin, size_t end) {
+        gatherChunk(archive, begin, end, chunks[chunk], grouped.facts);
+    });
+
     std::unordered_map<const RunRecord *, int, TupleHash, TupleEqual> tupleOfReferences;
     QHash<QString, int> groupOfKey;
-    grouped.facts.resize(runCount);
-    for (size_t i = 0; i < runCount; ++i) {
-        const RunRecord &run = archive.runs[i];
-        auto [found, inserted] = tupleOfReferences.try_emplace(&run, int(grouped.tuples.size()));
-        if (inserted) {
+    for (size_t c = 0; c < chunkCount; ++c) {
+        ChunkTuples &chunk = chunks[c];
+        globalTuple[c].resize(chunk.tuples.size());
+        for (size_t t = 0; t < chunk.tuples.size(); ++t) {
+            const RunRecord &run = *chunk.first[t];
+            const auto [found, inserted] = tupleOfReferences.try_emplace(&run, int(grouped.tuples.size()));
+            globalTuple[c][t] = found->second;
+            if (!inserted)
+                continue;
             bool declared = false;
             const QString key = comparisonKeyOf(archive, run, &declared);
             auto group = groupOfKey.constFind(key);
@@ -247,22 +302,38 @@ GroupedRuns groupRuns(const Archive &archive)
                 created.key = key;
                 created.keyDeclared = declared;
                 grouped.groups.push_back(std::move(created));
-                grouped.members.emplace_back();
             }
-            grouped.tuples.push_back({*group, protocolStatisticOf(archive, run), workloadLabelOf(archive, run),
-                                      hardwareLabelOf(archive, run)});
+            Tuple tuple = std::move(chunk.tuples[t]);
+            tuple.group = *group;
+            grouped.tuples.push_back(std::move(tuple));
         }
-        RankInput &fact = grouped.facts[i];
-        fact.tuple = found->second;
-        fact.statistic = statisticIndex(statisticOf(run, grouped.tuples[size_t(fact.tuple)]));
-        fact.passed = run.status == RunStatus::Passed;
-        if (fact.statistic != kOtherStatistic) {
-            const std::optional<double> &value = run.latencyNs.*kStatistics[fact.statistic].member;
-            fact.hasValue = value.has_value();
-            fact.value = value.value_or(0);
-        }
-        grouped.members[size_t(grouped.tuples[size_t(fact.tuple)].group)].push_back(int(i));
     }
+    // Each chunk's runs get their tuple's number, then take their places among their group's
+    // members: after the earlier chunks' members of the group, in file order.
+    const size_t groupCount = grouped.groups.size();
+    std::vector<std::vector<size_t>> placed(chunkCount, std::vector<size_t>(groupCount, 0)); // counts, then next place
+    forEachChunk(runCount, chunkCount, [&](size_t chunk, size_t begin, size_t end) {
+        std::vector<size_t> &counts = placed[chunk];
+        for (size_t i = begin; i < end; ++i) {
+            RankInput &fact = grouped.facts[i];
+            fact.tuple = globalTuple[chunk][size_t(fact.tuple)];
+            ++counts[size_t(grouped.tuples[size_t(fact.tuple)].group)];
+        }
+    });
+    grouped.memberBegin.assign(groupCount + 1, 0);
+    size_t place = 0;
+    for (size_t g = 0; g < groupCount; ++g) {
+        grouped.memberBegin[g] = place;
+        for (size_t chunk = 0; chunk < chunkCount; ++chunk)
+            place += std::exchange(placed[chunk][g], place);
+    }
+    grouped.memberBegin[groupCount] = place;
+    grouped.memberIndexes.resize(runCount);
+    forEachChunk(runCount, chunkCount, [&](size_t chunk, size_t begin, size_t end) {
+        std::vector<size_t> &next = placed[chunk];
+        for (size_t i = begin; i < end; ++i)
+            grouped.memberIndexes[next[size_t(grouped.tuples[size_t(grouped.facts[i].tuple)].group)]++] = int(i);
+    });
     return grouped;
 }
 
@@ -271,7 +342,7 @@ void labelGroups(const Archive &archive, GroupedRuns &grouped)
 {
     for (size_t g = 0; g < grouped.groups.size(); ++g) {
         ComparisonGroup &group = grouped.groups[g];
-        for (const int index : grouped.members[g]) {
+        for (const int index : grouped.membersOf(g)) {
             const RunRecord &run = archive.runs[size_t(index)];
             const Tuple &tuple = grouped.tuples[size_t(grouped.facts[size_t(index)].tuple)];
             if (group.benchmark.isEmpty()) {
@@ -307,7 +378,7 @@ std::vector<int> stableGroupOrder(const std::vector<ComparisonGroup> &groups)
 // Step 4: competition ranks inside one group, by the group's one statistic.
 // `reasons` holds every distinct unranked reason said so far: runs share its strings, since a
 // reason is one of a few sentences and a string of its own per unranked run would cost ~80 bytes.
-void rankGroup(const Archive &archive, const GroupedRuns &grouped, const std::vector<int> &members, int groupIndex,
+void rankGroup(const Archive &archive, const GroupedRuns &grouped, std::span<const int> members, int groupIndex,
                ComparisonGroup &group, Ranking &ranking, QSet<QString> &reasons)
 {
     const qint8 statistic = groupStatistic(members, grouped.facts);
@@ -355,20 +426,29 @@ void rankGroup(const Archive &archive, const GroupedRuns &grouped, const std::ve
 
 } // namespace
 
-Ranking rankArchive(const Archive &archive)
+Ranking rankArchive(const Archive &archive, size_t threads)
 {
+    if (threads == 0)
+        threads = chunkCountFor(archive.runs.size());
     Ranking ranking;
     ranking.runs.resize(archive.runs.size());
-    GroupedRuns grouped = groupRuns(archive);
+    GroupedRuns grouped = groupRuns(archive, threads);
     labelGroups(archive, grouped);
     const std::vector<int> order = stableGroupOrder(grouped.groups);
-    ranking.groups.reserve(grouped.groups.size());
-    QSet<QString> reasons;
-    for (const int g : order) {
-        ComparisonGroup group = std::move(grouped.groups[size_t(g)]);
-        rankGroup(archive, grouped, grouped.members[size_t(g)], int(ranking.groups.size()), group, ranking, reasons);
-        ranking.groups.push_back(std::move(group));
-    }
+    ranking.groups.resize(grouped.groups.size());
+    // Groups rank independently (each writes only its own members' entries), on all cores, each
+    // thread taking the next group left. Every thread keeps the reasons it said, so runs share them.
+    std::atomic<size_t> next{0};
+    const size_t rankingThreads = std::min(threads, std::max<size_t>(order.size(), 1));
+    forEachChunk(rankingThreads, rankingThreads, [&](size_t, size_t, size_t) {
+        QSet<QString> reasons;
+        for (size_t position; (position = next.fetch_add(1)) < order.size();) {
+            const size_t g = size_t(order[position]);
+            ComparisonGroup &group = ranking.groups[position];
+            group = std::move(grouped.groups[g]);
+            rankGroup(archive, grouped, grouped.membersOf(g), int(position), group, ranking, reasons);
+        }
+    });
     return ranking;
 }
 

@@ -310,6 +310,67 @@ private Q_SLOTS:
         QCOMPARE(ranking.groupIndexOfKey(QStringLiteral("sha256:none")), -1);
     }
 
+    // Large archives rank on all cores: chunks of runs gathered apart, groups ranked apart. Any
+    // number of threads must give what one gives: the same groups in the same order, the same
+    // members in file order, ranks, ties, reasons and labels. The runs are laid out so that groups
+    // and tuples first appear in every chunk, a declared key joins different digests, and a
+    // preferred statistic, failures and missing latencies occur throughout.
+    void anyNumberOfThreadsRanksAlike_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::newRow("2") << 2;
+        QTest::newRow("3") << 3;
+        QTest::newRow("8") << 8;
+        QTest::newRow("more threads than runs") << 5000;
+    }
+    void anyNumberOfThreadsRanksAlike()
+    {
+        QFETCH(int, threads);
+        Archive archive = baseArchive();
+        const int count = 3001;
+        for (int i = 0; i < count; ++i) {
+            QString spec = QStringLiteral("r%1 %2 mean=%3 median=%4").arg(i).arg(i % 17 == 0 ? u"failed" : u"passed")
+                               .arg((i * 7919) % 97).arg((i * 31) % 89);
+            if (i % 11 == 0)
+                spec += QStringLiteral(" stat=median");
+            if (i % 13 == 0)
+                spec += QStringLiteral(" key=shared-key proto=sha256:p%1").arg(i % 5);
+            if (i % 29 == 0)
+                spec += QStringLiteral(" env=h100");
+            if (i % 7 == 0)
+                spec += QStringLiteral(" bench=b%1").arg(i % 3);
+            // Workloads first seen late: one new every 100 runs, and old ones come back.
+            spec += QStringLiteral(" work=sha256:w%1").arg((i / 100 + (i % 3) * 7) % 40);
+            RunRecord run = parseRun(spec);
+            if (i % 23 == 0)
+                run.latencyNs.mean = std::nullopt;
+            archive.runs.push_back(std::move(run));
+        }
+        const Ranking one = rankArchive(archive, 1);
+        const Ranking many = rankArchive(archive, size_t(threads));
+        QVERIFY(one.groups.size() > 40);
+        QCOMPARE(render(archive, many), render(archive, one));
+        QCOMPARE(many.groups.size(), one.groups.size());
+        for (size_t g = 0; g < one.groups.size(); ++g) {
+            const ComparisonGroup &a = one.groups[g];
+            const ComparisonGroup &b = many.groups[g];
+            QCOMPARE(b.key, a.key);
+            QCOMPARE(b.keyDeclared, a.keyDeclared);
+            QCOMPARE(b.benchmark, a.benchmark);
+            QCOMPARE(b.hardware, a.hardware);
+            QCOMPARE(b.statistic, a.statistic);
+            QCOMPARE(b.ranked, a.ranked);
+            QCOMPARE(b.unranked, a.unranked);
+            QCOMPARE(b.best, a.best);
+        }
+        QCOMPARE(many.runs.size(), one.runs.size());
+        for (size_t i = 0; i < one.runs.size(); ++i) {
+            QCOMPARE(many.runs[i].group, one.runs[i].group);
+            QCOMPARE(many.runs[i].rank, one.runs[i].rank);
+            QCOMPARE(many.runs[i].unrankedReason, one.runs[i].unrankedReason);
+        }
+    }
+
     // Not a benchmark (see tests/benchmarks/bench_ranking): a coarse guard that ranking stays
     // linear-ish. The budget is generous so a loaded CI machine does not fail it.
     void manyRunsStayFast()
