@@ -69,6 +69,34 @@ void FilterTextIndex::reserve(qsizetype rows, qsizetype bytesPerRow)
     m_text.reserve(size_t(rows * bytesPerRow));
 }
 
+namespace {
+
+// The lowercased UTF-8 of every Latin-1 character, as QString::toLower() writes it: each maps on its
+// own (no Latin-1 character lowercases by its context) to one character that is Latin-1 again.
+struct Latin1Lowercase
+{
+    char bytes[256][4] = {};
+    quint8 size[256] = {};
+
+    Latin1Lowercase()
+    {
+        for (int c = 0; c < 256; ++c) {
+            const QByteArray lowered = QString(QChar(char16_t(c))).toLower().toUtf8();
+            Q_ASSERT(lowered.size() >= 1 && lowered.size() <= 4);
+            size[c] = quint8(lowered.size());
+            std::memcpy(bytes[c], lowered.constData(), size_t(lowered.size()));
+        }
+    }
+};
+
+const Latin1Lowercase &latin1Lowercase()
+{
+    static const Latin1Lowercase table;
+    return table;
+}
+
+} // namespace
+
 void FilterTextIndex::appendField(QStringView text, bool countsAsAlias)
 {
     if (m_rowHasField)
@@ -77,8 +105,9 @@ void FilterTextIndex::appendField(QStringView text, bool countsAsAlias)
     if (countsAsAlias && m_rowFields < 7)
         m_rowFlags |= quint8(1u << m_rowFields);
     ++m_rowFields;
-    // Archive text is nearly all ASCII: lowercase it in one branch-free (vectorisable) pass and fall
-    // back to Qt's full Unicode lowercasing only when a unit beyond ASCII shows up.
+    // Archive text is nearly all ASCII: lowercase it in one branch-free (vectorisable) pass. Text
+    // within Latin-1 (titles' " · " separators, "µs") goes character by character through a table;
+    // only a unit beyond Latin-1 takes Qt's full Unicode lowercasing.
     const size_t size = size_t(text.size());
     const char16_t *units = text.utf16();
     const size_t start = m_text.size();
@@ -90,10 +119,15 @@ void FilterTextIndex::appendField(QStringView text, bool countsAsAlias)
         seen |= c;
         out[i] = char(c + (char16_t(c - u'A') < 26u ? 32 : 0));
     }
-    if (seen >= 0x80) {
+    if (seen >= 0x100) {
         m_text.resize(start);
         const QByteArray lowered = text.toString().toLower().toUtf8();
         m_text.append(lowered.constData(), size_t(lowered.size()));
+    } else if (seen >= 0x80) { // every unit is below 0x100 when all of them together are
+        const Latin1Lowercase &table = latin1Lowercase();
+        m_text.resize(start);
+        for (size_t i = 0; i < size; ++i)
+            m_text.append(table.bytes[units[i]], table.size[units[i]]);
     }
     // Tabs and line ends delimit fields and rows: inside a field they are spaces.
     for (auto it = m_text.begin() + qsizetype(start); it != m_text.end(); ++it) {

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: Apache-2.0
+// The filter line's lowercasing (FilterTextIndex::appendField): whatever path a field takes (ASCII,
+// the Latin-1 table, Qt's full Unicode lowercasing), its bytes are those of QString::toLower() in
+// UTF-8, with tabs and line ends as spaces, so that a typed word finds it.
+#include "runfilterproxytext.h"
+
+#include <QTest>
+
+class TestFilterTextIndex : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void lowercasesAsQtDoes_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("empty") << QString();
+        QTest::newRow("ascii") << QStringLiteral("Gilded QUAIL 42_b200");
+        QTest::newRow("title with middle dots") << QStringLiteral("Gilded Quail · 001_GQA · B200");
+        QTest::newRow("micro sign") << QStringLiteral("486.0 µS MEAN");
+        QTest::newRow("latin-1 capitals") << QStringLiteral("ÀÉÎÕÜ ÇÑ ØÅÆ Þ ß ÿ ×÷");
+        QString latin1;
+        for (char16_t c = 0x80; c <= 0xFF; ++c)
+            latin1.append(QChar(c));
+        QTest::newRow("every unit 0x80-0xff") << latin1;
+        QTest::newRow("beyond latin-1") << QStringLiteral("ΣΑΣ İstanbul Ǆ Ⅻ");
+        QTest::newRow("latin-1 and CJK") << QStringLiteral("É · 内核 ÄÖ");
+        QTest::newRow("tabs and line ends") << QStringLiteral("A\tB\nÉ\r·");
+        QTest::newRow("surrogate pair") << QStringLiteral("𝐀 Ä 𐐀");
+    }
+    void lowercasesAsQtDoes()
+    {
+        QFETCH(QString, text);
+        kie::FilterTextIndex index;
+        index.appendField(QStringLiteral("Before"));
+        index.appendField(text);
+        index.appendField(QStringLiteral("AFTER"));
+        index.endRow();
+        QByteArray expected = text.toLower().toUtf8();
+        expected.replace('\t', ' ').replace('\n', ' ').replace('\r', ' ');
+        QCOMPARE(index.rowText(0).toByteArray(), QByteArray("before\t" + expected + "\tafter"));
+        // What the user types finds it in capitals too (where capitals lowercase back to it).
+        const QString typed = text.toUpper();
+        if (!text.isEmpty() && typed.toLower() == text.toLower() && !text.contains(QLatin1Char('\t'))
+            && !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r')))
+            QVERIFY(index.rowContains(0, kie::FilterTextIndex::Needle(typed)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFilterTextIndex)
+#include "tst_filtertextindex.moc"
