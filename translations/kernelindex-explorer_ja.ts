@@ -168,6 +168,14 @@
         <source>%1 was shortened by another program while it was being read; open it again</source>
         <translation>%1 は読み込み中に別のプログラムによって短くされました。もう一度開いてください</translation>
     </message>
+    <message>
+        <source>the file was shortened by another program after it was opened, so its bytes are no longer this record&apos;s; open it again</source>
+        <translation>ファイルは開いた後に別のプログラムによって短くされたため、そのバイトはもうこのレコードのものではありません。もう一度開いてください</translation>
+    </message>
+    <message>
+        <source>record digests not computed: %1</source>
+        <translation>レコードダイジェストは計算されていません: %1</translation>
+    </message>
 </context>
 <context>
     <name>kie::ArchiveWriter</name>
@@ -3526,6 +3534,10 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
     <message>
         <source>No run in this file has a record digest starting with %1. A record changed after its digest was published has another digest, so it is not this record.</source>
         <translation>このファイルには、レコードダイジェストが %1 で始まる実行がありません。ダイジェストの公開後に変更されたレコードは別のダイジェストを持つため、このレコードではありません。</translation>
+    </message>
+    <message>
+        <source>%1 was shortened by another program after it was opened: its record digests could not be computed. Open it again.</source>
+        <translation>%1 は開いた後に別のプログラムによって短くされました。レコードダイジェストを計算できませんでした。もう一度開いてください。</translation>
     </message>
 </context>
 <context>

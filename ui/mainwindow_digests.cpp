@@ -102,6 +102,11 @@ void MainWindow::Private::applyRunDigests()
         fillProblems();
         problemsDock->setVisible(true);
     }
+    if (result.fileShortened) {
+        setPlainText(statusMessage, tr("%1 was shortened by another program after it was opened: its record digests "
+                                       "could not be computed. Open it again.")
+                                        .arg(displayNameOf(digestTarget->path)));
+    }
     if (currentRun >= 0)
         runPage->setRun(archive, currentRun);
     manifestShownFor = -1;

@@ -11,6 +11,7 @@
 namespace kie {
 
 struct WorkspaceIndex; // workspace.h
+class MappedFileGuard; // models/io/mappedfileguard.h: opaque here, asked by the io layer
 
 enum class ArchiveFormat { ManifestBundle, RunArchive, JsonLines, SingleObject, TraceImport };
 QString archiveFormatName(ArchiveFormat format);
@@ -46,6 +47,9 @@ struct Archive
     ArchiveInfo info;
     std::shared_ptr<const QByteArray> buffer; // the decompressed bytes all SourceTexts point into
     bool bufferMapped = false; // buffer is a read-only file mapping (its pages can go back to the page cache)
+    // With a mapped buffer: whether another program shortened the file since, so that bytes read
+    // from it later (deferred run digests) are not taken for the record's (rundigests.h).
+    std::shared_ptr<const MappedFileGuard> bufferGuard;
     // The runs were read without their record digests (ReadOptions::computeRunDigests = false):
     // computeRunDigests()/applyRunDigests() (rundigests.h) complete them, ensureRunDigest() one of them.
     bool runDigestsPending = false;

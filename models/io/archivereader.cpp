@@ -306,6 +306,8 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     archive.compressed = compressed;
     archive.buffer = m_input.buffer;
     archive.bufferMapped = m_input.mapped;
+    if (m_input.mapped)
+        archive.bufferGuard = m_input.guard;
     archive.openedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
 
     qint64 start = 0;

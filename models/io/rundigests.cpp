@@ -3,6 +3,7 @@
 
 #include "archivereader_pipeline_p.h"
 #include "inputbytes.h"
+#include "mappedfileguard.h"
 
 #include <QCoreApplication>
 
@@ -12,6 +13,22 @@ namespace kie {
 
 using reader::digestProblem;
 using reader::noDigestReason;
+
+namespace {
+
+QString shortenedReason()
+{
+    return QCoreApplication::translate("kie::ArchiveReader",
+                                       "the file was shortened by another program after it was opened, so its bytes are "
+                                       "no longer this record's; open it again");
+}
+
+} // namespace
+
+bool bufferChangedSinceRead(const Archive &archive)
+{
+    return archive.bufferGuard && archive.bufferGuard->changed();
+}
 
 RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &progress)
 {
@@ -43,6 +60,11 @@ RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &pro
         }
         pages.release();
     });
+    if (bufferChangedSinceRead(archive)) { // checked after every read: a read past the end sets it
+        result.digests.assign(count, DigestString());
+        result.fileShortened = true;
+        return result;
+    }
     for (std::vector<std::pair<size_t, QString>> &errors : errorsByJob)
         result.errors.insert(result.errors.end(), std::make_move_iterator(errors.begin()), std::make_move_iterator(errors.end()));
     return result;
@@ -51,6 +73,19 @@ RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &pro
 void applyRunDigests(Archive &archive, const RunDigests &digests)
 {
     std::vector<LoadProblem> problems;
+    if (digests.fileShortened) {
+        // One problem for the file, not one per run: every run lost its bytes the same way.
+        const QString reason = shortenedReason();
+        for (RunRecord &run : archive.runs) {
+            if (run.digest.isEmpty() && run.digestError.isEmpty())
+                run.digestError = reason;
+        }
+        archive.problems.push_back(LoadProblem{Severity::Error, archive.path, 0, 0, -1, -1,
+                                               QCoreApplication::translate("kie::ArchiveReader", "record digests not computed: %1")
+                                                   .arg(reason)});
+        archive.runDigestsPending = false;
+        return;
+    }
     auto error = digests.errors.begin();
     for (size_t i = 0; i < archive.runs.size() && i < digests.digests.size(); ++i) {
         RunRecord &run = archive.runs[i];
@@ -80,8 +115,12 @@ bool ensureRunDigest(Archive &archive, int runIndex)
     thread_local RecordDigester digester;
     QString error;
     run.digest = digester.digest(run.source, &error);
-    if (run.digest.isEmpty())
+    if (bufferChangedSinceRead(archive)) { // what was read may be zeros, not the record
+        run.digest = DigestString();
+        run.digestError = shortenedReason();
+    } else if (run.digest.isEmpty()) {
         run.digestError = noDigestReason(error); // its problem is listed once all digests are in
+    }
     return true;
 }
 

@@ -20,7 +20,14 @@ struct RunDigests
     std::vector<DigestString> digests; // empty where the run has none (its error says why)
     std::vector<std::pair<size_t, QString>> errors; // (run index, why it has none), ascending: only a few
     bool complete = false; // false when cancelled
+    // The file was shortened by another program after it was read: what the workers read past its
+    // new end was zeros, not the records. No digest is kept; every run says why.
+    bool fileShortened = false;
 };
+
+// Whether the file the archive's bytes are mapped from was shortened since it was read
+// (mappedfileguard.h). Always false for bytes held in memory (streams, gzip, fetched bodies).
+bool bufferChangedSinceRead(const Archive &archive);
 
 // Every run's digest, on all cores. Reads only the runs' SourceText (and never their digest fields,
 // which the GUI thread may fill meanwhile for the run it shows); mapped pages it faulted in are

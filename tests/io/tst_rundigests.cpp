@@ -6,7 +6,10 @@
 #include "rundigests.h"
 
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 using namespace kie;
 
@@ -151,6 +154,63 @@ private Q_SLOTS:
         progress.cancelRequested = &cancel;
         const RunDigests digests = computeRunDigests(*deferred.archive, progress);
         QVERIFY(!digests.complete);
+    }
+
+    // A file shortened by another program after the window read it (mappedfileguard.h): the
+    // deferred digests would read zeros past its new end. None is kept, on demand or in bulk; every
+    // run says why, and the file gets one problem. A file left alone digests as usual.
+    void shortenedFileKeepsNoDigest_data()
+    {
+        QTest::addColumn<qint64>("newSize");
+        QTest::newRow("emptied") << qint64(0);
+        QTest::newRow("cut after the first page") << qint64(5000);
+        QTest::newRow("left alone") << qint64(-1);
+    }
+    void shortenedFileKeepsNoDigest()
+    {
+        QFETCH(qint64, newSize);
+        QList<QByteArray> items;
+        for (int i = 0; i < 2000; ++i)
+            items << run("{\"status\":\"passed\",\"i\":" + QByteArray::number(i) + "}", "r" + QByteArray::number(i));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("runs.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(runArchive(items));
+        file.close();
+        ReadOptions options;
+        options.computeRunDigests = false;
+        const ReadResult read = readArchiveFile(path, options);
+        QVERIFY2(read.archive, qPrintable(read.fatalError));
+        Archive &archive = *read.archive;
+        QVERIFY(archive.bufferMapped && archive.runDigestsPending);
+        QVERIFY(!bufferChangedSinceRead(archive));
+        const size_t problemsBefore = archive.problems.size();
+        if (newSize >= 0)
+            QCOMPARE(::truncate(QFile::encodeName(path).constData(), newSize), 0);
+
+        const int last = int(archive.runs.size()) - 1;
+        QVERIFY(ensureRunDigest(archive, last));
+        const RunDigests digests = computeRunDigests(archive);
+        QVERIFY(digests.complete);
+        applyRunDigests(archive, digests);
+        QVERIFY(!archive.runDigestsPending);
+        if (newSize < 0) {
+            QVERIFY(!digests.fileShortened);
+            QCOMPARE(archive.problems.size(), problemsBefore);
+            for (const RunRecord &record : archive.runs)
+                QVERIFY(record.digest.toString().startsWith(QLatin1String("sha256:")));
+            return;
+        }
+        QVERIFY(bufferChangedSinceRead(archive));
+        QVERIFY(digests.fileShortened);
+        for (const RunRecord &record : archive.runs) {
+            QVERIFY(record.digest.isEmpty());
+            QVERIFY2(record.digestError.contains(QLatin1String("shortened")), qPrintable(record.digestError));
+        }
+        QCOMPARE(archive.problems.size(), problemsBefore + 1);
+        QCOMPARE(archive.problems.back().severity, Severity::Error);
+        QVERIFY(archive.problems.back().message.contains(QLatin1String("shortened")));
     }
 };
 
