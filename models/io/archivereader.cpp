@@ -306,10 +306,8 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     archive.compressed = compressed;
     archive.buffer = m_input.buffer;
     archive.bufferMapped = m_input.mapped;
-    if (m_input.mapped)
-        archive.bufferGuard = m_input.guard;
+    archive.bufferGuard = m_input.guard; // a gzip file's is released once inflated: it never changes after
     archive.openedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-
     qint64 start = 0;
     RecordBatch head; // what the calling thread reads itself: file-level problems, a top-level bundle
     if (m_size >= 3 && std::memcmp(m_data, "\xEF\xBB\xBF", 3) == 0) {
