@@ -61,7 +61,7 @@ RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &pro
         pages.release();
     });
     if (bufferChangedSinceRead(archive)) { // checked after every read: a read past the end sets it
-        result.digests.assign(count, DigestString());
+        result.digests.clear(); // of zeros: applyRunDigests() reads none of them
         result.fileShortened = true;
         return result;
     }

@@ -21,7 +21,8 @@ struct RunDigests
     std::vector<std::pair<size_t, QString>> errors; // (run index, why it has none), ascending: only a few
     bool complete = false; // false when cancelled
     // The file was shortened by another program after it was read: what the workers read past its
-    // new end was zeros, not the records. No digest is kept; every run says why.
+    // new end was zeros, not the records. No digest is kept (digests and errors stay empty); every
+    // run says why.
     bool fileShortened = false;
 };
 
