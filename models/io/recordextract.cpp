@@ -65,9 +65,8 @@ void freePages(void *pointer, size_t bytes)
 // re-serialises what only it can hold (integers beyond 64 bits become doubles) for simdjson.
 std::optional<element> RecordExtractor::Private::parse(const ScanSpan &at, int index, RecordBatch &batch)
 {
-    const auto *bytes = reinterpret_cast<const uint8_t *>(data + at.begin);
     parsedFallback = false;
-    auto result = parser.parse(bytes, size_t(at.size()), false);
+    auto result = copyParser.parse(parser, data + at.begin, size_t(at.size()));
     if (!result.error())
         return result.value_unsafe();
     const QString simdjsonMessage = QString::fromLatin1(simdjson::error_message(result.error()));

@@ -125,6 +125,7 @@ namespace kie {
 struct RecordDigester::Private
 {
     simdjson::dom::parser parser;
+    extract::PrivateCopyParser copyParser;
     extract::Canonicalizer canonicalizer;
 };
 
@@ -141,8 +142,7 @@ RecordDigester::~RecordDigester() = default;
 DigestString RecordDigester::digest(const SourceText &source, QString *error)
 {
     const QByteArrayView bytes = source.bytes();
-    // The bytes lie inside a buffer padded for simdjson (paddedBytes(), the mapping's zero tail).
-    auto parsed = d->parser.parse(reinterpret_cast<const uint8_t *>(bytes.data()), size_t(bytes.size()), false);
+    auto parsed = d->copyParser.parse(d->parser, bytes.data(), size_t(bytes.size()));
     if (!parsed.error() && parsed.value_unsafe().type() == extract::element_type::OBJECT) {
         DigestString digest = d->canonicalizer.digest(parsed.value_unsafe().get_object().value_unsafe());
         if (!digest.isEmpty())

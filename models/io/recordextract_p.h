@@ -149,6 +149,28 @@ private:
 
 class Fields;
 
+// simdjson reads a record twice: stage 1 indexes its structure, stage 2 follows that index. The
+// bytes of a mapped file can change in between (another program rewriting or shortening it,
+// mappedfileguard.h), and a string whose closing quote is gone by then ran stage 2 past the record
+// and past the parser's buffers. So every record is parsed from a private copy, read once; the
+// copy's buffer is kept for the next record (a memcpy of the record, a few percent of its parse).
+class PrivateCopyParser
+{
+public:
+    simdjson::simdjson_result<element> parse(simdjson::dom::parser &parser, const char *data, size_t size)
+    {
+        const size_t padded = size + simdjson::SIMDJSON_PADDING;
+        if (m_bytes.size() < padded)
+            m_bytes.resize(padded);
+        std::memcpy(m_bytes.data(), data, size);
+        std::memset(m_bytes.data() + size, 0, simdjson::SIMDJSON_PADDING);
+        return parser.parse(reinterpret_cast<const uint8_t *>(m_bytes.data()), size, false);
+    }
+
+private:
+    std::string m_bytes;
+};
+
 } // namespace extract
 
 struct RecordExtractor::Private
@@ -158,6 +180,7 @@ struct RecordExtractor::Private
     QString fileName;
     int maxDepth = kMaxJsonDepth;
     simdjson::dom::parser parser;
+    extract::PrivateCopyParser copyParser; // what the file's records are parsed from
     std::string fallbackText; // a record re-serialised by the strict parser (see parse())
     bool parsedFallback = false; // the current document is fallbackText, not the file's bytes
     bool digestRuns = true;

@@ -3,14 +3,18 @@
 // end gives zeros instead of SIGBUS, the input says it changed, and the reader refuses the result.
 #include "archivereader.h"
 #include "inputbytes.h"
+#include "rundigests.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <atomic>
+#include <thread>
 
 using namespace kie;
 
@@ -91,6 +95,72 @@ private Q_SLOTS:
         const ReadResult result = readArchiveFile(path, {}, progress);
         QVERIFY(!result.archive);
         QVERIFY2(result.fatalError.contains(QLatin1String("shortened")), qPrintable(result.fatalError));
+    }
+
+    // A mapped file that another program rewrites in place while its records are parsed: simdjson
+    // reads a record twice (its two stages), and a string whose closing quote is gone by the second
+    // read ran its copy past the record and the parser's buffers (a SIGSEGV in stage 2 seen in the
+    // window). Every record is parsed from a private copy, so a rewrite gives an error or the digest
+    // of what the file held at that moment, never a crash. The writer swaps every quote of the file
+    // for an 'x' and back.
+    void recordsRewrittenWhileParsedNeverOverrun()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("rewritten.json"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"RunArchive\",\"items\":[\n");
+            for (int i = 0; i < 200; ++i) {
+                file.write(QStringLiteral("%1{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"BenchmarkRun\",\"metadata\":"
+                                          "{\"name\":\"run-%2\",\"title\":\"%3\"},\"spec\":{\"status\":\"passed\"}}\n")
+                               .arg(i ? QStringLiteral(",") : QString())
+                               .arg(i)
+                               .arg(QString(2000, QLatin1Char('t')))
+                               .toUtf8());
+            }
+            file.write("]}\n");
+        }
+        ReadOptions options;
+        options.computeRunDigests = false;
+        const ReadResult read = readArchiveFile(path, options);
+        QVERIFY2(read.archive && read.archive->bufferMapped, qPrintable(read.fatalError));
+        const RunDigests original = computeRunDigests(*read.archive);
+        QVERIFY(original.complete && !original.digests.front().isEmpty());
+
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray valid = file.readAll();
+        QByteArray unquoted = valid;
+        unquoted.replace('"', 'x');
+        const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY);
+        QVERIFY(fd >= 0);
+        std::atomic_bool stop{false};
+        std::thread writer([&] {
+            while (!stop) {
+                for (const QByteArray *bytes : {static_cast<const QByteArray *>(&unquoted), &valid}) {
+                    if (::pwrite(fd, bytes->constData(), size_t(bytes->size()), 0) != bytes->size())
+                        return;
+                }
+            }
+        });
+        // What a record reads as mid-rewrite is whatever the file held then: a digest, or an error.
+        QElapsedTimer timer;
+        timer.start();
+        int rounds = 0;
+        bool allComplete = true;
+        while (timer.elapsed() < 1500) {
+            allComplete &= computeRunDigests(*read.archive).complete;
+            ++rounds;
+        }
+        stop = true;
+        writer.join();
+        QVERIFY(allComplete);
+        QVERIFY(rounds > 0);
+        // Written whole again, the file gives the digests it gave before.
+        QCOMPARE(::pwrite(fd, valid.constData(), size_t(valid.size()), 0), ssize_t(valid.size()));
+        ::close(fd);
+        QCOMPARE(computeRunDigests(*read.archive).digests, original.digests);
     }
 
     // A SIGBUS that is not about a guarded file keeps its usual action (the process dies): checked
