@@ -192,6 +192,10 @@
         <source>%1 is the file that is open; the explorer never writes to a file it opened</source>
         <translation>%1 ist die geöffnete Datei; der Explorer schreibt nie in eine Datei, die er geöffnet hat</translation>
     </message>
+    <message>
+        <source>%1: %2; nothing was written</source>
+        <translation>%1: %2; es wurde nichts geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>kie::CaseTableModel</name>
@@ -3733,6 +3737,10 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
     <message>
         <source>pretty JSON of %1</source>
         <translation>formatiertes JSON von %1</translation>
+    </message>
+    <message>
+        <source>Not shown: %1.</source>
+        <translation>Nicht angezeigt: %1.</translation>
     </message>
 </context>
 <context>

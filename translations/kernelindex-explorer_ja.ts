@@ -187,6 +187,10 @@
         <source>%1 is the file that is open; the explorer never writes to a file it opened</source>
         <translation>%1 は開いているファイルです。エクスプローラーは開いたファイルに書き込みません</translation>
     </message>
+    <message>
+        <source>%1: %2; nothing was written</source>
+        <translation>%1: %2。何も書き込まれていません</translation>
+    </message>
 </context>
 <context>
     <name>kie::CaseTableModel</name>
@@ -3701,6 +3705,10 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
     <message>
         <source>pretty JSON of %1</source>
         <translation>%1 の整形済み JSON</translation>
+    </message>
+    <message>
+        <source>Not shown: %1.</source>
+        <translation>表示されません: %1。</translation>
     </message>
 </context>
 <context>

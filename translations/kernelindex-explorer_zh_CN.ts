@@ -187,6 +187,10 @@
         <source>%1 is the file that is open; the explorer never writes to a file it opened</source>
         <translation>%1 是当前打开的文件；浏览器从不写入它打开的文件</translation>
     </message>
+    <message>
+        <source>%1: %2; nothing was written</source>
+        <translation>%1：%2；未写入任何内容</translation>
+    </message>
 </context>
 <context>
     <name>kie::CaseTableModel</name>
@@ -3701,6 +3705,10 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
     <message>
         <source>pretty JSON of %1</source>
         <translation>%1 的格式化 JSON</translation>
+    </message>
+    <message>
+        <source>Not shown: %1.</source>
+        <translation>未显示：%1。</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "archive.h"
 #include "formatting.h"
 #include "references.h"
+#include "sourcebytes.h"
 #include "statebadge.h"
 #include "uiutils.h"
 
@@ -312,6 +313,8 @@ struct ManifestView::Private
     QLabel *treeNote = nullptr;
     QWidget *references = nullptr; // rebuilt for every object shown
     QByteArray exactBytes;
+    QPushButton *copyJson = nullptr;
+    QPushButton *copyPretty = nullptr;
 
     // Deletes every widget of the tab, also those in nested row layouts: deleting a row's layout
     // item alone leaves its labels alive under `references`, drawn over the next object's.
@@ -413,10 +416,10 @@ ManifestView::ManifestView(QWidget *parent)
     // The copy buttons on their own row: beside the chooser they made the window wider than 1024 px
     // in longer languages.
     auto *copyRow = new QHBoxLayout;
-    auto *copyJson = new QPushButton(tr("Copy exact JSON"), this);
+    auto *copyJson = d->copyJson = new QPushButton(tr("Copy exact JSON"), this);
     copyJson->setToolTip(tr("Copy the object's bytes exactly as they are in the file"));
     copyRow->addWidget(copyJson);
-    auto *copyPretty = new QPushButton(tr("Copy pretty JSON"), this);
+    auto *copyPretty = d->copyPretty = new QPushButton(tr("Copy pretty JSON"), this);
     copyRow->addWidget(copyPretty);
     copyRow->addStretch(1);
     layout->addLayout(copyRow);
@@ -459,18 +462,29 @@ ManifestView::ManifestView(QWidget *parent)
         const ObjectBase *object = objectAt(*d->archive, entry.kind, entry.index);
         if (!object)
             return;
-        d->exactBytes = object->source.bytes().toByteArray();
-        d->text->setPlainText(shownText(QString::fromUtf8(reindentJson(object->source.bytes())), LineBreaks::Keep, -1));
-
         d->tree->clear();
-        TreeBuilder builder(object->source.bytes());
-        auto *root = new QTreeWidgetItem(d->tree, {entry.label, QString(), QString()});
-        builder.build(root, kindName(entry.kind));
-        d->tree->expandToDepth(2);
-        d->treeNote->setVisible(builder.truncated());
-        setPlainText(d->treeNote, builder.truncated() ? tr("The tree stops after %1 values; the Source tab has everything.")
-                                                            .arg(TreeBuilder::kMaxItems)
-                                                      : QString());
+        // Read once, and only shown if still the record's: a file shortened since it was opened
+        // reads as zeros past its new end (sourcebytes.h).
+        const std::optional<QByteArray> bytes = sourceBytesNow(*d->archive, object->source);
+        d->exactBytes = bytes.value_or(QByteArray());
+        d->copyJson->setEnabled(bytes.has_value());
+        d->copyPretty->setEnabled(bytes.has_value());
+        if (!bytes) {
+            const QString gone = tr("Not shown: %1.").arg(fileShortenedReason());
+            d->text->setPlainText(gone);
+            d->treeNote->setVisible(true);
+            setPlainText(d->treeNote, gone);
+        } else {
+            d->text->setPlainText(shownText(QString::fromUtf8(reindentJson(*bytes)), LineBreaks::Keep, -1));
+            TreeBuilder builder(*bytes);
+            auto *root = new QTreeWidgetItem(d->tree, {entry.label, QString(), QString()});
+            builder.build(root, kindName(entry.kind));
+            d->tree->expandToDepth(2);
+            d->treeNote->setVisible(builder.truncated());
+            setPlainText(d->treeNote, builder.truncated() ? tr("The tree stops after %1 values; the Source tab has everything.")
+                                                                .arg(TreeBuilder::kMaxItems)
+                                                          : QString());
+        }
         // References belong to the run; a referenced object shows only its own digest.
         static const std::vector<ReferenceCheck> none;
         const std::vector<ReferenceCheck> &checks = entry.kind == ObjectKind::BenchmarkRun ? d->checks : none;

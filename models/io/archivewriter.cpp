@@ -4,6 +4,7 @@
 #include "archive.h"
 #include "archivereader.h"
 #include "safewrite.h"
+#include "sourcebytes.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -129,6 +130,12 @@ QByteArray runArchiveBytes(const Archive &archive, QString *error)
         || !standalone(archive.attestations, nullptr) || !standalone(archive.others, nullptr))
         return {};
 
+    // Bytes past the new end of a file shortened since it was opened read as zeros: never written
+    // as the records (sourcebytes.h). The check comes after every read.
+    if (bufferChangedSinceRead(archive)) {
+        *error = Tr::tr("%1: %2; nothing was written").arg(QFileInfo(archive.path).fileName(), fileShortenedReason());
+        return {};
+    }
     out.append("\n]}\n");
     return out;
 }

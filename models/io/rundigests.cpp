@@ -3,7 +3,6 @@
 
 #include "archivereader_pipeline_p.h"
 #include "inputbytes.h"
-#include "mappedfileguard.h"
 
 #include <QCoreApplication>
 
@@ -13,22 +12,6 @@ namespace kie {
 
 using reader::digestProblem;
 using reader::noDigestReason;
-
-namespace {
-
-QString shortenedReason()
-{
-    return QCoreApplication::translate("kie::ArchiveReader",
-                                       "the file was shortened by another program after it was opened, so its bytes are "
-                                       "no longer this record's; open it again");
-}
-
-} // namespace
-
-bool bufferChangedSinceRead(const Archive &archive)
-{
-    return archive.bufferGuard && archive.bufferGuard->changed();
-}
 
 RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &progress)
 {
@@ -75,7 +58,7 @@ void applyRunDigests(Archive &archive, const RunDigests &digests)
     std::vector<LoadProblem> problems;
     if (digests.fileShortened) {
         // One problem for the file, not one per run: every run lost its bytes the same way.
-        const QString reason = shortenedReason();
+        const QString reason = fileShortenedReason();
         for (RunRecord &run : archive.runs) {
             if (run.digest.isEmpty() && run.digestError.isEmpty())
                 run.digestError = reason;
@@ -117,7 +100,7 @@ bool ensureRunDigest(Archive &archive, int runIndex)
     run.digest = digester.digest(run.source, &error);
     if (bufferChangedSinceRead(archive)) { // what was read may be zeros, not the record
         run.digest = DigestString();
-        run.digestError = shortenedReason();
+        run.digestError = fileShortenedReason();
     } else if (run.digest.isEmpty()) {
         run.digestError = noDigestReason(error); // its problem is listed once all digests are in
     }

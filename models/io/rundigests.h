@@ -8,6 +8,7 @@
 #include "archive.h"
 #include "progress.h"
 #include "recordextract.h"
+#include "sourcebytes.h"
 
 #include <memory>
 #include <vector>
@@ -25,10 +26,6 @@ struct RunDigests
     // run says why.
     bool fileShortened = false;
 };
-
-// Whether the file the archive's bytes are mapped from was shortened since it was read
-// (mappedfileguard.h). Always false for bytes held in memory (streams, gzip, fetched bodies).
-bool bufferChangedSinceRead(const Archive &archive);
 
 // Every run's digest, on all cores. Reads only the runs' SourceText (and never their digest fields,
 // which the GUI thread may fill meanwhile for the run it shows); mapped pages it faulted in are

@@ -2,6 +2,7 @@
 // Run digests deferred at open (the window's way, rundigests.h) must be exactly those the reader
 // computes while reading: the same digest or the same absence, the same index, the same problems.
 #include "archivereader.h"
+#include "archivewriter.h"
 #include "digest.h"
 #include "rundigests.h"
 
@@ -211,6 +212,49 @@ private Q_SLOTS:
         QCOMPARE(archive.problems.size(), problemsBefore + 1);
         QCOMPARE(archive.problems.back().severity, Severity::Error);
         QVERIFY(archive.problems.back().message.contains(QLatin1String("shortened")));
+    }
+
+    // What shows, copies or exports a record's bytes after the open gets them only while they are
+    // still the record's (sourcebytes.h): never the zeros past a shortened file's new end.
+    void shortenedFileIsNeitherShownNorWritten_data() { shortenedFileKeepsNoDigest_data(); }
+    void shortenedFileIsNeitherShownNorWritten()
+    {
+        QFETCH(qint64, newSize);
+        QList<QByteArray> items;
+        for (int i = 0; i < 2000; ++i)
+            items << run("{\"status\":\"passed\",\"i\":" + QByteArray::number(i) + "}", "r" + QByteArray::number(i));
+        const QByteArray whole = runArchive(items);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("runs.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(whole);
+        file.close();
+        const ReadResult read = readArchiveFile(path);
+        QVERIFY2(read.archive, qPrintable(read.fatalError));
+        const Archive &archive = *read.archive;
+        QVERIFY(archive.bufferMapped);
+        const SourceText &last = archive.runs.back().source;
+        const QByteArray lastAsRead = whole.mid(last.offset, last.length);
+        QCOMPARE(sourceBytesNow(archive, last), std::optional<QByteArray>(lastAsRead));
+        if (newSize >= 0)
+            QCOMPARE(::truncate(QFile::encodeName(path).constData(), newSize), 0);
+
+        const std::optional<QByteArray> bytes = sourceBytesNow(archive, last);
+        QString error;
+        const QByteArray exported = runArchiveBytes(archive, &error);
+        if (newSize < 0) {
+            QCOMPARE(bytes, std::optional<QByteArray>(lastAsRead));
+            QVERIFY2(!exported.isEmpty(), qPrintable(error));
+            QVERIFY(exported.contains(lastAsRead));
+            return;
+        }
+        QVERIFY(!bytes);
+        QVERIFY(bufferChangedSinceRead(archive));
+        QVERIFY(exported.isEmpty());
+        QVERIFY2(error.contains(QLatin1String("shortened")), qPrintable(error));
+        QVERIFY(!writeRunArchive(archive, dir.filePath(QStringLiteral("export.json")), false, &error));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("export.json"))));
     }
 };
 

@@ -18,6 +18,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <unistd.h>
+
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
@@ -25,6 +27,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QMenu>
+#include <QPushButton>
 #include <QMenuBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -404,6 +407,39 @@ private Q_SLOTS:
             QCOMPARE(text.count(path), 1);
         }
         QCOMPARE(failed.constFirst().constFirst().toString().count(QStringLiteral("truncated.json")), 1);
+    }
+
+    // A file shortened by another program after it was opened: the manifest shows why its bytes
+    // are not shown, never the zeros that read in their place, and nothing of them can be copied.
+    void manifestOfShortenedFileIsNotShown()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("seed.json"));
+        QVERIFY(QFile::copy(QStringLiteral("../shared/fixtures/seed/manifest.json"), path));
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(openAndWait(window, path));
+        window.showManifest(0);
+        const QString before = window.manifestView()->displayedText();
+        QVERIFY(before.contains(QLatin1String("BenchmarkRun")));
+        const auto copyExact = [&window] {
+            for (QPushButton *button : window.manifestView()->findChildren<QPushButton *>()) {
+                if (button->text() == QLatin1String("Copy exact JSON"))
+                    return button;
+            }
+            return static_cast<QPushButton *>(nullptr);
+        };
+        QVERIFY(copyExact() && copyExact()->isEnabled());
+
+        QCOMPARE(::truncate(QFile::encodeName(path).constData(), 0), 0);
+        window.showManifest(-1);
+        window.manifestView()->showRun(window.archive(), 0);
+        const QString after = window.manifestView()->displayedText();
+        QVERIFY2(after.contains(QLatin1String("shortened")), qPrintable(after));
+        QVERIFY(!after.contains(QLatin1String("BenchmarkRun")));
+        QVERIFY(!after.contains(QChar(0)));
+        QVERIFY(!copyExact()->isEnabled());
     }
 
 private:
