@@ -170,16 +170,16 @@
         <translation>Warte darauf, dass %1 geschrieben wird…</translation>
     </message>
     <message>
-        <source>%1 was shortened by another program while it was being read; open it again</source>
-        <translation>%1 wurde von einem anderen Programm gekürzt, während es gelesen wurde; bitte erneut öffnen</translation>
-    </message>
-    <message>
-        <source>the file was shortened by another program after it was opened, so its bytes are no longer this record&apos;s; open it again</source>
-        <translation>die Datei wurde nach dem Öffnen von einem anderen Programm gekürzt, ihre Bytes sind also nicht mehr die dieses Eintrags; bitte erneut öffnen</translation>
-    </message>
-    <message>
         <source>record digests not computed: %1</source>
         <translation>Eintrags-Digests nicht berechnet: %1</translation>
+    </message>
+    <message>
+        <source>%1 was changed or shortened by another program while it was being read; open it again</source>
+        <translation>%1 wurde von einem anderen Programm geändert oder gekürzt, während es gelesen wurde; bitte erneut öffnen</translation>
+    </message>
+    <message>
+        <source>the file was changed or shortened by another program after it was opened, so its bytes are no longer this record&apos;s; open it again</source>
+        <translation>die Datei wurde nach dem Öffnen von einem anderen Programm geändert oder gekürzt, ihre Bytes sind also nicht mehr die dieses Eintrags; bitte erneut öffnen</translation>
     </message>
 </context>
 <context>
@@ -3570,8 +3570,8 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         <translation>Kein Lauf in dieser Datei hat einen Datensatz-Digest, der mit %1 beginnt. Ein Datensatz, der nach der Veröffentlichung seines Digests geändert wurde, hat einen anderen Digest; er ist also nicht dieser Datensatz.</translation>
     </message>
     <message>
-        <source>%1 was shortened by another program after it was opened: its record digests could not be computed. Open it again.</source>
-        <translation>%1 wurde nach dem Öffnen von einem anderen Programm gekürzt: die Eintrags-Digests konnten nicht berechnet werden. Bitte erneut öffnen.</translation>
+        <source>%1 was changed or shortened by another program after it was opened: its record digests could not be computed. Open it again.</source>
+        <translation>%1 wurde nach dem Öffnen von einem anderen Programm geändert oder gekürzt: die Eintrags-Digests konnten nicht berechnet werden. Bitte erneut öffnen.</translation>
     </message>
 </context>
 <context>

@@ -165,16 +165,16 @@
         <translation>%1 への書き込みを待っています…</translation>
     </message>
     <message>
-        <source>%1 was shortened by another program while it was being read; open it again</source>
-        <translation>%1 は読み込み中に別のプログラムによって短くされました。もう一度開いてください</translation>
-    </message>
-    <message>
-        <source>the file was shortened by another program after it was opened, so its bytes are no longer this record&apos;s; open it again</source>
-        <translation>ファイルは開いた後に別のプログラムによって短くされたため、そのバイトはもうこのレコードのものではありません。もう一度開いてください</translation>
-    </message>
-    <message>
         <source>record digests not computed: %1</source>
         <translation>レコードダイジェストは計算されていません: %1</translation>
+    </message>
+    <message>
+        <source>%1 was changed or shortened by another program while it was being read; open it again</source>
+        <translation>%1 は読み込み中に別のプログラムによって変更されたか短くされました。もう一度開いてください</translation>
+    </message>
+    <message>
+        <source>the file was changed or shortened by another program after it was opened, so its bytes are no longer this record&apos;s; open it again</source>
+        <translation>ファイルは開いた後に別のプログラムによって変更されたか短くされたため、そのバイトはもうこのレコードのものではありません。もう一度開いてください</translation>
     </message>
 </context>
 <context>
@@ -3540,8 +3540,8 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         <translation>このファイルには、レコードダイジェストが %1 で始まる実行がありません。ダイジェストの公開後に変更されたレコードは別のダイジェストを持つため、このレコードではありません。</translation>
     </message>
     <message>
-        <source>%1 was shortened by another program after it was opened: its record digests could not be computed. Open it again.</source>
-        <translation>%1 は開いた後に別のプログラムによって短くされました。レコードダイジェストを計算できませんでした。もう一度開いてください。</translation>
+        <source>%1 was changed or shortened by another program after it was opened: its record digests could not be computed. Open it again.</source>
+        <translation>%1 は開いた後に別のプログラムによって変更されたか短くされました。レコードダイジェストを計算できませんでした。もう一度開いてください。</translation>
     </message>
 </context>
 <context>

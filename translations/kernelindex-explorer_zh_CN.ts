@@ -165,16 +165,16 @@
         <translation>正在等待写入 %1…</translation>
     </message>
     <message>
-        <source>%1 was shortened by another program while it was being read; open it again</source>
-        <translation>%1 在读取期间被其他程序截短；请重新打开</translation>
-    </message>
-    <message>
-        <source>the file was shortened by another program after it was opened, so its bytes are no longer this record&apos;s; open it again</source>
-        <translation>文件在打开后被其他程序截短，其字节已不再属于此记录；请重新打开</translation>
-    </message>
-    <message>
         <source>record digests not computed: %1</source>
         <translation>未计算记录摘要：%1</translation>
+    </message>
+    <message>
+        <source>%1 was changed or shortened by another program while it was being read; open it again</source>
+        <translation>%1 在读取期间被其他程序修改或截短；请重新打开</translation>
+    </message>
+    <message>
+        <source>the file was changed or shortened by another program after it was opened, so its bytes are no longer this record&apos;s; open it again</source>
+        <translation>文件在打开后被其他程序修改或截短，其字节已不再属于此记录；请重新打开</translation>
     </message>
 </context>
 <context>
@@ -3540,8 +3540,8 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         <translation>此文件中没有记录摘要以 %1 开头的运行。在摘要发布后被修改的记录具有不同的摘要，因此它不是这条记录。</translation>
     </message>
     <message>
-        <source>%1 was shortened by another program after it was opened: its record digests could not be computed. Open it again.</source>
-        <translation>%1 在打开后被其他程序截短：无法计算其记录摘要。请重新打开。</translation>
+        <source>%1 was changed or shortened by another program after it was opened: its record digests could not be computed. Open it again.</source>
+        <translation>%1 在打开后被其他程序修改或截短：无法计算其记录摘要。请重新打开。</translation>
     </message>
 </context>
 <context>

@@ -102,8 +102,8 @@ void MainWindow::Private::applyRunDigests()
         fillProblems();
         problemsDock->setVisible(true);
     }
-    if (result.fileShortened) {
-        setPlainText(statusMessage, tr("%1 was shortened by another program after it was opened: its record digests "
+    if (result.fileChanged) {
+        setPlainText(statusMessage, tr("%1 was changed or shortened by another program after it was opened: its record digests "
                                        "could not be computed. Open it again.")
                                         .arg(displayNameOf(digestTarget->path)));
     }

@@ -463,14 +463,14 @@ ManifestView::ManifestView(QWidget *parent)
         if (!object)
             return;
         d->tree->clear();
-        // Read once, and only shown if still the record's: a file shortened since it was opened
-        // reads as zeros past its new end (sourcebytes.h).
+        // Read once, and only shown if still the record's: a file changed or shortened since it was
+        // opened gives other bytes, or zeros past its new end (sourcebytes.h).
         const std::optional<QByteArray> bytes = sourceBytesNow(*d->archive, object->source);
         d->exactBytes = bytes.value_or(QByteArray());
         d->copyJson->setEnabled(bytes.has_value());
         d->copyPretty->setEnabled(bytes.has_value());
         if (!bytes) {
-            const QString gone = tr("Not shown: %1.").arg(fileShortenedReason());
+            const QString gone = tr("Not shown: %1.").arg(fileChangedReason());
             d->text->setPlainText(gone);
             d->treeNote->setVisible(true);
             setPlainText(d->treeNote, gone);

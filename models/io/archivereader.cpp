@@ -306,7 +306,7 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     archive.compressed = compressed;
     archive.buffer = m_input.buffer;
     archive.bufferMapped = m_input.mapped;
-    archive.bufferGuard = m_input.guard; // a gzip file's is released once inflated: it never changes after
+    archive.bufferGuard = m_input.mapped ? m_input.guard : nullptr; // gzip: inflated, never changes after
     archive.openedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     qint64 start = 0;
     RecordBatch head; // what the calling thread reads itself: file-level problems, a top-level bundle
@@ -508,7 +508,7 @@ bool inflateInput(Input &input, const QString &name, const ReadOptions &options,
     }
     if (!inflated.trailing.isEmpty())
         *trailing = LoadProblem{Severity::Error, name, 0, 0, -1, -1, inflated.trailing};
-    input = Input{padded(std::move(inflated.data)), false, input.guard}; // still says whether the gzip file was shortened
+    input = Input{padded(std::move(inflated.data)), false, input.guard}; // still says whether the gzip file changed while inflated
     return true;
 }
 
@@ -598,7 +598,7 @@ ReadResult readArchiveFile(const QString &path, const ReadOptions &options, cons
         return withTrailing(importTraceInput({path}, options, progress), trailing);
     ReadResult result = withTrailing(Reader(input, path, options, progress).read(compressed, hasJsonLinesSuffix(path)), trailing);
     if (input.changedWhileMapped()) // what was read past the new end was zeros, not the file
-        return fatal(Tr::tr("%1 was shortened by another program while it was being read; open it again").arg(path));
+        return fatal(Tr::tr("%1 was changed or shortened by another program while it was being read; open it again").arg(path));
     return result;
 }
 

@@ -130,10 +130,10 @@ QByteArray runArchiveBytes(const Archive &archive, QString *error)
         || !standalone(archive.attestations, nullptr) || !standalone(archive.others, nullptr))
         return {};
 
-    // Bytes past the new end of a file shortened since it was opened read as zeros: never written
+    // Bytes of a file changed or shortened since it was opened (the new ones, or zeros): never written
     // as the records (sourcebytes.h). The check comes after every read.
     if (bufferChangedSinceRead(archive)) {
-        *error = Tr::tr("%1: %2; nothing was written").arg(QFileInfo(archive.path).fileName(), fileShortenedReason());
+        *error = Tr::tr("%1: %2; nothing was written").arg(QFileInfo(archive.path).fileName(), fileChangedReason());
         return {};
     }
     out.append("\n]}\n");

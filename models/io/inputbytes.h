@@ -20,7 +20,7 @@ struct InputBytes
 {
     std::shared_ptr<const QByteArray> buffer; // null on error
     bool mapped = false;
-    // A mapped file: whether it was shortened while mapped (mappedfileguard.h); always false for a
+    // A mapped file: whether it was changed or shortened while mapped (mappedfileguard.h); always false for a
     // stream.
     std::shared_ptr<const MappedFileGuard> guard;
     bool changedWhileMapped() const;

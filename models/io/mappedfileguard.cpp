@@ -10,6 +10,7 @@
 #ifdef Q_OS_LINUX
 #include <signal.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #endif
 
@@ -106,10 +107,33 @@ void MappedFileGuard::release()
     slot.taken.store(false, std::memory_order_release);
 }
 
+void MappedFileGuard::setFileStamp(FileStamp stamp)
+{
+    m_stamp = std::move(stamp);
+}
+
+bool MappedFileGuard::modifiedSinceOpen() const
+{
+#ifdef Q_OS_LINUX
+    if (m_stamp.path.isEmpty())
+        return false;
+    struct stat st = {};
+    if (::stat(m_stamp.path.constData(), &st) != 0)
+        return false; // removed: the mapping keeps the bytes that were read
+    if (uint64_t(st.st_dev) != m_stamp.device || uint64_t(st.st_ino) != m_stamp.inode)
+        return false; // another file under the name now; the mapped one is as it was
+    return int64_t(st.st_size) != m_stamp.size || int64_t(st.st_mtim.tv_sec) != m_stamp.modifiedSeconds
+        || int64_t(st.st_mtim.tv_nsec) != m_stamp.modifiedNanoseconds;
+#else
+    return false;
+#endif
+}
+
 bool MappedFileGuard::changed() const
 {
     const int index = m_slot.load();
-    return index >= 0 ? g_slots[index].changed.load(std::memory_order_acquire) : m_changed.load();
+    const bool shortened = index >= 0 ? g_slots[index].changed.load(std::memory_order_acquire) : m_changed.load();
+    return shortened || modifiedSinceOpen();
 }
 
 } // namespace kie

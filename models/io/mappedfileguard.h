@@ -5,10 +5,16 @@
 // goes on (and finds no valid JSON there), and marks the input as changed, which the reader reports
 // as fatal: nothing read from a file that changed under it is shown as intact. A SIGBUS anywhere
 // else takes the action it had before.
+// A file edited in place keeps its length and raises no SIGBUS, but the pages read again (handed
+// back to the page cache after the scan) then hold the new bytes: the guard also remembers the
+// file's identity and modification time at the open, and compares them when asked.
 #pragma once
+
+#include <QByteArray>
 
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 
 namespace kie {
 
@@ -22,10 +28,24 @@ public:
 
     // Stops guarding; call it before the bytes are unmapped (their addresses may be mapped again).
     void release();
-    // Whether a read past the file's end was caught: the file is shorter than when it was mapped.
+    // The file the bytes are mapped from, as fstat() saw it at the open (before any byte was read).
+    struct FileStamp
+    {
+        QByteArray path; // native encoding
+        uint64_t device = 0, inode = 0;
+        int64_t size = 0, modifiedSeconds = 0, modifiedNanoseconds = 0;
+    };
+    void setFileStamp(FileStamp stamp);
+
+    // Whether a read past the file's end was caught (the file is shorter than when it was mapped), or
+    // the file at the path is still the one mapped and was written since the open (stat(), at every
+    // call). A file replaced by another one under its name leaves the mapped bytes as they were.
     bool changed() const;
 
 private:
+    bool modifiedSinceOpen() const;
+
+    FileStamp m_stamp; // set once, before the guard is shared
     std::atomic<int> m_slot{-1};
     std::atomic_bool m_changed{false}; // kept by release()
 };

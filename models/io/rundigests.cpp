@@ -45,7 +45,7 @@ RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &pro
     });
     if (bufferChangedSinceRead(archive)) { // checked after every read: a read past the end sets it
         result.digests.clear(); // of zeros: applyRunDigests() reads none of them
-        result.fileShortened = true;
+        result.fileChanged = true;
         return result;
     }
     for (std::vector<std::pair<size_t, QString>> &errors : errorsByJob)
@@ -56,9 +56,9 @@ RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &pro
 void applyRunDigests(Archive &archive, const RunDigests &digests)
 {
     std::vector<LoadProblem> problems;
-    if (digests.fileShortened) {
+    if (digests.fileChanged) {
         // One problem for the file, not one per run: every run lost its bytes the same way.
-        const QString reason = fileShortenedReason();
+        const QString reason = fileChangedReason();
         for (RunRecord &run : archive.runs) {
             if (run.digest.isEmpty() && run.digestError.isEmpty())
                 run.digestError = reason;
@@ -100,7 +100,7 @@ bool ensureRunDigest(Archive &archive, int runIndex)
     run.digest = digester.digest(run.source, &error);
     if (bufferChangedSinceRead(archive)) { // what was read may be zeros, not the record
         run.digest = DigestString();
-        run.digestError = fileShortenedReason();
+        run.digestError = fileChangedReason();
     } else if (run.digest.isEmpty()) {
         run.digestError = noDigestReason(error); // its problem is listed once all digests are in
     }

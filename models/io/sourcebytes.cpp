@@ -20,10 +20,10 @@ std::optional<QByteArray> sourceBytesNow(const Archive &archive, const SourceTex
     return bytes;
 }
 
-QString fileShortenedReason()
+QString fileChangedReason()
 {
     return QCoreApplication::translate("kie::ArchiveReader",
-                                       "the file was shortened by another program after it was opened, so its bytes are "
+                                       "the file was changed or shortened by another program after it was opened, so its bytes are "
                                        "no longer this record's; open it again");
 }
 

@@ -10,6 +10,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstdio>
+
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace kie;
@@ -30,6 +34,49 @@ QByteArray runArchive(const QList<QByteArray> &items)
     for (qsizetype i = 0; i < items.size(); ++i)
         out += (i ? ",\n" : "") + items[i];
     return out + "\n]}\n";
+}
+
+// How another program changes a file the explorer has open (the rows of the changed-file tests):
+// a size to truncate it to (>= 0), or one of these.
+constexpr qint64 kLeftAlone = -1;
+constexpr qint64 kEditedInPlace = -2; // one run's "passed" becomes "failed": the same length
+constexpr qint64 kReplaced = -3; // a new file renamed over it: the open one is as it was
+
+// 2000 runs written to dir/runs.json, dated in the past so that any later write changes its time.
+QString writeRunsFile(const QTemporaryDir &dir, QByteArray *whole)
+{
+    QList<QByteArray> items;
+    for (int i = 0; i < 2000; ++i)
+        items << run("{\"status\":\"passed\",\"i\":" + QByteArray::number(i) + "}", "r" + QByteArray::number(i));
+    *whole = runArchive(items);
+    const QString path = dir.filePath(QStringLiteral("runs.json"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(*whole) != whole->size())
+        return QString();
+    file.close();
+    const struct timespec past[2] = {{1577836800, 0}, {1577836800, 0}}; // 2020-01-01
+    return ::utimensat(AT_FDCWD, QFile::encodeName(path).constData(), past, 0) == 0 ? path : QString();
+}
+
+bool changeFile(const QString &path, const QByteArray &whole, qint64 how)
+{
+    if (how >= 0)
+        return ::truncate(QFile::encodeName(path).constData(), how) == 0;
+    if (how == kEditedInPlace) {
+        QFile file(path);
+        return file.open(QIODevice::ReadWrite) && file.seek(whole.lastIndexOf("passed")) && file.write("failed") == 6;
+    }
+    if (how == kReplaced) {
+        QFile file(path + QStringLiteral(".new"));
+        return file.open(QIODevice::WriteOnly) && file.write(QByteArray(whole).replace("passed", "failed")) == whole.size()
+            && std::rename(QFile::encodeName(file.fileName()).constData(), QFile::encodeName(path).constData()) == 0;
+    }
+    return true;
+}
+
+bool changesTheOpenFile(qint64 how)
+{
+    return how >= 0 || how == kEditedInPlace;
 }
 
 ReadResult read(const QByteArray &bytes, bool digestRuns)
@@ -157,28 +204,26 @@ private Q_SLOTS:
         QVERIFY(!digests.complete);
     }
 
-    // A file shortened by another program after the window read it (mappedfileguard.h): the
-    // deferred digests would read zeros past its new end. None is kept, on demand or in bulk; every
-    // run says why, and the file gets one problem. A file left alone digests as usual.
-    void shortenedFileKeepsNoDigest_data()
+    // A file changed by another program after the window read it (mappedfileguard.h): the deferred
+    // digests would read zeros past a shortened file's new end, or an edited file's new bytes. None
+    // is kept, on demand or in bulk; every run says why, and the file gets one problem. A file left
+    // alone, or replaced by another one under its name, digests as usual.
+    void changedFileKeepsNoDigest_data()
     {
         QTest::addColumn<qint64>("newSize");
         QTest::newRow("emptied") << qint64(0);
         QTest::newRow("cut after the first page") << qint64(5000);
-        QTest::newRow("left alone") << qint64(-1);
+        QTest::newRow("edited in place") << kEditedInPlace;
+        QTest::newRow("replaced under its name") << kReplaced;
+        QTest::newRow("left alone") << kLeftAlone;
     }
-    void shortenedFileKeepsNoDigest()
+    void changedFileKeepsNoDigest()
     {
         QFETCH(qint64, newSize);
-        QList<QByteArray> items;
-        for (int i = 0; i < 2000; ++i)
-            items << run("{\"status\":\"passed\",\"i\":" + QByteArray::number(i) + "}", "r" + QByteArray::number(i));
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("runs.json"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(runArchive(items));
-        file.close();
+        QByteArray whole;
+        const QString path = writeRunsFile(dir, &whole);
+        QVERIFY(!path.isEmpty());
         ReadOptions options;
         options.computeRunDigests = false;
         const ReadResult read = readArchiveFile(path, options);
@@ -187,8 +232,7 @@ private Q_SLOTS:
         QVERIFY(archive.bufferMapped && archive.runDigestsPending);
         QVERIFY(!bufferChangedSinceRead(archive));
         const size_t problemsBefore = archive.problems.size();
-        if (newSize >= 0)
-            QCOMPARE(::truncate(QFile::encodeName(path).constData(), newSize), 0);
+        QVERIFY(changeFile(path, whole, newSize));
 
         const int last = int(archive.runs.size()) - 1;
         QVERIFY(ensureRunDigest(archive, last));
@@ -196,15 +240,15 @@ private Q_SLOTS:
         QVERIFY(digests.complete);
         applyRunDigests(archive, digests);
         QVERIFY(!archive.runDigestsPending);
-        if (newSize < 0) {
-            QVERIFY(!digests.fileShortened);
+        if (!changesTheOpenFile(newSize)) {
+            QVERIFY(!digests.fileChanged);
             QCOMPARE(archive.problems.size(), problemsBefore);
             for (const RunRecord &record : archive.runs)
                 QVERIFY(record.digest.toString().startsWith(QLatin1String("sha256:")));
             return;
         }
         QVERIFY(bufferChangedSinceRead(archive));
-        QVERIFY(digests.fileShortened);
+        QVERIFY(digests.fileChanged);
         for (const RunRecord &record : archive.runs) {
             QVERIFY(record.digest.isEmpty());
             QVERIFY2(record.digestError.contains(QLatin1String("shortened")), qPrintable(record.digestError));
@@ -216,20 +260,14 @@ private Q_SLOTS:
 
     // What shows, copies or exports a record's bytes after the open gets them only while they are
     // still the record's (sourcebytes.h): never the zeros past a shortened file's new end.
-    void shortenedFileIsNeitherShownNorWritten_data() { shortenedFileKeepsNoDigest_data(); }
-    void shortenedFileIsNeitherShownNorWritten()
+    void changedFileIsNeitherShownNorWritten_data() { changedFileKeepsNoDigest_data(); }
+    void changedFileIsNeitherShownNorWritten()
     {
         QFETCH(qint64, newSize);
-        QList<QByteArray> items;
-        for (int i = 0; i < 2000; ++i)
-            items << run("{\"status\":\"passed\",\"i\":" + QByteArray::number(i) + "}", "r" + QByteArray::number(i));
-        const QByteArray whole = runArchive(items);
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("runs.json"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(whole);
-        file.close();
+        QByteArray whole;
+        const QString path = writeRunsFile(dir, &whole);
+        QVERIFY(!path.isEmpty());
         const ReadResult read = readArchiveFile(path);
         QVERIFY2(read.archive, qPrintable(read.fatalError));
         const Archive &archive = *read.archive;
@@ -237,13 +275,12 @@ private Q_SLOTS:
         const SourceText &last = archive.runs.back().source;
         const QByteArray lastAsRead = whole.mid(last.offset, last.length);
         QCOMPARE(sourceBytesNow(archive, last), std::optional<QByteArray>(lastAsRead));
-        if (newSize >= 0)
-            QCOMPARE(::truncate(QFile::encodeName(path).constData(), newSize), 0);
+        QVERIFY(changeFile(path, whole, newSize));
 
         const std::optional<QByteArray> bytes = sourceBytesNow(archive, last);
         QString error;
         const QByteArray exported = runArchiveBytes(archive, &error);
-        if (newSize < 0) {
+        if (!changesTheOpenFile(newSize)) {
             QCOMPARE(bytes, std::optional<QByteArray>(lastAsRead));
             QVERIFY2(!exported.isEmpty(), qPrintable(error));
             QVERIFY(exported.contains(lastAsRead));
