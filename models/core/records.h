@@ -235,6 +235,8 @@ struct ImplementationRecord : ObjectBase
     QString name, project, revision, language, author, source;
 };
 
+enum class SignatureState { Unsigned, Valid, Invalid };
+
 struct AttestationRecord : ObjectBase
 {
     QString subject; // run digest
@@ -243,6 +245,9 @@ struct AttestationRecord : ObjectBase
     std::optional<double> measurementLatencyNs;
     QString measurementEnvironmentDigest;
     QString signatureAlgorithm, signaturePublicKey, signatureValue; // base64 as read
+    // The signature checked against the bytes as read, by the reader (references.h): what every view
+    // says afterwards, whatever happens to the file. Unset for attestations made in memory.
+    std::optional<SignatureState> signatureAsRead;
 };
 
 // An object of a kind the explorer does not know: kept and shown, never dropped.

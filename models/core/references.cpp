@@ -177,6 +177,11 @@ QString signatureStateName(SignatureState state)
 
 SignatureState checkAttestationSignature(const AttestationRecord &attestation)
 {
+    return attestation.signatureAsRead ? *attestation.signatureAsRead : verifyAttestationSignature(attestation);
+}
+
+SignatureState verifyAttestationSignature(const AttestationRecord &attestation)
+{
     if (attestation.signatureAlgorithm.isEmpty() && attestation.signaturePublicKey.isEmpty()
         && attestation.signatureValue.isEmpty())
         return SignatureState::Unsigned;

@@ -49,9 +49,11 @@ std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex
 // which visits every run (on several threads: shared strings' reference counts would contend).
 std::array<ReferenceState, 4> referenceStates(const Archive &archive, int runIndex, DigestLookup &lookup);
 
-enum class SignatureState { Unsigned, Valid, Invalid };
 QString signatureStateName(SignatureState state);
 const char *signatureStateWord(SignatureState state); // untranslated
+// The attestation's signatureAsRead when the reader checked it; else checked now, from its bytes.
 SignatureState checkAttestationSignature(const AttestationRecord &attestation);
+// Checked from its bytes now (ARCHIVE.md §5): the reader's check, kept in signatureAsRead.
+SignatureState verifyAttestationSignature(const AttestationRecord &attestation);
 
 } // namespace kie

@@ -2,6 +2,7 @@
 // Record extraction: one parsed object's members read into the value structs of records.h
 // (ARCHIVE.md §5), each member of the wrong type a warning that names its path.
 #include "recordextract_p.h"
+#include "references.h"
 
 namespace kie {
 
@@ -285,6 +286,9 @@ std::pair<ObjectKind, int> RecordExtractor::Private::extractObject(object o, con
     case ObjectKind::Attestation: {
         AttestationRecord record;
         fill(record, readAttestationSpec);
+        // Checked against the bytes now, while they are the file's (the reader refuses a file that
+        // changes during the read): what views say later does not depend on the file staying put.
+        record.signatureAsRead = verifyAttestationSignature(record);
         return {ObjectKind::Attestation, place(batch.attestations, std::move(record))};
     }
     case ObjectKind::Unknown:

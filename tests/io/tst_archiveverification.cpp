@@ -308,6 +308,56 @@ private Q_SLOTS:
             QCOMPARE(hasMismatch(checkReferences(archive, i)), i == altered);
     }
 
+    // Signatures are checked against the bytes as read, once: a file changed afterwards (edited in
+    // place, or emptied: its bytes then read as zeros) does not change what any view says of them.
+    void signaturesAreThoseOfTheBytesAsRead_data()
+    {
+        QTest::addColumn<bool>("emptied");
+        QTest::newRow("edited in place") << false;
+        QTest::newRow("emptied") << true;
+    }
+    void signaturesAreThoseOfTheBytesAsRead()
+    {
+        QFETCH(bool, emptied);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("sample.json"));
+        QVERIFY(QFile::copy(QStringLiteral("resources/sample-archive.json"), path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        const ReadResult result = readArchiveFile(path);
+        QVERIFY2(result.archive && result.archive->bufferMapped, qPrintable(result.fatalError));
+        const Archive &archive = *result.archive;
+        std::vector<SignatureState> asRead;
+        for (const AttestationRecord &attestation : archive.attestations) {
+            QVERIFY(attestation.signatureAsRead);
+            QCOMPARE(*attestation.signatureAsRead, verifyAttestationSignature(attestation));
+            asRead.push_back(checkAttestationSignature(attestation));
+        }
+        QCOMPARE(std::count(asRead.begin(), asRead.end(), SignatureState::Valid), 1);
+
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        if (emptied) {
+            QVERIFY(file.resize(0));
+        } else {
+            // The first letter of the validly signed text, replaced by another: the same length.
+            const AttestationRecord &valid = archive.attestations[size_t(
+                std::find(asRead.begin(), asRead.end(), SignatureState::Valid) - asRead.begin())];
+            const qsizetype within = valid.source.bytes().toByteArray().indexOf(valid.text.toUtf8());
+            QVERIFY(!valid.text.isEmpty() && within > 0);
+            QVERIFY(file.seek(valid.source.offset + within));
+            QVERIFY(file.write(valid.text.startsWith(QLatin1Char('X')) ? "Y" : "X") == 1);
+        }
+        file.close();
+        for (size_t i = 0; i < asRead.size(); ++i)
+            QCOMPARE(checkAttestationSignature(archive.attestations[i]), asRead[i]);
+        const IntegritySummary summary = summarizeIntegrity(archive);
+        QCOMPARE(summary.signaturesValid, 1);
+        QCOMPARE(summary.signaturesInvalid, 1);
+        // What the bytes say now differs: the check above is not simply made again.
+        const auto valid = std::find(asRead.begin(), asRead.end(), SignatureState::Valid) - asRead.begin();
+        QCOMPARE(verifyAttestationSignature(archive.attestations[size_t(valid)]), SignatureState::Invalid);
+    }
+
     // Counts on the sample worked out apart from the explorer (a Python script over the JSON with
     // the generator's JCS digests, §3 order): 31 runs × 4 roles = 75 verified + 1 declared ≠ computed
     // + 37 not in archive + 11 not declared; attestations: 1 valid, 1 invalid, 1 unsigned.

@@ -259,7 +259,8 @@ private Q_SLOTS:
     }
 
     // What shows, copies or exports a record's bytes after the open gets them only while they are
-    // still the record's (sourcebytes.h): never the zeros past a shortened file's new end.
+    // still the record's (sourcebytes.h): never the zeros past a shortened file's new end, nor an
+    // edited file's new bytes.
     void changedFileIsNeitherShownNorWritten_data() { changedFileKeepsNoDigest_data(); }
     void changedFileIsNeitherShownNorWritten()
     {
