@@ -508,7 +508,7 @@ bool inflateInput(Input &input, const QString &name, const ReadOptions &options,
     }
     if (!inflated.trailing.isEmpty())
         *trailing = LoadProblem{Severity::Error, name, 0, 0, -1, -1, inflated.trailing};
-    input = Input{padded(std::move(inflated.data)), false, input.guard}; // still says whether the gzip file changed while inflated
+    input = Input{padded(std::move(inflated.data)), false, input.guard}; // says whether the gzip file changed while inflated
     return true;
 }
 

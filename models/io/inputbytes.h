@@ -20,8 +20,8 @@ struct InputBytes
 {
     std::shared_ptr<const QByteArray> buffer; // null on error
     bool mapped = false;
-    // A mapped file: whether it was changed or shortened while mapped (mappedfileguard.h); always false for a
-    // stream.
+    // A mapped file: whether it was changed or shortened while mapped (mappedfileguard.h); always
+    // false for a stream.
     std::shared_ptr<const MappedFileGuard> guard;
     bool changedWhileMapped() const;
 };

@@ -21,9 +21,9 @@ struct RunDigests
     std::vector<DigestString> digests; // empty where the run has none (its error says why)
     std::vector<std::pair<size_t, QString>> errors; // (run index, why it has none), ascending: only a few
     bool complete = false; // false when cancelled
-    // The file was changed or shortened by another program after it was read: what the workers read past its
-    // new end was zeros, not the records. No digest is kept (digests and errors stay empty); every
-    // run says why.
+    // The file was changed or shortened by another program after it was read: what the workers read
+    // was its new bytes, or zeros past its new end, not the records. No digest is kept (digests and
+    // errors stay empty); every run says why.
     bool fileChanged = false;
 };
 

@@ -23,8 +23,8 @@ std::optional<QByteArray> sourceBytesNow(const Archive &archive, const SourceTex
 QString fileChangedReason()
 {
     return QCoreApplication::translate("kie::ArchiveReader",
-                                       "the file was changed or shortened by another program after it was opened, so its bytes are "
-                                       "no longer this record's; open it again");
+                                       "the file was changed or shortened by another program after it was opened, "
+                                       "so its bytes are no longer this record's; open it again");
 }
 
 } // namespace kie

@@ -15,13 +15,13 @@
 
 namespace kie {
 
-// Whether the file the archive's bytes are mapped from was changed or shortened since it was read. Always
-// false for bytes held in memory (streams, gzip, fetched bodies). A read past the new end is what
-// reveals it: ask after reading.
+// Whether the file the archive's bytes are mapped from was changed or shortened since it was read.
+// Always false for bytes held in memory (streams, gzip, fetched bodies). A read past the new end is
+// what reveals a shortening: ask after reading.
 bool bufferChangedSinceRead(const Archive &archive);
 
-// The object's bytes, copied now; nullopt when the file was changed or shortened since it was opened (checked
-// after the copy). Empty for an object built in memory, which has no bytes.
+// The object's bytes, copied now; nullopt when the file was changed or shortened since it was opened
+// (checked after the copy). Empty for an object built in memory, which has no bytes.
 std::optional<QByteArray> sourceBytesNow(const Archive &archive, const SourceText &source);
 
 // Why the bytes read now are not the record's, for a message or an object's digest error.
