@@ -4,6 +4,7 @@
 
 #include "digestquery.h"
 #include "formatting.h"
+#include "plaindialogs.h"
 
 #include <algorithm>
 
@@ -33,7 +34,7 @@ void MainWindow::Private::updateFilterLine()
                           .arg(QStringLiteral("sha256:") + prefix);
     }
     setPlainText(filterError, message);
-    filterError->setToolTip(message);
+    filterError->setToolTip(plainToolTip(message));
     filterError->setVisible(!message.isEmpty());
 }
 
@@ -112,10 +113,7 @@ void MainWindow::Private::runContextMenu(int runIndex, const QPoint &globalPos)
     // The plot leaves the current run alone on a right-click; the table has just made the clicked run current.
     const int a = currentRun != runIndex ? currentRun : previousRun;
     if (a >= 0 && a != runIndex && size_t(a) < archive->runs.size()) {
-        // A run name is data: an ampersand in it is a character, not a mnemonic.
-        QString name = archive->runs[size_t(a)].meta.name;
-        name.replace(QLatin1Char('&'), QStringLiteral("&&"));
-        menu.addAction(tr("Compare %1 with this run").arg(name), q,
+        menu.addAction(tr("Compare %1 with this run").arg(menuText(archive->runs[size_t(a)].meta.name)), q,
                        [this, a, runIndex] { q->showCompare(a, runIndex); });
     }
     menu.exec(globalPos);
@@ -416,26 +414,27 @@ void MainWindow::chooseCompareWith(int runIndex)
     // The runs of A's group are offered; any other run can be typed by id, name or digest prefix.
     constexpr int kMaxOffered = 500;
     QStringList names;
+    std::vector<int> offered; // run index of each name: two runs may share a name
     const int group = size_t(runIndex) < d->archive->ranking.runs.size() ? d->archive->ranking.runs[size_t(runIndex)].group : -1;
     if (group >= 0) {
         const ComparisonGroup &g = d->archive->ranking.groups[size_t(group)];
         for (const std::vector<int> *members : {&g.ranked, &g.unranked}) {
             for (const int index : *members) {
-                if (index != runIndex && names.size() < kMaxOffered)
+                if (index != runIndex && names.size() < kMaxOffered) {
                     names << d->archive->runs[size_t(index)].meta.name;
+                    offered.push_back(index);
+                }
             }
         }
     }
-    bool ok = false;
-    const QString chosen = QInputDialog::getItem(
+    const std::optional<ItemChoice> chosen = chooseItemOrType(
         this, tr("Compare with…"),
-        tr("Compare %1 with run (id, name or digest prefix):").arg(d->archive->runs[size_t(runIndex)].meta.name), names, 0,
-        true, &ok);
-    if (!ok || chosen.trimmed().isEmpty())
+        tr("Compare %1 with run (id, name or digest prefix):").arg(d->archive->runs[size_t(runIndex)].meta.name), names);
+    if (!chosen || (chosen->item < 0 && chosen->typed.isEmpty()))
         return;
-    const int other = findRun(chosen.trimmed());
+    const int other = chosen->item >= 0 ? offered[size_t(chosen->item)] : findRun(chosen->typed);
     if (other < 0) {
-        QMessageBox::warning(this, tr("Compare with…"), tr("No run matches %1.").arg(chosen.trimmed()));
+        warnPlainly(this, tr("Compare with…"), tr("No run matches %1.").arg(chosen->typed));
         return;
     }
     showCompare(runIndex, other);

@@ -171,7 +171,7 @@ void MainWindow::Private::rebuildRecentMenu()
     recentMenu->clear();
     const QStringList files = settings.recentFiles();
     for (const QString &file : files) {
-        QAction *action = recentMenu->addAction(file);
+        QAction *action = recentMenu->addAction(menuText(file));
         connect(action, &QAction::triggered, q, [this, file] { q->openPath(file); });
     }
     if (files.isEmpty())

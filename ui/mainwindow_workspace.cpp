@@ -219,7 +219,7 @@ void MainWindow::Private::changedOnDisk(const QString &path)
     if (QFileInfo(path).isFile() && !watcher->files().contains(path))
         watcher->addPath(path);
     setPlainText(reloadText, tr("%1 changed on disk. Reload to see what it holds now.").arg(displayNameOf(path)));
-    reloadText->setToolTip(path);
+    reloadText->setToolTip(plainToolTip(path));
     reloadBar->show();
 }
 

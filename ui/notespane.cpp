@@ -5,6 +5,7 @@
 #include "formatting.h"
 #include "notedialog.h"
 #include "notestore.h"
+#include "plaindialogs.h"
 #include "references.h"
 #include "settings.h"
 #include "signing.h"
@@ -16,7 +17,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -187,11 +187,11 @@ void NotesPane::addNote()
     SigningKey key;
     QString error;
     if (dialog.signRequested() && !loadSigningKey(this, &key, &error)) {
-        QMessageBox::warning(this, tr("Note not signed"), error);
+        warnPlainly(this, tr("Note not signed"), error);
         return;
     }
     if (d->store->add(dialog.draft(), key.isNull() ? nullptr : &key, &error) < 0)
-        QMessageBox::warning(this, tr("Note not saved"), error);
+        warnPlainly(this, tr("Note not saved"), error);
     rebuild();
     Q_EMIT notesChanged();
 }
@@ -213,7 +213,7 @@ void NotesPane::editNote(qint64 id)
     SigningKey key;
     QString error;
     if (dialog.signRequested() && !loadSigningKey(this, &key, &error)) {
-        QMessageBox::warning(this, tr("Note not signed"), error);
+        warnPlainly(this, tr("Note not signed"), error);
         return;
     }
     // Signing an unsigned note, or changing a signed one, makes a new version; the signed bytes never change.
@@ -221,19 +221,18 @@ void NotesPane::editNote(qint64 id)
         ? d->store->supersede(id, dialog.draft(), key.isNull() ? nullptr : &key, &error) >= 0
         : d->store->update(id, dialog.draft(), &error);
     if (!ok)
-        QMessageBox::warning(this, tr("Note not saved"), error);
+        warnPlainly(this, tr("Note not saved"), error);
     rebuild();
     Q_EMIT notesChanged();
 }
 
 void NotesPane::deleteNote(qint64 id)
 {
-    if (QMessageBox::question(this, tr("Delete note"), tr("Delete this local note? Copies already exported stay as they are."))
-        != QMessageBox::Yes)
+    if (!askPlainly(this, tr("Delete note"), tr("Delete this local note? Copies already exported stay as they are.")))
         return;
     QString error;
     if (!d->store->remove(id, &error))
-        QMessageBox::warning(this, tr("Note not deleted"), error);
+        warnPlainly(this, tr("Note not deleted"), error);
     rebuild();
     Q_EMIT notesChanged();
 }

@@ -2,6 +2,7 @@
 #include "signingkeydialog.h"
 
 #include "keyfile.h"
+#include "plaindialogs.h"
 #include "settings.h"
 #include "signing.h"
 #include "uiutils.h"
@@ -12,10 +13,8 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -106,23 +105,19 @@ void SigningKeyDialog::refresh()
 
 bool SigningKeyDialog::askNewPassphrase(QByteArray *passphrase)
 {
-    bool ok = false;
-    const QString first = QInputDialog::getText(this, tr("Passphrase"),
-                                                tr("Passphrase for the key (leave empty for none):"),
-                                                QLineEdit::Password, QString(), &ok);
-    if (!ok)
+    const std::optional<QString> first = askForText(this, tr("Passphrase"), tr("Passphrase for the key (leave empty for none):"), true);
+    if (!first)
         return false;
-    if (!first.isEmpty()) {
-        const QString second = QInputDialog::getText(this, tr("Passphrase"), tr("The same passphrase again:"),
-                                                     QLineEdit::Password, QString(), &ok);
-        if (!ok)
+    if (!first->isEmpty()) {
+        const std::optional<QString> second = askForText(this, tr("Passphrase"), tr("The same passphrase again:"), true);
+        if (!second)
             return false;
-        if (second != first) {
-            QMessageBox::warning(this, tr("Passphrase"), tr("The passphrases differ; nothing was changed."));
+        if (*second != *first) {
+            warnPlainly(this, tr("Passphrase"), tr("The passphrases differ; nothing was changed."));
             return false;
         }
     }
-    *passphrase = first.toUtf8();
+    *passphrase = first->toUtf8();
     return true;
 }
 
@@ -130,11 +125,10 @@ void SigningKeyDialog::generate()
 {
     const QString path = d->settings.signingKeyPath();
     if (QFileInfo::exists(path)
-        && QMessageBox::question(this, tr("Replace signing key"),
-                                 tr("Replace the key in %1? Notes signed with it stay valid, but you can no longer "
-                                    "sign as that key.")
-                                     .arg(path))
-            != QMessageBox::Yes)
+        && !askPlainly(this, tr("Replace signing key"),
+                       tr("Replace the key in %1? Notes signed with it stay valid, but you can no longer "
+                          "sign as that key.")
+                           .arg(path)))
         return;
     QByteArray passphrase;
     if (!askNewPassphrase(&passphrase))
@@ -142,7 +136,7 @@ void SigningKeyDialog::generate()
     QString error;
     const SigningKey key = SigningKey::generate(&error);
     if (key.isNull() || !writePrivateKeyFile(key, path, passphrase, &error))
-        QMessageBox::warning(this, tr("Signing key"), error);
+        warnPlainly(this, tr("Signing key"), error);
     refresh();
 }
 
@@ -154,24 +148,22 @@ void SigningKeyDialog::import()
         return;
     QFile file(source);
     if (!file.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this, tr("Signing key"), tr("cannot read %1: %2").arg(source, file.errorString()));
+        warnPlainly(this, tr("Signing key"), tr("cannot read %1: %2").arg(source, file.errorString()));
         return;
     }
     const QByteArray pem = file.read(64 * 1024);
     QByteArray passphrase;
     if (pem.contains("ENCRYPTED")) {
-        bool ok = false;
-        passphrase = QInputDialog::getText(this, tr("Passphrase"), tr("Passphrase of %1:").arg(source),
-                                           QLineEdit::Password, QString(), &ok)
-                         .toUtf8();
-        if (!ok)
+        const std::optional<QString> given = askForText(this, tr("Passphrase"), tr("Passphrase of %1:").arg(source), true);
+        if (!given)
             return;
+        passphrase = given->toUtf8();
     }
     QString error;
     const SigningKey key = SigningKey::fromPrivatePem(pem, passphrase, &error);
     // Stored under the same passphrase it came with (none when it had none).
     if (key.isNull() || !writePrivateKeyFile(key, d->settings.signingKeyPath(), passphrase, &error))
-        QMessageBox::warning(this, tr("Signing key"), error);
+        warnPlainly(this, tr("Signing key"), error);
     refresh();
 }
 
@@ -185,15 +177,13 @@ bool loadSigningKey(QWidget *parent, kie::SigningKey *key, QString *error)
     const QString path = Settings().signingKeyPath();
     QByteArray passphrase;
     if (privateKeyFileIsEncrypted(path)) {
-        bool ok = false;
-        passphrase = QInputDialog::getText(parent, SigningKeyDialog::tr("Passphrase"),
-                                           SigningKeyDialog::tr("Passphrase of your signing key:"),
-                                           QLineEdit::Password, QString(), &ok)
-                         .toUtf8();
-        if (!ok) {
+        const std::optional<QString> given =
+            askForText(parent, SigningKeyDialog::tr("Passphrase"), SigningKeyDialog::tr("Passphrase of your signing key:"), true);
+        if (!given) {
             *error = SigningKeyDialog::tr("Not signed: no passphrase given.");
             return false;
         }
+        passphrase = given->toUtf8();
     }
     return readPrivateKeyFile(path, passphrase, key, error);
 }

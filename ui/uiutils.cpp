@@ -187,6 +187,13 @@ QString plainToolTip(const QString &text)
         + QStringLiteral("</p></qt>");
 }
 
+QString menuText(const QString &data)
+{
+    QString text = shownText(data);
+    text.replace(QLatin1Char('&'), QStringLiteral("&&"));
+    return text;
+}
+
 void installPlainToolTips(QAbstractItemView *view)
 {
     view->viewport()->installEventFilter(new PlainToolTipFilter(view));

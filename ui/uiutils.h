@@ -44,6 +44,10 @@ QString shortDigest(const QString &digest, int hexDigits = 23);
 // Tooltips are rich-text auto-detected by Qt (QToolTip, like QLabel's AutoText): this wraps plain text
 // so that it shows literally, line breaks kept. Use it for every tooltip carrying archive text.
 QString plainToolTip(const QString &text);
+// Data (a run's name, a file's path) in a menu item's text: as shownText shows it, and an ampersand
+// is a character, not a mnemonic.
+QString menuText(const QString &data);
+
 // Makes an item view show its models' ToolTipRole as plain text (the models hand out archive text).
 void installPlainToolTips(QAbstractItemView *view);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Archive text is data, never markup: an archive whose every string is HTML must show those
-// characters literally on the run page, the manifest view and the compare view.
+// characters literally on the run page, the manifest view, the compare view, in tooltips, dialogs
+// and menus.
 #include "archive.h"
 #include "compareview.h"
 #include "digest.h"
@@ -12,16 +13,21 @@
 #include "uiutils.h"
 #include "../support/isolatedsettings.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSettings>
 #include <QStatusBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QHelpEvent>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QTimer>
 #include <QTableView>
 #include <QTreeView>
 #include <QPointer>
@@ -226,6 +232,84 @@ private Q_SLOTS:
         const auto *dates = m_window->runPage()->findChild<QLabel *>(QStringLiteral("runPageDates"));
         QVERIFY(dates);
         QVERIFY(dates->toolTip().contains(QStringLiteral("&lt;b&gt;2026&lt;/b&gt;")));
+    }
+
+    // A run's name or a file's path in a menu: an ampersand is a character, not a mnemonic, and what
+    // reorders text is shown, not obeyed.
+    void menuTextIsLiteral()
+    {
+        QCOMPARE(kie::ui::menuText(QStringLiteral("a&b \u202Ex")), QStringLiteral("a&&b \uFFFDx"));
+        QCOMPARE(kie::ui::menuText(QStringLiteral("/tmp/<b>r&d</b>.json")), QStringLiteral("/tmp/<b>r&&d</b>.json"));
+    }
+
+    // What the user typed comes back in the filter's error, and its tooltip shows it literally.
+    void filterErrorToolTipIsLiteral()
+    {
+        auto *filter = m_window->findChild<QLineEdit *>(QStringLiteral("runFilter"));
+        const auto *error = m_window->findChild<QLabel *>(QStringLiteral("runFilterError"));
+        QVERIFY(filter && error);
+        filter->setText(QStringLiteral("<b>x</b>:y"));
+        QTRY_VERIFY(error->text().contains(QStringLiteral("<b>x</b>")));
+        QCOMPARE(error->textFormat(), Qt::PlainText);
+        QCOMPARE(error->toolTip(), kie::ui::plainToolTip(error->text()));
+        filter->clear();
+        QTRY_VERIFY(error->text().isEmpty());
+    }
+
+    // QInputDialog and QMessageBox detect rich text as QLabel does: "Compare with…" names both runs
+    // (the one asked about in its label, the others in its list) and says what matched nothing.
+    void compareWithDialogsAreLiteral()
+    {
+        QCOMPARE(m_window->archive()->runs[0].meta.name, QStringLiteral("<i>slow</i>"));
+        QStringList seen;
+        QStringList rich; // labels of the dialogs that show a '<' and are not plain text
+        int dialogs = 0;
+        // Each modal dialog the call opens, in turn: the first picks the offered run, the second
+        // (on the second call) types a name no run has, the third is the message that says so.
+        QString typed;
+        QTimer poll;
+        poll.setInterval(20);
+        connect(&poll, &QTimer::timeout, this, [&] {
+            QWidget *modal = QApplication::activeModalWidget();
+            if (!modal || !modal->isVisible())
+                return;
+            ++dialogs;
+            rich << richLabels(modal);
+            for (const QLabel *label : modal->findChildren<QLabel *>()) {
+                if (!label->text().isEmpty())
+                    seen << QStringLiteral("label: ") + label->text();
+            }
+            if (auto *input = qobject_cast<QInputDialog *>(modal)) {
+                const auto *combo = input->findChild<QComboBox *>();
+                for (int i = 0; combo && i < combo->count(); ++i)
+                    seen << QStringLiteral("item: ") + combo->itemText(i);
+                if (!typed.isEmpty())
+                    input->setTextValue(typed);
+                input->accept();
+            } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+                seen << QStringLiteral("format: %1").arg(int(box->textFormat()));
+                box->accept();
+            }
+        });
+        poll.start();
+        m_window->chooseCompareWith(0);
+        QCOMPARE(dialogs, 1);
+        QCOMPARE(rich, QStringList());
+        QVERIFY2(seen.contains(QStringLiteral("label: Compare <i>slow</i> with run (id, name or digest prefix):")), qPrintable(seen.join(u'|')));
+        QVERIFY2(seen.contains(QStringLiteral("item: <i>fast</i>")), qPrintable(seen.join(u'|')));
+        QCOMPARE(m_window->currentPage(), MainWindow::Page::Compare);
+        const auto *other = m_window->compareView()->findChild<QLabel *>(QStringLiteral("compareOtherRun"));
+        QVERIFY(other);
+        QVERIFY2(other->text().contains(QStringLiteral("<b>the #1</b>")), qPrintable(other->text()));
+
+        seen.clear();
+        typed = QStringLiteral("<b>none</b>");
+        m_window->chooseCompareWith(0);
+        poll.stop();
+        QCOMPARE(dialogs, 3);
+        QCOMPARE(rich, QStringList());
+        QVERIFY2(seen.contains(QStringLiteral("label: No run matches <b>none</b>.")), qPrintable(seen.join(u'|')));
+        QVERIFY2(seen.contains(QStringLiteral("format: %1").arg(int(Qt::PlainText))), qPrintable(seen.join(u'|')));
     }
 
     // A title that reads "Gilded Quail" is not one that says "\u202Eliauq dedliG": what reorders or hides
