@@ -17,10 +17,6 @@
 #include <cstring>
 #include <string>
 
-#ifndef MADV_POPULATE_WRITE
-#define MADV_POPULATE_WRITE 23 // Linux 5.14; Debian 12's headers may predate it
-#endif
-
 namespace {
 
 double seconds()
