@@ -4,7 +4,10 @@
 // with the file (offscreen platform), timed by this parent from fork() to the lines the child
 // writes; peak RSS comes from wait4()'s rusage, the same way for every tool. The window runs twice:
 // as the app starts, and with glibc's malloc in 2 MB pages (transparent huge pages), which in this
-// virtual machine cost more to touch first than 4 KB pages do (README "Benchmarks").
+// virtual machine cost more to touch first than 4 KB pages on some days and less on others (README
+// "Benchmarks"; kie-bench-firsttouch). faults@int: the child's page faults (minor, thousands) until
+// interactive, each a trap to the hypervisor here: with kie-bench-firsttouch's cost per fault they
+// say how much of cpu@int is fresh memory.
 //   interactive: the window has set the table model (filled, sortable, filterable) and shown the
 //                first run's page, and the event loop has turned once after that (it painted);
 //   done:        nothing left in the background (the record digests of all runs, the integrity
@@ -110,6 +113,9 @@ int child(int argc, char **argv, const QString &file)
             say("peak-at-interactive", statusKb());
             say("anon-at-interactive", statusKb("RssAnon"));
             say("file-at-interactive", statusKb("RssFile"));
+            struct rusage usage = {};
+            getrusage(RUSAGE_SELF, &usage);
+            say("faults-at-interactive", usage.ru_minflt);
             if (pendingWork(window)) {
                 waitDone();
             } else {
@@ -130,6 +136,7 @@ struct Sample
     double interactiveCpu = 0, cpu = 0; // CPU seconds (all threads) until interactive, until exit
     long peakKb = 0; // wait4(): the child's peak resident set
     long interactivePeakKb = 0; // the child's VmHWM when it became interactive
+    long interactiveFaults = 0; // the child's minor page faults until then
     long rows = -1;
     bool ok = false;
 };
@@ -180,6 +187,8 @@ Sample runChild(const std::vector<std::string> &args, bool window, const std::ve
             sample.rows = value;
         else if (name == "peak-at-interactive")
             sample.interactivePeakKb = value;
+        else if (name == "faults-at-interactive")
+            sample.interactiveFaults = value;
     }
     if (lines)
         fclose(lines);
@@ -193,6 +202,7 @@ Sample runChild(const std::vector<std::string> &args, bool window, const std::ve
     if (!window) {
         sample.interactive = sample.done = sample.wall;
         sample.interactiveCpu = sample.cpu;
+        sample.interactiveFaults = usage.ru_minflt;
     }
     return sample;
 }
@@ -237,8 +247,8 @@ int main(int argc, char **argv)
         return 1;
 
     kie::bench::printLoadAverage("before");
-    std::printf("%-8s %7s  %-22s %8s %8s %8s %9s %8s %7s %8s %9s %8s\n", "runs", "file MB", "tool", "inter. s", "done s", "exit s",
-                "cpu@int s", "cpu s", "RSS MB", "RSS/file", "@int/file", "MB/s");
+    std::printf("%-8s %7s  %-22s %8s %8s %8s %9s %8s %7s %8s %9s %8s %10s\n", "runs", "file MB", "tool", "inter. s", "done s",
+                "exit s", "cpu@int s", "cpu s", "RSS MB", "RSS/file", "@int/file", "MB/s", "faults@int");
     for (const QString &size : sizes) {
         const std::string file = QString(dir + QStringLiteral("/archive-") + size + QStringLiteral(".json")).toStdString();
         if (!QFileInfo::exists(QString::fromStdString(file)) && !runChild({generator, size.toStdString(), file}, false).ok) {
@@ -269,7 +279,7 @@ int main(int argc, char **argv)
             }
         }
         for (size_t t = 0; t < tools.size(); ++t) {
-            std::vector<double> interactive, done, wall, interactiveCpu, cpu;
+            std::vector<double> interactive, done, wall, interactiveCpu, cpu, faults;
             long peak = 0, interactivePeak = 0;
             bool ok = true;
             for (const Sample &sample : samples[t]) {
@@ -279,15 +289,17 @@ int main(int argc, char **argv)
                 wall.push_back(sample.wall);
                 interactiveCpu.push_back(sample.interactiveCpu);
                 cpu.push_back(sample.cpu);
+                faults.push_back(double(sample.interactiveFaults));
                 peak = std::max(peak, sample.peakKb);
                 interactivePeak = std::max(interactivePeak, sample.interactivePeakKb);
             }
             const double ready = median(interactive);
             const bool rowsOk = !tools[t].window || samples[t].front().rows == size.toLong();
             const double atInteractive = tools[t].window ? interactivePeak * 1024.0 / double(fileBytes) : peak * 1024.0 / double(fileBytes);
-            std::printf("%-8s %7.1f  %-22s %8.3f %8.3f %8.3f %9.3f %8.3f %7.0f %8.2f %9.2f %8.0f%s%s\n", qPrintable(size), megabytes,
-                        tools[t].name, ready, median(done), median(wall), median(interactiveCpu), median(cpu), peak * 1024.0 / 1e6, peak * 1024.0 / double(fileBytes),
-                        atInteractive, megabytes / ready, ok ? "" : "  (failed)", rowsOk ? "" : "  (table rows differ)");
+            std::printf("%-8s %7.1f  %-22s %8.3f %8.3f %8.3f %9.3f %8.3f %7.0f %8.2f %9.2f %8.0f %9.1fk%s%s\n", qPrintable(size),
+                        megabytes, tools[t].name, ready, median(done), median(wall), median(interactiveCpu), median(cpu),
+                        peak * 1024.0 / 1e6, peak * 1024.0 / double(fileBytes), atInteractive, megabytes / ready,
+                        median(faults) / 1e3, ok ? "" : "  (failed)", rowsOk ? "" : "  (table rows differ)");
             std::fflush(stdout);
         }
     }
