@@ -203,6 +203,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(d->cancel, &QPushButton::clicked, d->opener.get(), &ArchiveOpener::cancel);
 
     connect(d->filter, &QLineEdit::textChanged, this, [this](const QString &text) {
+        d->finishFilterText(); // typed before the table's filter text was ready: it is, now
         d->proxy->setFilterText(text);
         d->updateRowCount();
     });

@@ -75,7 +75,8 @@ public:
     void chooseCompareWith(int runIndex); // asks which run B to compare run A with
     Page currentPage() const;
     bool isLoading() const;
-    // The archive is shown but its runs' record digests are still being computed in the background.
+    // The archive is shown but its runs' record digests, or its table's filter text, are still being
+    // computed in the background.
     bool hasBackgroundWork() const;
 
     // The parts, for tests and screenshots.

@@ -131,7 +131,7 @@ void MainWindow::Private::ensureRunDigest(int runIndex)
 
 bool MainWindow::hasBackgroundWork() const
 {
-    return d->runDigests != nullptr;
+    return d->backgroundScheduled || d->runDigests != nullptr || d->filterTextBuild != nullptr;
 }
 
 } // namespace kie::ui

@@ -229,6 +229,13 @@ struct MainWindow::Private
     void completeMemberDigests(); // before several files are merged: the merge matches runs by digest
     void setArchive(std::shared_ptr<const Archive> loaded,
                     std::shared_ptr<RunTableModel::Prepared> prepared = nullptr);
+    // The table's filter text, built on a worker once the archive is shown (RunTableModel::
+    // prepareRows, buildFilterText): half of the table's preparation, needed only once a filter is typed.
+    QFutureWatcher<FilterTextIndex> *filterTextBuild = nullptr;
+    bool backgroundScheduled = false; // the filter text and run digests start once the window painted
+    std::shared_ptr<RunTableModel::Prepared> filterTextFor; // kept alive until handed over
+    void startFilterText(std::shared_ptr<RunTableModel::Prepared> prepared);
+    void finishFilterText(); // waits for the worker (if any) and hands its text to the table now
     quint64 preparedGeneration = 0; // drops a table preparation that a newer load overtook
     void fillProblems();
     void updateRowCount();

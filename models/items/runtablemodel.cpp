@@ -196,6 +196,13 @@ void appendInRowOrder(size_t count, size_t threads, FilterTextIndex &whole, Buil
 
 std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<const Archive> archive)
 {
+    std::shared_ptr<Prepared> prepared = prepareRows(std::move(archive));
+    installFilterText(*prepared, buildFilterText(*prepared));
+    return prepared;
+}
+
+std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepareRows(std::shared_ptr<const Archive> archive)
+{
     auto prepared = std::make_shared<Prepared>();
     prepared->archive = std::move(archive);
     if (!prepared->archive)
@@ -203,27 +210,20 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<
     const Archive &a = *prepared->archive;
     const size_t count = a.runs.size();
     prepared->rows.resize(count);
-    // The status words in the window's language, looked up once, not once per run.
-    const QString shownStatus[] = {runStatusWord(RunStatus::Passed), runStatusWord(RunStatus::Failed),
-                                   runStatusWord(RunStatus::Error)};
+    prepared->filterTextPending = true;
     // Δ vs #1 divides by the #1's latency: once per group, not once per run.
     std::vector<double> bestPrimary(a.ranking.groups.size(), kMissing);
     for (size_t g = 0; g < a.ranking.groups.size(); ++g) {
         if (const int best = a.ranking.groups[g].best; best >= 0)
             bestPrimary[g] = primaryValue(a, best).value_or(kMissing);
     }
-
-    // Each chunk of runs with its own filter text, joined in order afterwards (parallelchunks.h).
-    const size_t threads = chunkCountFor(count);
     if (a.workspace) {
         for (const WorkspaceIndex::Member &member : a.workspace->members)
             prepared->memberNames.append(fileNameOf(member.path));
     }
-    std::vector<std::unique_ptr<DigestLookup>> lookups(threads); // by worker
-    const auto work = [&](size_t worker, FilterTextIndex &text, size_t begin, size_t end) {
-        if (!lookups[worker])
-            lookups[worker] = std::make_unique<DigestLookup>(a);
-        DigestLookup &lookup = *lookups[worker];
+    const size_t threads = chunkCountFor(count);
+    forEachChunk(count, threads, [&](size_t, size_t begin, size_t end) {
+        DigestLookup lookup(a);
         for (size_t i = begin; i < end; ++i) {
             const RunRecord &run = a.runs[i];
             Row &row = prepared->rows[i];
@@ -243,8 +243,7 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<
                 row.casesFaster = qint32(cases->first);
                 row.casesTotal = qint32(cases->second);
             }
-            const int implementationObject = lookup.indexOf(ObjectKind::Implementation, run.implementationDigest);
-            row.implementation = implementationObject;
+            row.implementation = lookup.indexOf(ObjectKind::Implementation, run.implementationDigest);
             if (row.implementation >= 0 && implementationRecordName(a.implementations[size_t(row.implementation)]).isEmpty())
                 row.implementation = -1;
             if (row.implementation < 0)
@@ -252,9 +251,34 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<
             row.environment = lookup.indexOf(ObjectKind::ExecutionEnvironment, run.environmentDigest);
             row.benchmark = benchmarkOf(a, run, row.group, lookup);
             row.observedMs = parseTimestamp(run.observedAt).value_or(kNoTime);
+        }
+    });
+    prepared->integrity = summarizeIntegrity(a);
+    return prepared;
+}
 
+FilterTextIndex RunTableModel::buildFilterText(const Prepared &prepared)
+{
+    FilterTextIndex whole;
+    if (!prepared.archive)
+        return whole;
+    const Archive &a = *prepared.archive;
+    const size_t count = prepared.rows.size();
+    // The status words in the window's language, looked up once, not once per run.
+    const QString shownStatus[] = {runStatusWord(RunStatus::Passed), runStatusWord(RunStatus::Failed),
+                                   runStatusWord(RunStatus::Error)};
+    const size_t threads = chunkCountFor(count);
+    std::vector<std::unique_ptr<DigestLookup>> lookups(threads); // by worker
+    const auto work = [&](size_t worker, FilterTextIndex &text, size_t begin, size_t end) {
+        if (!lookups[worker])
+            lookups[worker] = std::make_unique<DigestLookup>(a);
+        DigestLookup &lookup = *lookups[worker];
+        for (size_t i = begin; i < end; ++i) {
+            const RunRecord &run = a.runs[i];
+            const Row &row = prepared.rows[i];
             // The filter line (FilterFieldIndex order): what the text columns show, the run's name,
-            // title, author, id and files, and its digest for prefix searches.
+            // title, author, id and files. No record digest: the window may be filling the runs'
+            // digests meanwhile (rundigests.h); installFilterText() learns those there are.
             const QStringView implementation = implementationView(a, run, row.implementation, row.titleLength);
             const QStringView benchmark = row.benchmark ? QStringView(*row.benchmark) : QStringView();
             const QStringView gpu = row.environment >= 0 ? QStringView(a.environments[size_t(row.environment)].product)
@@ -269,27 +293,37 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<
             text.appendField(run.meta.name);
             text.appendField(title.rest);
             // Who the run is by, by the rule citations and the leaderboard use (citation.h).
+            const int implementationObject = lookup.indexOf(ObjectKind::Implementation, run.implementationDigest);
             text.appendField(runAuthor(run, implementationObject >= 0 ? &a.implementations[size_t(implementationObject)] : nullptr));
             text.appendField(run.meta.annotations.isEmpty() ? QString() : run.meta.annotations.value(kRunIdAnnotation));
-            text.appendField(prepared->memberNames.isEmpty() ? QString() : sourceNames(a, int(i), prepared->memberNames));
+            text.appendField(prepared.memberNames.isEmpty() ? QString() : sourceNames(a, int(i), prepared.memberNames));
             // The word the window shows finds the run too. Always a field of its own, if empty, so
             // that every field keeps its place in every row (status: searches both).
             const bool otherWord = run.status != RunStatus::Unknown && shownStatus[size_t(run.status)] != statusText(run);
             text.appendField(otherWord ? QStringView(shownStatus[size_t(run.status)]) : QStringView());
-            text.setRowDigest(run.digest);
             text.endRow();
         }
     };
     // Room for every row in the whole text, so pieces are appended without moving it (address space
     // only until written).
-    prepared->filterText.reserve(qsizetype(count), 256);
+    whole.reserve(qsizetype(count), 256);
     if (threads == 1)
-        work(0, prepared->filterText, 0, count);
+        work(0, whole, 0, count);
     else
-        appendInRowOrder(count, threads, prepared->filterText, work);
-    prepared->integrity = summarizeIntegrity(a);
-    prepared->filterText.setAliasField(FilterTitle); // title segments kept in the implementation field
-    return prepared;
+        appendInRowOrder(count, threads, whole, work);
+    whole.setAliasField(FilterTitle); // title segments kept in the implementation field
+    return whole;
+}
+
+void RunTableModel::installFilterText(Prepared &prepared, FilterTextIndex text)
+{
+    prepared.filterText = std::move(text);
+    prepared.filterTextPending = false;
+    if (!prepared.archive)
+        return;
+    const std::vector<RunRecord> &runs = prepared.archive->runs;
+    for (int row = 0; row < prepared.filterText.rowCount() && size_t(row) < runs.size(); ++row)
+        prepared.filterText.setDigestOfRow(row, runs[size_t(row)].digest);
 }
 
 RunTableModel::RunTableModel(QObject *parent)
@@ -355,7 +389,7 @@ QVariant RunTableModel::data(const QModelIndex &index, int role) const
     case RunIndexRole:
         return runIndex;
     case FilterTextRole:
-        return m_prepared->filterText.rowString(runIndex);
+        return filterTextIndex(FilterTextRole)->rowString(runIndex);
     case StatusRole:
         return int(m_archive->runs[size_t(runIndex)].status);
     case GroupIndexRole:

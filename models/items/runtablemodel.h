@@ -60,6 +60,16 @@ public:
     // loader can call prepare() on its worker thread and hand the result over to setPrepared().
     struct Prepared;
     static std::shared_ptr<Prepared> prepare(std::shared_ptr<const Archive> archive);
+    // prepare() in two steps, so that a window can show the table before its filter text exists
+    // (about half of prepare's time): prepareRows() builds what shows and sorts the rows, and the
+    // integrity summary; buildFilterText() the rows' filter lines, on any thread, reading no run
+    // digest; the model takes them with setFilterText(). Asked for its filter text before then, the
+    // model builds it there and then.
+    static std::shared_ptr<Prepared> prepareRows(std::shared_ptr<const Archive> archive);
+    static FilterTextIndex buildFilterText(const Prepared &prepared);
+    // The filter text built for `prepared`; ignored unless that is still this model's, without one.
+    void setFilterText(const Prepared *prepared, FilterTextIndex text);
+    bool filterTextPending() const;
 
     explicit RunTableModel(QObject *parent = nullptr);
     ~RunTableModel() override;
@@ -97,6 +107,8 @@ public:
 private:
     struct Row;
 
+    // Takes `text` as the filter text and learns the record digests the runs have now.
+    static void installFilterText(Prepared &prepared, FilterTextIndex text);
     QVariant displayData(int runIndex, int column) const;
     QVariant sortData(int runIndex, int column) const;
     QVariant toolTipData(int runIndex, int column) const;

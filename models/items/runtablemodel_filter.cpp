@@ -9,15 +9,35 @@ void RunTableModel::updateRunDigests()
 {
     if (!m_prepared || !m_archive || m_rowCount == 0)
         return;
-    for (int row = 0; row < m_rowCount && size_t(row) < m_archive->runs.size(); ++row)
-        m_prepared->filterText.setDigestOfRow(row, m_archive->runs[size_t(row)].digest);
+    if (!m_prepared->filterTextPending) { // else the text learns them when it is installed
+        for (int row = 0; row < m_rowCount && size_t(row) < m_archive->runs.size(); ++row)
+            m_prepared->filterText.setDigestOfRow(row, m_archive->runs[size_t(row)].digest);
+    }
     // FilterTextRole: the proxy drops what it cached and filters again.
     Q_EMIT dataChanged(index(0, 0), index(m_rowCount - 1, 0), {FilterTextRole});
 }
 
+void RunTableModel::setFilterText(const Prepared *prepared, FilterTextIndex text)
+{
+    if (!m_prepared || m_prepared.get() != prepared || !m_prepared->filterTextPending)
+        return;
+    installFilterText(*m_prepared, std::move(text));
+    if (m_rowCount > 0) // FilterTextRole: the proxy drops what it cached and filters again
+        Q_EMIT dataChanged(index(0, 0), index(m_rowCount - 1, 0), {FilterTextRole});
+}
+
+bool RunTableModel::filterTextPending() const
+{
+    return m_prepared && m_prepared->filterTextPending;
+}
+
 const FilterTextIndex *RunTableModel::filterTextIndex(int role) const
 {
-    return role == FilterTextRole && m_prepared ? &m_prepared->filterText : nullptr;
+    if (role != FilterTextRole || !m_prepared)
+        return nullptr;
+    if (m_prepared->filterTextPending) // asked before setFilterText(): built here, now
+        installFilterText(*m_prepared, buildFilterText(*m_prepared));
+    return &m_prepared->filterText;
 }
 
 QList<FilterField> RunTableModel::filterFields(int role) const

@@ -38,6 +38,7 @@ struct RunTableModel::Prepared
     std::shared_ptr<const Archive> archive;
     std::vector<Row> rows;
     FilterTextIndex filterText;
+    bool filterTextPending = false; // prepareRows() left it to buildFilterText()
     IntegritySummary integrity;
     QStringList memberNames; // a workspace's member files, by name (empty for one file)
 };

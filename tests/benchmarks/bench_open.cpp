@@ -10,8 +10,10 @@
 // say how much of cpu@int is fresh memory.
 //   interactive: the window has set the table model (filled, sortable, filterable) and shown the
 //                first run's page, and the event loop has turned once after that (it painted);
-//   done:        nothing left in the background (the record digests of all runs, the integrity
-//                summary); equal to interactive for a window that does everything before.
+//   done:        nothing left in the background (the record digests of all runs, the table's
+//                filter text); equal to interactive for a window that does everything before;
+//   filter@int:  how long a filter typed at interactive takes to show its rows (the child types
+//                "quail" then), which includes waiting for the filter text when it is not built yet.
 //   kie-bench-open [--sizes 100000,300000,1000000] [--dir /tmp/kie-bench] [--repeats 5] [--settle S]
 //                  [--no-python]
 //   --settle S: wait S seconds before each measurement, so that it starts on a machine that has been
@@ -25,6 +27,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QStringList>
 #include <QTableView>
 #include <QTimer>
@@ -116,6 +119,11 @@ int child(int argc, char **argv, const QString &file)
             struct rusage usage = {};
             getrusage(RUSAGE_SELF, &usage);
             say("faults-at-interactive", usage.ru_minflt);
+            QElapsedTimer typed;
+            typed.start();
+            window.filterEdit()->setText(QStringLiteral("quail")); // filters before it returns
+            say("filter-us", long(typed.nsecsElapsed() / 1000));
+            window.filterEdit()->clear(); // every row again, as the final row count expects
             if (pendingWork(window)) {
                 waitDone();
             } else {
@@ -137,6 +145,7 @@ struct Sample
     long peakKb = 0; // wait4(): the child's peak resident set
     long interactivePeakKb = 0; // the child's VmHWM when it became interactive
     long interactiveFaults = 0; // the child's minor page faults until then
+    double filterAtInteractive = 0; // seconds from typing a filter at interactive to its rows
     long rows = -1;
     bool ok = false;
 };
@@ -189,6 +198,8 @@ Sample runChild(const std::vector<std::string> &args, bool window, const std::ve
             sample.interactivePeakKb = value;
         else if (name == "faults-at-interactive")
             sample.interactiveFaults = value;
+        else if (name == "filter-us")
+            sample.filterAtInteractive = value / 1e6;
     }
     if (lines)
         fclose(lines);
@@ -247,8 +258,8 @@ int main(int argc, char **argv)
         return 1;
 
     kie::bench::printLoadAverage("before");
-    std::printf("%-8s %7s  %-22s %8s %8s %8s %9s %8s %7s %8s %9s %8s %10s\n", "runs", "file MB", "tool", "inter. s", "done s",
-                "exit s", "cpu@int s", "cpu s", "RSS MB", "RSS/file", "@int/file", "MB/s", "faults@int");
+    std::printf("%-8s %7s  %-22s %8s %8s %8s %9s %8s %7s %8s %9s %8s %10s %10s\n", "runs", "file MB", "tool", "inter. s", "done s",
+                "exit s", "cpu@int s", "cpu s", "RSS MB", "RSS/file", "@int/file", "MB/s", "faults@int", "filter@int");
     for (const QString &size : sizes) {
         const std::string file = QString(dir + QStringLiteral("/archive-") + size + QStringLiteral(".json")).toStdString();
         if (!QFileInfo::exists(QString::fromStdString(file)) && !runChild({generator, size.toStdString(), file}, false).ok) {
@@ -279,7 +290,7 @@ int main(int argc, char **argv)
             }
         }
         for (size_t t = 0; t < tools.size(); ++t) {
-            std::vector<double> interactive, done, wall, interactiveCpu, cpu, faults;
+            std::vector<double> interactive, done, wall, interactiveCpu, cpu, faults, filter;
             long peak = 0, interactivePeak = 0;
             bool ok = true;
             for (const Sample &sample : samples[t]) {
@@ -290,16 +301,20 @@ int main(int argc, char **argv)
                 interactiveCpu.push_back(sample.interactiveCpu);
                 cpu.push_back(sample.cpu);
                 faults.push_back(double(sample.interactiveFaults));
+                filter.push_back(sample.filterAtInteractive);
                 peak = std::max(peak, sample.peakKb);
                 interactivePeak = std::max(interactivePeak, sample.interactivePeakKb);
             }
             const double ready = median(interactive);
             const bool rowsOk = !tools[t].window || samples[t].front().rows == size.toLong();
             const double atInteractive = tools[t].window ? interactivePeak * 1024.0 / double(fileBytes) : peak * 1024.0 / double(fileBytes);
-            std::printf("%-8s %7.1f  %-22s %8.3f %8.3f %8.3f %9.3f %8.3f %7.0f %8.2f %9.2f %8.0f %9.1fk%s%s\n", qPrintable(size),
+            char filterText[32] = "-";
+            if (tools[t].window)
+                std::snprintf(filterText, sizeof filterText, "%.3f", median(filter));
+            std::printf("%-8s %7.1f  %-22s %8.3f %8.3f %8.3f %9.3f %8.3f %7.0f %8.2f %9.2f %8.0f %9.1fk %10s%s%s\n", qPrintable(size),
                         megabytes, tools[t].name, ready, median(done), median(wall), median(interactiveCpu), median(cpu),
                         peak * 1024.0 / 1e6, peak * 1024.0 / double(fileBytes), atInteractive, megabytes / ready,
-                        median(faults) / 1e3, ok ? "" : "  (failed)", rowsOk ? "" : "  (table rows differ)");
+                        median(faults) / 1e3, filterText, ok ? "" : "  (failed)", rowsOk ? "" : "  (table rows differ)");
             std::fflush(stdout);
         }
     }

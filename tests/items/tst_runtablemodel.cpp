@@ -4,6 +4,7 @@
 #include "digest.h"
 #include "ranking.h"
 #include "runfacts.h"
+#include "runfilterproxy.h"
 #include "runtablemodel.h"
 #include "workspace.h"
 #include "synthetic_archive.h"
@@ -255,6 +256,92 @@ private Q_SLOTS:
                 QFAIL(qPrintable(QStringLiteral("row %1: %2").arg(row).arg(expected)));
             const quint64 prefix = archive->runs[size_t(row)].digest.toString().mid(7, 16).toULongLong(nullptr, 16);
             if (!model.filterTextIndex(RunTableModel::FilterTextRole)->rowDigestStartsWith(row, prefix, 16))
+                QFAIL(qPrintable(QStringLiteral("row %1: not its digest's prefix").arg(row)));
+        }
+    }
+
+    // The window shows the table from prepareRows() and hands the filter text over when a worker has
+    // built it; whichever way it arrives, every row's filter line and digest prefix are prepare()'s,
+    // and a filter typed before then finds the same rows.
+    void filterTextInTwoSteps_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::newRow("built on a worker, then set") << QStringLiteral("set");
+        QTest::newRow("asked for before it was set") << QStringLiteral("asked");
+        QTest::newRow("filtered before it was set") << QStringLiteral("filtered");
+        QTest::newRow("digests learnt while it was pending") << QStringLiteral("digests later");
+    }
+
+    void filterTextInTwoSteps()
+    {
+        QFETCH(QString, how);
+        auto withDigests = std::make_shared<kie::Archive>(
+            *kie::test::makeSyntheticArchive({.runs = 60000, .benchmarks = 7, .gpus = 4, .implementations = 900}));
+        const auto digestOf = [](size_t i) { return kie::sha256DigestString(QByteArray::number(qulonglong(i))); };
+        for (size_t i = 0; i < withDigests->runs.size(); ++i)
+            withDigests->runs[i].digest = digestOf(i);
+        RunTableModel whole;
+        whole.setPrepared(RunTableModel::prepare(withDigests));
+        QVERIFY(!whole.filterTextPending());
+
+        if (how == QLatin1String("digests later")) { // read with deferred digests (rundigests.h)
+            for (kie::RunRecord &run : withDigests->runs)
+                run.digest = kie::DigestString();
+        }
+        std::shared_ptr<RunTableModel::Prepared> rows;
+        std::thread worker([&] { rows = RunTableModel::prepareRows(withDigests); });
+        worker.join();
+        RunTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setPrepared(rows);
+        QVERIFY(model.filterTextPending());
+        // Sorting and showing need no filter text.
+        QCOMPARE(model.index(7, RunTableModel::Implementation).data(), whole.index(7, RunTableModel::Implementation).data());
+        QVERIFY(model.filterTextPending());
+
+        kie::FilterTextIndex text;
+        std::thread builder([&] { text = RunTableModel::buildFilterText(*rows); });
+        builder.join();
+        const std::shared_ptr<RunTableModel::Prepared> otherRows = RunTableModel::prepareRows(withDigests);
+        model.setFilterText(otherRows.get(), kie::FilterTextIndex()); // built for another preparation: ignored
+        QVERIFY(model.filterTextPending());
+
+        if (how == QLatin1String("set") || how == QLatin1String("digests later")) {
+            QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+            if (how == QLatin1String("digests later")) {
+                for (size_t i = 0; i < withDigests->runs.size(); ++i)
+                    withDigests->runs[i].digest = digestOf(i);
+                model.updateRunDigests(); // before the text: it learns them when it is set
+                QVERIFY(model.filterTextPending());
+            }
+            model.setFilterText(rows.get(), std::move(text));
+            QVERIFY(!model.filterTextPending());
+            QVERIFY(changed.count() >= 1);
+            QCOMPARE(changed.last().at(2).value<QList<int>>(), QList<int>{RunTableModel::FilterTextRole});
+        } else if (how == QLatin1String("filtered")) {
+            kie::RunFilterProxy pending;
+            pending.setSourceModel(&model);
+            kie::RunFilterProxy complete;
+            complete.setSourceModel(&whole);
+            for (const QString &filter : {QStringLiteral("quail"), QStringLiteral("gpu:h100 status:passed")}) {
+                pending.setFilterText(filter);
+                complete.setFilterText(filter);
+                QVERIFY(pending.rowCount() > 0);
+                QCOMPARE(pending.rowCount(), complete.rowCount());
+                for (int row = 0; row < pending.rowCount(); ++row)
+                    QCOMPARE(pending.mapRowToSource(row), complete.mapRowToSource(row));
+            }
+            QVERIFY(!model.filterTextPending());
+        }
+        const kie::FilterTextIndex *index = model.filterTextIndex(RunTableModel::FilterTextRole);
+        QVERIFY(!model.filterTextPending());
+        const kie::FilterTextIndex *expected = whole.filterTextIndex(RunTableModel::FilterTextRole);
+        QCOMPARE(index->rowCount(), expected->rowCount());
+        for (int row = 0; row < index->rowCount(); ++row) {
+            if (index->rowText(row) != expected->rowText(row))
+                QFAIL(qPrintable(QStringLiteral("row %1: %2").arg(row).arg(index->rowString(row))));
+            const quint64 prefix = digestOf(size_t(row)).toString().mid(7, 16).toULongLong(nullptr, 16);
+            if (!index->rowDigestStartsWith(row, prefix, 16))
                 QFAIL(qPrintable(QStringLiteral("row %1: not its digest's prefix").arg(row)));
         }
     }
