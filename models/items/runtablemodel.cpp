@@ -319,11 +319,7 @@ void RunTableModel::installFilterText(Prepared &prepared, FilterTextIndex text)
 {
     prepared.filterText = std::move(text);
     prepared.filterTextPending = false;
-    if (!prepared.archive)
-        return;
-    const std::vector<RunRecord> &runs = prepared.archive->runs;
-    for (int row = 0; row < prepared.filterText.rowCount() && size_t(row) < runs.size(); ++row)
-        prepared.filterText.setDigestOfRow(row, runs[size_t(row)].digest);
+    runtable::learnRunDigests(prepared);
 }
 
 RunTableModel::RunTableModel(QObject *parent)

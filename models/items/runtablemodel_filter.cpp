@@ -9,10 +9,8 @@ void RunTableModel::updateRunDigests()
 {
     if (!m_prepared || !m_archive || m_rowCount == 0)
         return;
-    if (!m_prepared->filterTextPending) { // else the text learns them when it is installed
-        for (int row = 0; row < m_rowCount && size_t(row) < m_archive->runs.size(); ++row)
-            m_prepared->filterText.setDigestOfRow(row, m_archive->runs[size_t(row)].digest);
-    }
+    if (!m_prepared->filterTextPending) // else the text learns them when it is installed
+        runtable::learnRunDigests(*m_prepared);
     // FilterTextRole: the proxy drops what it cached and filters again.
     Q_EMIT dataChanged(index(0, 0), index(m_rowCount - 1, 0), {FilterTextRole});
 }

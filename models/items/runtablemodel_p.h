@@ -61,6 +61,17 @@ inline QStringView implementationView(const Archive &archive, const RunRecord &r
     return titleLength >= 0 ? QStringView(run.meta.title).left(titleLength) : QStringView(run.meta.name);
 }
 
+// The filter text learns the record digests the runs have now (digest-prefix terms): when it is
+// installed, and again when deferred digests arrive (rundigests.h).
+inline void learnRunDigests(RunTableModel::Prepared &prepared)
+{
+    if (!prepared.archive)
+        return;
+    const std::vector<RunRecord> &runs = prepared.archive->runs;
+    for (int row = 0; row < prepared.filterText.rowCount() && size_t(row) < runs.size(); ++row)
+        prepared.filterText.setDigestOfRow(row, runs[size_t(row)].digest);
+}
+
 } // namespace runtable
 
 } // namespace kie
