@@ -5,6 +5,7 @@
 #include "canonicaljson.h"
 #include "digest.h"
 #include "formatting.h"
+#include "freshmemory.h"
 #include "parallelchunks.h"
 #include "records.h"
 
@@ -275,7 +276,7 @@ GroupedRuns groupRuns(const Archive &archive, size_t chunkCount)
 {
     GroupedRuns grouped;
     const size_t runCount = archive.runs.size();
-    grouped.facts.resize(runCount);
+    resizePrefaulted(grouped.facts, runCount);
     std::vector<ChunkTuples> chunks(chunkCount);
     std::vector<std::vector<int>> globalTuple(chunkCount); // chunk's tuple -> grouped.tuples
     forEachChunk(runCount, chunkCount, [&](size_t chunk, size_t begin, size_t end) {
@@ -328,7 +329,7 @@ GroupedRuns groupRuns(const Archive &archive, size_t chunkCount)
             place += std::exchange(placed[chunk][g], place);
     }
     grouped.memberBegin[groupCount] = place;
-    grouped.memberIndexes.resize(runCount);
+    resizePrefaulted(grouped.memberIndexes, runCount);
     forEachChunk(runCount, chunkCount, [&](size_t chunk, size_t begin, size_t end) {
         std::vector<size_t> &next = placed[chunk];
         for (size_t i = begin; i < end; ++i)
@@ -431,7 +432,7 @@ Ranking rankArchive(const Archive &archive, size_t threads)
     if (threads == 0)
         threads = chunkCountFor(archive.runs.size());
     Ranking ranking;
-    ranking.runs.resize(archive.runs.size());
+    resizePrefaulted(ranking.runs, archive.runs.size());
     GroupedRuns grouped = groupRuns(archive, threads);
     labelGroups(archive, grouped);
     const std::vector<int> order = stableGroupOrder(grouped.groups);

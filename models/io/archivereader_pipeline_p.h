@@ -5,6 +5,7 @@
 #pragma once
 
 #include "archivereader.h"
+#include "freshmemory.h"
 #include "inputbytes.h"
 #include "jsonscan.h"
 #include "recordextract.h"
@@ -25,6 +26,17 @@ namespace kie::reader {
 LoadProblem digestProblem(const QString &file, const ObjectBase &object);
 // An object's digestError for the canonicalizer's `error` (a generic reason when it gave none).
 QString noDigestReason(const QString &error);
+
+// Appends `from`'s elements to `to` by moving them, and frees `from`'s storage.
+template<typename To, typename From>
+void appendMoved(To &to, From &from)
+{
+    std::move(from.begin(), from.end(), std::back_inserter(to));
+    From().swap(from);
+}
+
+// Appends a batch's records to the archive's, after those of the batches before it in the file.
+void mergeBatch(Archive &archive, RecordBatch &batch);
 
 // The file's bytes (inputbytes.h) under the names the reader uses.
 using Input = InputBytes;
@@ -344,6 +356,7 @@ private:
             auto batch = std::make_unique<RecordBatch>();
             batch->runs = spareRuns();
             batch->runs.reserve(to - from); // one run per record at most: a single allocation
+            prefaultAppend(batch->runs, to - from); // fresh storage when no spare was left
             for (size_t i = from; i < to; ++i)
                 extractor->extractRecord(m_queue.at(i), int(i), *batch);
             if (batch->runs.size() < batch->runs.capacity() / 2) // mostly other kinds: do not keep 512 runs' room

@@ -74,7 +74,7 @@ void readRunSpec(const Fields &spec, RunRecord &run)
         sn.benchmark = native->str("benchmark", true);
         sn.externalId = native->str("externalId");
         sn.metrics = native->metrics("metrics");
-        run.sourceNative = std::make_shared<const SourceNative>(std::move(sn));
+        run.sourceNative = spec.d().sourceNatives.add(std::move(sn));
     }
     run.protocolDigest = spec.str("protocolDigest", true);
     run.workloadDigest = spec.str("workloadDigest", true);

@@ -5,6 +5,7 @@
 // writes the canonical bytes a digest is taken of.
 #pragma once
 
+#include "freshmemory.h"
 #include "jcswriter.h"
 #include "recordextract.h"
 #include "strictjson.h"
@@ -171,6 +172,28 @@ private:
     std::string m_bytes;
 };
 
+// The sourceNative blocks of one thread's runs, side by side in shared slabs: each run's pointer
+// shares its slab's ownership (aliasing shared_ptr), one allocation per kSlab runs instead of one
+// allocation and control block per run (records.h keeps the block out of line, shared).
+class SourceNativeSlabs
+{
+public:
+    std::shared_ptr<const SourceNative> add(SourceNative &&native)
+    {
+        if (!m_slab || m_slab->size() == m_slab->capacity()) {
+            m_slab = std::make_shared<std::vector<SourceNative>>();
+            m_slab->reserve(kSlab);
+            prefaultForWriting(m_slab->data(), kSlab * sizeof(SourceNative));
+        }
+        m_slab->push_back(std::move(native)); // within capacity: earlier elements never move
+        return std::shared_ptr<const SourceNative>(m_slab, &m_slab->back());
+    }
+
+private:
+    static constexpr size_t kSlab = 1024;
+    std::shared_ptr<std::vector<SourceNative>> m_slab;
+};
+
 } // namespace extract
 
 struct RecordExtractor::Private
@@ -187,6 +210,7 @@ struct RecordExtractor::Private
     extract::Canonicalizer canonicalizer;
     extract::InternTable<QString> strings;
     extract::InternTable<QMap<QString, QString>> stringMaps;
+    extract::SourceNativeSlabs sourceNatives;
 
     // Where warnings about the current record go.
     const ScanSpan *span = nullptr;

@@ -2,6 +2,7 @@
 #include "rundigests.h"
 
 #include "archivereader_pipeline_p.h"
+#include "freshmemory.h"
 #include "inputbytes.h"
 
 #include <QCoreApplication>
@@ -17,7 +18,7 @@ RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &pro
 {
     RunDigests result;
     const size_t count = archive.runs.size();
-    result.digests.resize(count);
+    resizePrefaulted(result.digests, count);
     const InputBytes input{archive.buffer, archive.bufferMapped, nullptr};
     constexpr size_t kChunk = 512;
     const int jobs = int((count + kChunk - 1) / kChunk);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "runfilterproxytext.h"
 
+#include "freshmemory.h"
+
 #include <optional>
 
 #include <QtAlgorithms>
@@ -195,6 +197,9 @@ void FilterTextIndex::endRow()
 void FilterTextIndex::appendRows(const FilterTextIndex &other)
 {
     const qint64 base = qint64(m_text.size());
+    // The whole text's room was reserved up front (address space until written).
+    prefaultAppend(m_text, other.m_text.size());
+    prefaultAppend(m_offsets, other.m_offsets.size() - 1);
     m_text.append(other.m_text);
     m_offsets.reserve(m_offsets.size() + other.m_offsets.size() - 1);
     for (size_t i = 1; i < other.m_offsets.size(); ++i)

@@ -581,11 +581,14 @@ private Q_SLOTS:
     // still filling it, for over a hundred batches: every run arrives once, in file order, with its
     // own values. packaging/tsan.sh runs this under ThreadSanitizer, which sees the hand-over only
     // when the two really overlap (a small file is scanned before the first batch is taken).
+    // Four runs in five carry a sourceNative block: each extractor keeps them side by side in
+    // slabs shared by their runs, so a run must keep its own block, across slabs and threads, after
+    // the reader and the archive are gone (packaging/sanitize.sh runs this under ASan).
     void recordsExtractedWhileTheScannerRuns()
     {
         constexpr int kRuns = 60000;
         QByteArray bytes = "{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"RunArchive\",\"items\":[\n";
-        bytes.reserve(kRuns * 420);
+        bytes.reserve(kRuns * 560);
         for (int i = 0; i < kRuns; ++i) {
             if (i)
                 bytes += ",\n";
@@ -594,11 +597,16 @@ private Q_SLOTS:
                 + " of a file the scanner is still reading while the extractors take its first records\","
                   "\"labels\":{\"worker\":\"w" + QByteArray::number(i % 7) + "\"}},"
                   "\"spec\":{\"status\":\"" + (i % 13 ? "passed" : "failed") + "\",\"timing\":{\"latencyNs\":{\"mean\":"
-                + QByteArray::number(1000 + i) + "}},\"observedAt\":\"2026-07-01T00:00:00Z\"}}";
+                + QByteArray::number(1000 + i) + "}},\"observedAt\":\"2026-07-01T00:00:00Z\""
+                + (i % 5 ? ",\"sourceNative\":{\"source\":\"sol-execbench\",\"benchmark\":\"b" + QByteArray::number(i % 11)
+                               + "\",\"externalId\":\"x" + QByteArray::number(i) + "\",\"metrics\":{\"sol_score\":0."
+                               + QByteArray::number(i) + "}}"
+                         : QByteArray())
+                + "}}";
         }
         bytes += "\n]}\n";
         QVERIFY(bytes.size() > 16 * (1 << 20));
-        const ReadResult result = readArchiveData(bytes, QStringLiteral("large.json"));
+        ReadResult result = readArchiveData(bytes, QStringLiteral("large.json"));
         QVERIFY2(result.archive, qPrintable(result.fatalError));
         const Archive &archive = *result.archive;
         QCOMPARE(archive.runs.size(), size_t(kRuns));
@@ -609,7 +617,25 @@ private Q_SLOTS:
                 || run.latencyNs.mean.value_or(0) != 1000 + i || run.meta.labels.value(QStringLiteral("worker")) != QLatin1Char('w') + QString::number(i % 7)
                 || run.status != (i % 13 ? RunStatus::Passed : RunStatus::Failed) || run.digest.isEmpty())
                 QFAIL(qPrintable(QStringLiteral("run %1 reads as %2, record %3").arg(i).arg(run.meta.name).arg(run.recordIndex)));
+            if (!sourceNativeReads(run, i))
+                QFAIL(qPrintable(QStringLiteral("run %1: its sourceNative block is not its own").arg(i)));
         }
+        // Copies of runs from the first and the last slabs outlive everything they were read with.
+        std::vector<std::pair<int, RunRecord>> kept{{1, archive.runs[1]}, {kRuns - 1, archive.runs[size_t(kRuns - 1)]}};
+        result.archive.reset();
+        for (const auto &[i, run] : kept)
+            QVERIFY2(sourceNativeReads(run, i), qPrintable(QString::number(i)));
+    }
+
+private:
+    static bool sourceNativeReads(const RunRecord &run, int i)
+    {
+        if (i % 5 == 0)
+            return !run.sourceNative;
+        return run.sourceNative && run.sourceNative->source == QLatin1String("sol-execbench")
+            && run.sourceNative->benchmark == QLatin1Char('b') + QString::number(i % 11)
+            && run.sourceNative->externalId == QLatin1Char('x') + QString::number(i)
+            && run.sourceNative->metric(QStringLiteral("sol_score")) == QString(QStringLiteral("0.") + QString::number(i)).toDouble();
     }
 };
 
