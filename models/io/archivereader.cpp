@@ -205,7 +205,7 @@ void Reader::queueLines(qint64 start, SpanQueue &queue, ExtractionPool &pool)
         if (e > b)
             queue.push(ScanSpan{b, e, lineNumber, b - at + 1});
         if (at - released > kPassAhead) { // as the scanner does
-            movePassWindow(m_input, released, at);
+            pool.passMovedOn(released, at);
             released = at;
         }
         at = stop + 1;
@@ -240,6 +240,8 @@ bool Reader::extractAll(RecordBatch &head, const SpanQueue &queue, ExtractionPoo
         pool.startMerging(mergeInto);
     }
     pool.mergeRest();
+    // What the passes left mapped (pages two batches share, bytes outside every record) goes back.
+    releasePages(m_input, 0, m_size);
     return true;
 }
 
@@ -323,7 +325,7 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
         qint64 released = first; // the scanner reports every 8 MB (jsonscan.cpp), the next 8 MB are mapped
         populatePages(m_input, first, first + kPassAhead);
         scanOptions.progress = [this, &pool, &released](qint64 offset) {
-            movePassWindow(m_input, released, offset);
+            pool.passMovedOn(released, offset);
             released = offset;
             m_stages.set(0.5 * double(offset) / double(m_size));
             return !m_stages.cancelled() && !pool.overBudget();

@@ -271,13 +271,32 @@ public:
     }
     bool overBudget()
     {
-        if (m_budget > 0 && !m_overBudget.load(std::memory_order_relaxed) && usedBytes() > m_budget) {
-            m_overBudget = true;
-            m_stop = true;
+        if (m_budget > 0 && !m_overBudget.load(std::memory_order_relaxed)) {
+            const qint64 used = usedBytes();
+            if (used > m_budget) {
+                m_overBudget = true;
+                m_stop = true;
+            } else if (m_keepMapped.load(std::memory_order_relaxed) && used + mappedAhead() > m_budget
+                       && m_keepMapped.exchange(false)) {
+                // The file's pages kept for the workers would take the process over the budget:
+                // they go back to the page cache, and from now on the pass hands back what it leaves.
+                releasePages(m_input, takenUpTo(), m_passAt.load(std::memory_order_relaxed) + kPassAhead);
+            }
         }
         return m_overBudget.load(std::memory_order_relaxed);
     }
     qint64 records() const { return qint64(m_done.load(std::memory_order_relaxed)); }
+    // The pass that queues the records (scanner, line splitter) has moved from `from` on to `at`
+    // (inputbytes.h: movePassWindow). The file's pages behind it stay mapped for the workers while
+    // it is at most kMappedAhead ahead of them and the memory budget has room for them (the
+    // workers hand them back as they extract them); otherwise they go back to the page cache.
+    void passMovedOn(qint64 from, qint64 at)
+    {
+        m_passAt.store(at, std::memory_order_relaxed);
+        const bool keep = m_keepMapped.load(std::memory_order_relaxed) && at - takenUpTo() <= kMappedAhead;
+        movePassWindow(m_input, from, at, keep);
+        overBudget();
+    }
     // The runs in batches not merged yet (after finish()).
     size_t unmergedRuns() const
     {
@@ -314,6 +333,19 @@ private:
             batch.reset();
         }
         ++m_nextMerge;
+    }
+
+    // The first byte of the queued records no worker has taken yet.
+    qint64 takenUpTo() const
+    {
+        const size_t queued = m_queue.size();
+        const size_t next = std::min(m_next.load(std::memory_order_relaxed) * SpanQueue::kBatch, queued);
+        return next < queued ? m_queue.at(next).begin : queued > 0 ? m_queue.at(queued - 1).end : m_passAt.load(std::memory_order_relaxed);
+    }
+    // The file bytes the pass keeps mapped ahead of the workers, at most.
+    qint64 mappedAhead() const
+    {
+        return std::min(std::max<qint64>(m_passAt.load(std::memory_order_relaxed) - takenUpTo(), 0), kMappedAhead) + kPassAhead;
     }
 
     BatchVector<RunRecord> spareRuns()
@@ -395,6 +427,8 @@ private:
     std::atomic<size_t> m_done{0};
     std::atomic_bool m_stop{false};
     std::atomic<qint64> m_used{0};
+    std::atomic<qint64> m_passAt{0}; // how far the pass has queued records
+    std::atomic_bool m_keepMapped{true}; // the pass leaves the file's pages mapped for the workers
     std::atomic_bool m_overBudget{false};
 };
 

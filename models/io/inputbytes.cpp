@@ -224,9 +224,10 @@ void populatePages(const InputBytes &input, qint64 begin, qint64 end)
         ::madvise(reinterpret_cast<void *>(from), to - from, MADV_POPULATE_READ);
 }
 
-void movePassWindow(const InputBytes &input, qint64 from, qint64 at)
+void movePassWindow(const InputBytes &input, qint64 from, qint64 at, bool keepBehind)
 {
-    releasePages(input, from, at);
+    if (!keepBehind)
+        releasePages(input, from, at);
     populatePages(input, at, at + kPassAhead);
 }
 

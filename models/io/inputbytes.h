@@ -37,9 +37,13 @@ void releasePages(const InputBytes &input, qint64 begin, qint64 end);
 // Maps the pages of [begin, end) from the page cache in one call, before they are read: faulting
 // them in one by one costs more in a virtual machine (a no-op for streams and before Linux 5.14).
 void populatePages(const InputBytes &input, qint64 begin, qint64 end);
-// A front-to-back pass (the scanner, the line splitter) moves from `from` on to `at`: the bytes
-// behind it go back to the page cache, the next kPassAhead bytes are mapped.
+// A front-to-back pass (the scanner, the line splitter) moves from `from` on to `at`: the next
+// kPassAhead bytes are mapped, and the bytes behind it go back to the page cache unless
+// `keepBehind`: the extractors that follow the pass read them next, and mapping a page costs more
+// than reading it in a virtual machine, so a page they find mapped is mapped once, not twice.
 constexpr qint64 kPassAhead = qint64(8) << 20;
-void movePassWindow(const InputBytes &input, qint64 from, qint64 at);
+// How far ahead of the extractors a pass keeps the file's pages mapped for them, at most.
+constexpr qint64 kMappedAhead = qint64(512) << 20;
+void movePassWindow(const InputBytes &input, qint64 from, qint64 at, bool keepBehind);
 
 } // namespace kie
