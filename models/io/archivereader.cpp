@@ -295,9 +295,9 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     SpanQueue queue(m_size);
     m_stages.begin(Tr::tr("Reading %1").arg(m_name), 0, 700);
     // The memory budget (README "Reliability"): records and their spans may take 3 times the
-    // decompressed size plus 48 MB; the mapped bytes are handed back behind the scanner (workers
-    // fault in only what they extract), so with the process's own memory the peak stays within
-    // 3x + 64 MB for any input.
+    // decompressed size plus 48 MB; the mapped bytes behind the scanner stay mapped for the workers
+    // only while they fit in that budget too (ExtractionPool::passMovedOn), so with the process's own
+    // memory the peak stays within 3x + 64 MB for any input.
     const qint64 budget = m_options.maxRecordMemory > 0 ? m_options.maxRecordMemory : 3 * m_size + (qint64(48) << 20);
     ExtractionPool pool(m_input, m_name, m_options.maxDepth, m_options.computeRunDigests, budget, queue, m_stages);
     const auto overBudget = [&] {
