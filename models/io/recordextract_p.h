@@ -14,6 +14,7 @@
 
 #include <simdjson.h>
 
+#include <algorithm>
 #include <cstring>
 #include <optional>
 #include <string>
@@ -173,8 +174,9 @@ private:
 };
 
 // The sourceNative blocks of one thread's runs, side by side in shared slabs: each run's pointer
-// shares its slab's ownership (aliasing shared_ptr), one allocation per kSlab runs instead of one
-// allocation and control block per run (records.h keeps the block out of line, shared).
+// shares its slab's ownership (aliasing shared_ptr), one allocation per slab of up to kLargest runs
+// instead of one allocation and control block per run (records.h keeps the block out of line,
+// shared). Slabs start small and double, so that a file of a few runs does not hold a large one.
 class SourceNativeSlabs
 {
 public:
@@ -182,15 +184,17 @@ public:
     {
         if (!m_slab || m_slab->size() == m_slab->capacity()) {
             m_slab = std::make_shared<std::vector<SourceNative>>();
-            m_slab->reserve(kSlab);
-            prefaultForWriting(m_slab->data(), kSlab * sizeof(SourceNative));
+            m_slab->reserve(m_nextSize);
+            prefaultForWriting(m_slab->data(), m_nextSize * sizeof(SourceNative));
+            m_nextSize = std::min(2 * m_nextSize, kLargest);
         }
         m_slab->push_back(std::move(native)); // within capacity: earlier elements never move
         return std::shared_ptr<const SourceNative>(m_slab, &m_slab->back());
     }
 
 private:
-    static constexpr size_t kSlab = 1024;
+    static constexpr size_t kLargest = 1024;
+    size_t m_nextSize = 16;
     std::shared_ptr<std::vector<SourceNative>> m_slab;
 };
 
