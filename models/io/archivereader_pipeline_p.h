@@ -289,13 +289,13 @@ public:
     // The pass that queues the records (scanner, line splitter) has moved from `from` on to `at`
     // (inputbytes.h: movePassWindow). The file's pages behind it stay mapped for the workers while
     // it is at most kMappedAhead ahead of them and the memory budget has room for them (the
-    // workers hand them back as they extract them); otherwise they go back to the page cache.
+    // workers hand them back as they extract them; overBudget(), which the pass and the workers
+    // call, hands them all back when it has not); otherwise they go back to the page cache.
     void passMovedOn(qint64 from, qint64 at)
     {
         m_passAt.store(at, std::memory_order_relaxed);
         const bool keep = m_keepMapped.load(std::memory_order_relaxed) && at - takenUpTo() <= kMappedAhead;
         movePassWindow(m_input, from, at, keep);
-        overBudget();
     }
     // The runs in batches not merged yet (after finish()).
     size_t unmergedRuns() const
@@ -387,8 +387,10 @@ private:
             populatePages(m_input, m_queue.at(from).begin, m_queue.at(to - 1).end);
             auto batch = std::make_unique<RecordBatch>();
             batch->runs = spareRuns();
+            const bool freshStorage = batch->runs.capacity() < to - from; // no spare was left
             batch->runs.reserve(to - from); // one run per record at most: a single allocation
-            prefaultAppend(batch->runs, to - from); // fresh storage when no spare was left
+            if (freshStorage)
+                prefaultAppend(batch->runs, to - from);
             for (size_t i = from; i < to; ++i)
                 extractor->extractRecord(m_queue.at(i), int(i), *batch);
             if (batch->runs.size() < batch->runs.capacity() / 2) // mostly other kinds: do not keep 512 runs' room
