@@ -1506,6 +1506,10 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <source>an object needs a &quot;kind&quot; (or, as a bundle, a &quot;run&quot;): %1</source>
         <translation>ein Objekt braucht ein &quot;kind&quot; (oder, als Bündel, ein &quot;run&quot;): %1</translation>
     </message>
+    <message>
+        <source>bundle member &quot;%1&quot; is not a role of a manifest bundle (run, protocol, environment, workload, implementation, attestations); its object is read but stands in no role</source>
+        <translation>Bundle-Mitglied &quot;%1&quot; ist keine Rolle eines Manifest-Bundles (run, protocol, environment, workload, implementation, attestations); sein Objekt wird gelesen, steht aber in keiner Rolle</translation>
+    </message>
 </context>
 <context>
     <name>kie::ReferenceState</name>

@@ -1493,6 +1493,10 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>an object needs a &quot;kind&quot; (or, as a bundle, a &quot;run&quot;): %1</source>
         <translation>オブジェクトには &quot;kind&quot;（バンドルなら &quot;run&quot;）が必要です: %1</translation>
     </message>
+    <message>
+        <source>bundle member &quot;%1&quot; is not a role of a manifest bundle (run, protocol, environment, workload, implementation, attestations); its object is read but stands in no role</source>
+        <translation>バンドルのメンバー &quot;%1&quot; はマニフェストバンドルのロール (run, protocol, environment, workload, implementation, attestations) ではありません。オブジェクトは読み込みますが、どのロールにも属しません</translation>
+    </message>
 </context>
 <context>
     <name>kie::ReferenceState</name>

@@ -1493,6 +1493,10 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>an object needs a &quot;kind&quot; (or, as a bundle, a &quot;run&quot;): %1</source>
         <translation>对象需要 &quot;kind&quot;（作为捆绑包则需要 &quot;run&quot;）：%1</translation>
     </message>
+    <message>
+        <source>bundle member &quot;%1&quot; is not a role of a manifest bundle (run, protocol, environment, workload, implementation, attestations); its object is read but stands in no role</source>
+        <translation>包成员 &quot;%1&quot; 不是清单包的角色（run、protocol、environment、workload、implementation、attestations）；其对象已读取，但不属于任何角色</translation>
+    </message>
 </context>
 <context>
     <name>kie::ReferenceState</name>

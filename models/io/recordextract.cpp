@@ -223,6 +223,15 @@ void RecordExtractor::extractBundle(const std::vector<ScanMember> &members, int 
         const auto [kind, index] = extractMember(member.value, role);
         if (index < 0)
             continue;
+        // The roles are fixed (ARCHIVE.md §2). A member under any other name stands in no role, so no
+        // "declared ≠ computed" can be said of it (§3): one changed byte in "protocol" must not let
+        // a bundle read as fine.
+        if (std::none_of(std::begin(kRoles), std::end(kRoles), [&](const auto &known) { return role == QLatin1String(known.role); })) {
+            out.problems.push_back(problemAt(member.key, recordIndex,
+                Tr::tr("bundle member \"%1\" is not a role of a manifest bundle (run, protocol, environment, workload, "
+                       "implementation, attestations); its object is read but stands in no role").arg(role)));
+            continue;
+        }
         for (const auto &known : kRoles) {
             if (role != QLatin1String(known.role))
                 continue;

@@ -290,6 +290,48 @@ private Q_SLOTS:
         QVERIFY(summary.failed());
     }
 
+    // A bundle's roles are fixed (ARCHIVE.md §2): one byte changed in a role's name takes its object
+    // out of the role, where "declared ≠ computed" could no longer be said of it, so it is an error
+    // (and `verify` fails), while the object is still read. The same with its object tampered.
+    void renamedBundleRoleIsAnError_data()
+    {
+        QTest::addColumn<QByteArray>("role");
+        QTest::addColumn<QByteArray>("renamed");
+        QTest::addColumn<bool>("tampered");
+        QTest::newRow("protocol") << QByteArray("protocol") << QByteArray("protocom") << false;
+        QTest::newRow("environment") << QByteArray("environment") << QByteArray("environmenu") << false;
+        QTest::newRow("protocol, tampered") << QByteArray("protocol") << QByteArray("protocom") << true;
+    }
+    void renamedBundleRoleIsAnError()
+    {
+        QFETCH(QByteArray, role);
+        QFETCH(QByteArray, renamed);
+        QFETCH(bool, tampered);
+        QFile seed(QStringLiteral("../shared/fixtures/seed/manifest.json"));
+        QVERIFY(seed.open(QIODevice::ReadOnly));
+        QByteArray bytes = seed.readAll();
+        const qsizetype at = bytes.indexOf(QByteArray("\"" + role + "\": {"));
+        QVERIFY(at >= 0);
+        bytes.replace(at + 1, role.size(), renamed);
+        if (tampered) {
+            const qsizetype harness = bytes.indexOf("\"harness\"", at);
+            QVERIFY(harness > at);
+            bytes[harness + 1] = 'H';
+        }
+        const ReadResult result = readArchiveData(bytes, QStringLiteral("seed.json"));
+        QVERIFY2(result.archive, qPrintable(result.fatalError));
+        const Archive &archive = *result.archive;
+        const auto errors = std::count_if(archive.problems.begin(), archive.problems.end(), [&](const LoadProblem &p) {
+            return p.severity == Severity::Error && p.message.contains(QLatin1Char('"') + QString::fromLatin1(renamed) + QLatin1Char('"'));
+        });
+        QCOMPARE(errors, 1);
+        QCOMPARE(archive.runs.size(), size_t(1));
+        const BundleRoles &roles = archive.runs[0].bundle;
+        QCOMPARE(roles.protocol < 0, role == "protocol"); // the other role is still filled
+        QCOMPARE(roles.environment < 0, role == "environment");
+        QCOMPARE(archive.protocols.size() + archive.environments.size(), size_t(2)); // still read
+    }
+
     // The embedded sample's altered bundle: its run declares the genuine FlashInfer-Bench protocol,
     // which is in the file, but carries an edited one (timer wall_clock, digest 0711966e…).
     void sampleAlteredBundle()
