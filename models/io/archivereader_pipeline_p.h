@@ -288,13 +288,13 @@ public:
     qint64 records() const { return qint64(m_done.load(std::memory_order_relaxed)); }
     // The pass that queues the records (scanner, line splitter) has moved from `from` on to `at`
     // (inputbytes.h: movePassWindow). The file's pages behind it stay mapped for the workers while
-    // it is at most kMappedAhead ahead of them and the memory budget has room for them (the
+    // it is at most mappedAheadLimit() ahead of them and the memory budget has room for them (the
     // workers hand them back as they extract them; overBudget(), which the pass and the workers
     // call, hands them all back when it has not); otherwise they go back to the page cache.
     void passMovedOn(qint64 from, qint64 at)
     {
         m_passAt.store(at, std::memory_order_relaxed);
-        const bool keep = m_keepMapped.load(std::memory_order_relaxed) && at - takenUpTo() <= kMappedAhead;
+        const bool keep = m_keepMapped.load(std::memory_order_relaxed) && at - takenUpTo() <= m_mappedAheadLimit;
         movePassWindow(m_input, from, at, keep);
     }
     // The runs in batches not merged yet (after finish()).
@@ -345,7 +345,7 @@ private:
     // The file bytes the pass keeps mapped ahead of the workers, at most.
     qint64 mappedAhead() const
     {
-        return std::min(std::max<qint64>(m_passAt.load(std::memory_order_relaxed) - takenUpTo(), 0), kMappedAhead) + kPassAhead;
+        return std::min(std::max<qint64>(m_passAt.load(std::memory_order_relaxed) - takenUpTo(), 0), m_mappedAheadLimit) + kPassAhead;
     }
 
     BatchVector<RunRecord> spareRuns()
@@ -431,6 +431,7 @@ private:
     std::atomic<qint64> m_used{0};
     std::atomic<qint64> m_passAt{0}; // how far the pass has queued records
     std::atomic_bool m_keepMapped{true}; // the pass leaves the file's pages mapped for the workers
+    const qint64 m_mappedAheadLimit = mappedAheadLimit(m_input.buffer->size());
     std::atomic_bool m_overBudget{false};
 };
 

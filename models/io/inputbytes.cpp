@@ -209,6 +209,12 @@ void releasePages(const InputBytes &input, qint64 begin, qint64 end)
         ::madvise(reinterpret_cast<void *>(from), to - from, MADV_DONTNEED);
 }
 
+qint64 mappedAheadLimit(qint64 inputBytes)
+{
+    constexpr qint64 least = qint64(64) << 20, most = qint64(512) << 20;
+    return std::clamp(inputBytes / 2, least, most);
+}
+
 void populatePages(const InputBytes &input, qint64 begin, qint64 end)
 {
 #ifndef MADV_POPULATE_READ

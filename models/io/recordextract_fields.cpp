@@ -238,7 +238,7 @@ std::pair<ObjectKind, int> RecordExtractor::Private::extractObject(object o, con
         warn(Tr::tr("apiVersion \"%1\" is not kernelindex.dev/v1alpha1; read as such").arg(base.meta.apiVersion));
     if (const auto metadata = top.obj("metadata")) {
         base.meta.name = metadata->str("name");
-        base.meta.title = metadata->str("title");
+        base.meta.title = metadata->str("title", titles);
         base.meta.labels = metadata->stringMap("labels");
         base.meta.annotations = metadata->stringMap("annotations");
     }

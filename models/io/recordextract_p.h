@@ -213,6 +213,9 @@ struct RecordExtractor::Private
     bool digestRuns = true;
     extract::Canonicalizer canonicalizer;
     extract::InternTable<QString> strings;
+    // Titles repeat where several runs are one implementation's ("author · benchmark · GPU"; one
+    // title in eight runs in kie-gen-archive's files): each is kept once, not once a run.
+    extract::InternTable<QString> titles;
     extract::InternTable<QMap<QString, QString>> stringMaps;
     extract::SourceNativeSlabs sourceNatives;
 
@@ -265,20 +268,11 @@ public:
         return found.value_unsafe();
     }
 
-    QString str(const char *key, bool intern = false) const
-    {
-        const auto value = get(key);
-        if (!value || value->is_null())
-            return QString();
-        if (value->type() == element_type::STRING) {
-            const std::string_view text = value->get_string().value_unsafe();
-            return intern ? m_d.intern(text) : fromUtf8(text);
-        }
-        if (value->is_number()) // e.g. an externalId or a library version written as a number
-            return QString::fromStdString(simdjson::minify(*value));
-        mismatch(key, *value, Tr::tr("a string"));
-        return QString();
-    }
+    // `intern`: a string that repeats across records (a kind, a status, a digest), shared by them.
+    QString str(const char *key, bool intern = false) const { return read(key, intern ? &m_d.strings : nullptr); }
+    // Shared through `table`: strings that often repeat but may as well all differ (titles), kept
+    // apart so that they cannot fill the table the always-repeating strings share.
+    QString str(const char *key, InternTable<QString> &table) const { return read(key, &table); }
 
     std::optional<double> num(const char *key) const
     {
@@ -431,6 +425,21 @@ public:
     RecordExtractor::Private &d() const { return m_d; }
 
 private:
+    QString read(const char *key, InternTable<QString> *table) const
+    {
+        const auto value = get(key);
+        if (!value || value->is_null())
+            return QString();
+        if (value->type() == element_type::STRING) {
+            const std::string_view text = value->get_string().value_unsafe();
+            return table ? table->get(text, [text] { return fromUtf8(text); }) : fromUtf8(text);
+        }
+        if (value->is_number()) // e.g. an externalId or a library version written as a number
+            return QString::fromStdString(simdjson::minify(*value));
+        mismatch(key, *value, Tr::tr("a string"));
+        return QString();
+    }
+
     RecordExtractor::Private &m_d;
     object m_object;
     const Fields *m_parent;

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "archivereader.h"
 #include "digest.h"
+#include "inputbytes.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -577,6 +579,54 @@ private Q_SLOTS:
             QCOMPARE(b.archive->problems[i].toString(), a.archive->problems[i].toString());
     }
 
+    // Runs that share a title share its storage (recordextract_p.h: titles): five titles among
+    // 2000 runs, in a file small enough for one extractor, are held five times, not 2000.
+    void repeatedTitlesAreKeptOnce()
+    {
+        QByteArray bytes = "{\"apiVersion\":\"kernelindex.dev/v1alpha1\",\"kind\":\"RunArchive\",\"items\":[\n";
+        const auto title = [](int i) { return QStringLiteral("Author %1 \u00b7 fused_moe \u00b7 b200").arg(i % 5); };
+        for (int i = 0; i < 2000; ++i) {
+            if (i)
+                bytes += ",\n";
+            bytes += "{\"kind\":\"BenchmarkRun\",\"metadata\":{\"name\":\"r" + QByteArray::number(i) + "\",\"title\":\""
+                + title(i).toUtf8() + "\"},\"spec\":{\"status\":\"passed\",\"timing\":{\"latencyNs\":{\"mean\":"
+                + QByteArray::number(1000 + i) + "}}}}";
+        }
+        bytes += "\n]}\n";
+        QVERIFY(bytes.size() < (1 << 20)); // one extractor (archivereader_pipeline_p.h: workerCount)
+        const ReadResult result = readArchiveData(bytes, QStringLiteral("titles.json"));
+        QVERIFY2(result.archive, qPrintable(result.fatalError));
+        QCOMPARE(result.archive->runs.size(), size_t(2000));
+        QSet<const QChar *> storage;
+        for (int i = 0; i < 2000; ++i) {
+            const RunRecord &run = result.archive->runs[size_t(i)];
+            QCOMPARE(run.meta.title, title(i));
+            storage.insert(run.meta.title.constData());
+        }
+        QCOMPARE(storage.size(), 5);
+    }
+
+    // The pass keeps the file's pages mapped for the extractors at most half the file ahead of
+    // them, within 64 MB to 512 MB: the window's peak is to stay within 1.3 times the file.
+    void mappedAheadLimit_data()
+    {
+        QTest::addColumn<qint64>("input");
+        QTest::addColumn<qint64>("limit");
+        constexpr qint64 MB = qint64(1) << 20;
+        QTest::newRow("empty") << qint64(0) << 64 * MB;
+        QTest::newRow("100 MB") << 100 * MB << 64 * MB;
+        QTest::newRow("142 MB (100k runs)") << 142 * MB << 71 * MB;
+        QTest::newRow("423 MB (300k runs)") << 423 * MB << qint64(211.5 * MB);
+        QTest::newRow("1 GB") << 1024 * MB << 512 * MB;
+        QTest::newRow("4.2 GB (3M runs)") << 4300 * MB << 512 * MB;
+    }
+    void mappedAheadLimit()
+    {
+        QFETCH(qint64, input);
+        QFETCH(qint64, limit);
+        QCOMPARE(kie::mappedAheadLimit(input), limit);
+    }
+
     // A file large enough that the extractors take records from the queue while the scanner is
     // still filling it, for over a hundred batches: every run arrives once, in file order, with its
     // own values. packaging/tsan.sh runs this under ThreadSanitizer, which sees the hand-over only
@@ -613,7 +663,9 @@ private Q_SLOTS:
         QVERIFY(archive.problems.empty());
         for (int i = 0; i < kRuns; ++i) {
             const RunRecord &run = archive.runs[size_t(i)];
+            // Every title differs: each is read whole however many the titles' table keeps.
             if (run.meta.name != QLatin1Char('r') + QString::number(i) || run.recordIndex != i
+                || run.meta.title != QStringLiteral("Run %1 of a file the scanner is still reading while the extractors take its first records").arg(i)
                 || run.latencyNs.mean.value_or(0) != 1000 + i || run.meta.labels.value(QStringLiteral("worker")) != QLatin1Char('w') + QString::number(i % 7)
                 || run.status != (i % 13 ? RunStatus::Passed : RunStatus::Failed) || run.digest.isEmpty())
                 QFAIL(qPrintable(QStringLiteral("run %1 reads as %2, record %3").arg(i).arg(run.meta.name).arg(run.recordIndex)));
