@@ -565,7 +565,7 @@ QGroupBox *RunPage::Private::artifactsPane(const RunRecord &run, const RunFacts 
     QGroupBox *artifacts = makePane(tr("Artifacts"), QStringLiteral("paneArtifacts"), panes);
     if (!facts.noArtifacts.isEmpty())
         addSentence(artifacts, facts.noArtifacts, true);
-    for (const Artifact &artifact : run.artifacts) {
+    for (const Artifact &artifact : run.artifacts()) {
         QStringList facts;
         if (!artifact.mediaType.isEmpty())
             facts << artifact.mediaType;

@@ -512,7 +512,7 @@ CitationFields citationFields(const Archive &archive, int runIndex, const QDate 
 
     f.author = runAuthor(archive, runIndex);
 
-    f.year = yearOf(!run.publishedAt.isEmpty() ? run.publishedAt : run.observedAt);
+    f.year = yearOf(!run.publishedAt().isEmpty() ? run.publishedAt() : run.observedAt);
 
     if (!origin.info.source.trimmed().isEmpty())
         f.publisher = origin.info.source;

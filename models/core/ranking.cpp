@@ -69,7 +69,7 @@ struct TupleHash
         // qHashMulti would hash each string with seed 0, which Qt serves with SipHash; a real seed
         // takes the AES-accelerated path, about three times faster.
         size_t hash = seed;
-        for (const QString *part : {&run->comparisonKey, &run->protocolDigest, &run->workloadDigest, &run->environmentDigest})
+        for (const QString *part : {&run->comparisonKey(), &run->protocolDigest, &run->workloadDigest, &run->environmentDigest})
             hash ^= qHash(*part, seed) + 0x9e3779b9 + (hash << 6) + (hash >> 2);
         return hash;
     }
@@ -80,7 +80,7 @@ struct TupleEqual
 {
     bool operator()(const RunRecord *a, const RunRecord *b) const
     {
-        return a->comparisonKey == b->comparisonKey && a->protocolDigest == b->protocolDigest
+        return a->comparisonKey() == b->comparisonKey() && a->protocolDigest == b->protocolDigest
             && a->workloadDigest == b->workloadDigest && a->environmentDigest == b->environmentDigest;
     }
 };
@@ -212,11 +212,11 @@ int Ranking::bestOfGroupOf(int runIndex) const
 
 QString comparisonKeyOf(const Archive &archive, const RunRecord &run, bool *declared)
 {
-    const bool isDeclared = !run.comparisonKey.isEmpty();
+    const bool isDeclared = !run.comparisonKey().isEmpty();
     if (declared)
         *declared = isDeclared;
     if (isDeclared)
-        return run.comparisonKey;
+        return run.comparisonKey();
     return derivedKey(hardwareOf(archive, run), run.protocolDigest, run.workloadDigest);
 }
 

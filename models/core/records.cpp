@@ -186,6 +186,34 @@ std::optional<double> SourceNative::metric(const QString &key) const
     return value;
 }
 
+namespace {
+const RunRareFields &rareFieldsOf(const RunRecord &run)
+{
+    static const RunRareFields none;
+    return run.rareFields ? *run.rareFields : none;
+}
+} // namespace
+
+const QString &RunRecord::publishedAt() const
+{
+    return rareFieldsOf(*this).publishedAt;
+}
+
+const QString &RunRecord::comparisonKey() const
+{
+    return rareFieldsOf(*this).comparisonKey;
+}
+
+const std::vector<Artifact> &RunRecord::artifacts() const
+{
+    return rareFieldsOf(*this).artifacts;
+}
+
+RunRareFields &RunRecord::editRareFields()
+{
+    return rareFields ? *rareFields : rareFields.emplace();
+}
+
 std::optional<double> RunRecord::primaryLatencyNs() const
 {
     return latencyNs.value(primaryStatistic.isEmpty() ? QStringView(u"mean") : QStringView(primaryStatistic));

@@ -186,6 +186,16 @@ struct BundleRoles
     bool operator==(const BundleRoles &) const = default;
 };
 
+// What few runs carry (ARCHIVE.md §1; no run of the seed, of kie-gen-archive's files or of a trace
+// import has any of it): kept in one box, 8 bytes in every run instead of 72 (README "Benchmarks").
+struct RunRareFields
+{
+    QString publishedAt; // RFC 3339 as read
+    QString comparisonKey; // declared
+    std::vector<Artifact> artifacts;
+    bool operator==(const RunRareFields &) const = default;
+};
+
 struct RunRecord : ObjectBase
 {
     RunStatus status = RunStatus::Unknown; // first: it fits in ObjectBase's tail padding
@@ -193,19 +203,22 @@ struct RunRecord : ObjectBase
     LatencyStats latencyNs;
     QString primaryStatistic; // timing.primaryStatistic, may be empty
     QString observedAt; // RFC 3339 as read
-    QString publishedAt;
     // Shared, immutable once read: 16 bytes in every run, the block only in runs that have one.
     std::shared_ptr<const SourceNative> sourceNative;
     QString protocolDigest, workloadDigest, environmentDigest, implementationDigest;
-    QString comparisonKey; // declared; empty when not declared
     QString evidenceLevel; // source-reported | source-native | controlled-rerun | as read
     OptionalBox<RunCorrectness> correctness; // 8 bytes: most runs have none (optional would be 72)
     std::vector<CaseRow> cases;
-    std::vector<Artifact> artifacts;
+    OptionalBox<RunRareFields> rareFields;
     BundleRoles bundle;
 
     // The primary statistic's value: timing.primaryStatistic, defaulting to "mean".
     std::optional<double> primaryLatencyNs() const;
+    // spec.publishedAt, spec.comparisonKey (declared; empty when not declared), spec.artifacts.
+    const QString &publishedAt() const;
+    const QString &comparisonKey() const;
+    const std::vector<Artifact> &artifacts() const;
+    RunRareFields &editRareFields(); // the box, made on first use
 };
 
 struct ProtocolRecord : ObjectBase

@@ -146,9 +146,9 @@ void fillDates(const RunRecord &run, RunFacts &f, Words w)
         f.observed = source;
     else
         f.observed = notRecorded;
-    f.published = run.publishedAt.isEmpty() ? notRecorded : dateOf(run.publishedAt);
+    f.published = run.publishedAt().isEmpty() ? notRecorded : dateOf(run.publishedAt());
     f.dates = say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "Observed %1 \u00B7 published %2")).arg(f.observed, f.published);
-    f.datesDetail = QStringLiteral("observedAt %1\npublishedAt %2").arg(run.observedAt, run.publishedAt);
+    f.datesDetail = QStringLiteral("observedAt %1\npublishedAt %2").arg(run.observedAt, run.publishedAt());
     if (run.observedAt.isEmpty() && !sourceTime.isEmpty())
         f.datesDetail += QStringLiteral("\n%1 %2").arg(QLatin1String(kSourceTimestampAnnotation), sourceTime);
 }
@@ -248,7 +248,7 @@ RunFacts runFacts(const Archive &archive, int runIndex, Words w)
     if (f.environmentObject >= 0)
         f.gpu = formatHardware(archive.environments[size_t(f.environmentObject)]);
 
-    if (run.artifacts.empty())
+    if (run.artifacts().empty())
         f.noArtifacts = say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "No artifacts published with this run."));
     fillAttestations(archive, run, f, w);
     return f;

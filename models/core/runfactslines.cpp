@@ -119,9 +119,9 @@ void addPanes(Lines &out, const Archive &archive, const RunRecord &run, const Ru
         for (auto it = e.libraries.cbegin(); it != e.libraries.cend(); ++it)
             out.add(QStringLiteral("library"), {it.key(), it.value()});
     }
-    if (run.artifacts.empty())
+    if (run.artifacts().empty())
         out.add(QStringLiteral("artifacts"), f.noArtifacts);
-    for (const Artifact &artifact : run.artifacts)
+    for (const Artifact &artifact : run.artifacts())
         out.add(QStringLiteral("artifact"), {artifact.name, artifact.uri, artifact.digest, artifact.mediaType,
                                              artifact.size ? QString::number(*artifact.size) : QString()});
     if (f.attestations.empty())
@@ -148,7 +148,7 @@ std::vector<QStringList> runFactLines(const Archive &archive, const RunFacts &f)
     out.add(QStringLiteral("status"), f.status);
     out.add(QStringLiteral("evidence"), f.evidence);
     out.add(QStringLiteral("observed"), {f.observed, run.observedAt});
-    out.add(QStringLiteral("published"), {f.published, run.publishedAt});
+    out.add(QStringLiteral("published"), {f.published, run.publishedAt()});
     addIdentity(out, archive, run, f);
     addPanes(out, archive, run, f);
     return out.take();

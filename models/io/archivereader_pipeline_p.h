@@ -206,7 +206,8 @@ inline qint64 estimatedBytes(const RecordBatch &batch)
         + objects(batch.workloads, kStrings) + objects(batch.implementations, kStrings)
         + objects(batch.attestations, kStrings) + objects(batch.others, kStrings + 320);
     for (const RunRecord &run : batch.runs)
-        bytes += qint64(run.cases.size()) * qint64(sizeof(run.cases.front())) * 2 + qint64(run.artifacts.size()) * 256;
+        bytes += qint64(run.cases.size()) * qint64(sizeof(run.cases.front())) * 2 + qint64(run.artifacts().size()) * 256
+            + (run.rareFields ? qint64(sizeof(RunRareFields)) : 0);
     for (const LoadProblem &problem : batch.problems)
         bytes += qint64(sizeof(LoadProblem)) + 64 + 2 * problem.message.size();
     return bytes;

@@ -67,7 +67,8 @@ void readRunSpec(const Fields &spec, RunRecord &run)
         run.primaryStatistic = timing->str("primaryStatistic", true);
     }
     run.observedAt = spec.str("observedAt");
-    run.publishedAt = spec.str("publishedAt");
+    if (QString published = spec.str("publishedAt"); !published.isEmpty())
+        run.editRareFields().publishedAt = std::move(published);
     if (const auto native = spec.obj("sourceNative")) {
         SourceNative sn;
         sn.source = native->str("source", true);
@@ -80,7 +81,8 @@ void readRunSpec(const Fields &spec, RunRecord &run)
     run.workloadDigest = spec.str("workloadDigest", true);
     run.environmentDigest = spec.str("environmentDigest", true);
     run.implementationDigest = spec.str("implementationDigest", true);
-    run.comparisonKey = spec.str("comparisonKey", true);
+    if (QString key = spec.str("comparisonKey", true); !key.isEmpty())
+        run.editRareFields().comparisonKey = std::move(key);
     if (const auto evidence = spec.obj("evidence"))
         run.evidenceLevel = evidence->str("level", true);
     if (const auto correctness = spec.obj("correctness")) {
@@ -129,7 +131,7 @@ void readRunSpec(const Fields &spec, RunRecord &run)
             artifact.digest = a.str("digest");
             artifact.mediaType = a.str("mediaType", true);
             artifact.size = a.integer("size");
-            run.artifacts.push_back(std::move(artifact));
+            run.editRareFields().artifacts.push_back(std::move(artifact));
         }
     }
 }

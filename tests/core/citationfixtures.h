@@ -78,7 +78,7 @@ inline Archive publishedArchive()
     run.meta.title = QString::fromUtf8("FlashGQA \u00b7 003_grouped_query_attention_with_rope_backward \u00b7 B200");
     run.digest = publishedDigest();
     run.observedAt = QStringLiteral("2026-07-01T00:00:00Z");
-    run.publishedAt = QStringLiteral("2025-12-31T23:00:00Z");
+    run.editRareFields().publishedAt = QStringLiteral("2025-12-31T23:00:00Z");
     run.implementationDigest = implementationDigest();
     archive.runs.push_back(run);
     archive.objectsByDigest.insert(run.digest, {ObjectKind::BenchmarkRun, 0});

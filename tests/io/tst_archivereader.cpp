@@ -237,11 +237,11 @@ private Q_SLOTS:
         QCOMPARE(a.latencyNs, (LatencyStats{1234.5, 1200, 1100, 1500, 12.5, 1400}));
         QCOMPARE(a.primaryStatistic, QStringLiteral("median"));
         QCOMPARE(a.primaryLatencyNs(), std::optional<double>(1200));
-        QCOMPARE(a.publishedAt, QStringLiteral("2026-01-03T00:00:00Z"));
+        QCOMPARE(a.publishedAt(), QStringLiteral("2026-01-03T00:00:00Z"));
         QCOMPARE(a.sourceNative->externalId, QStringLiteral("77"));
         QCOMPARE(a.sourceNative->metrics.value(QStringLiteral("fast_1_count")).toInt(), 3);
         QCOMPARE(a.protocolDigest, protocolDigest);
-        QCOMPARE(a.comparisonKey, QStringLiteral("key-1"));
+        QCOMPARE(a.comparisonKey(), QStringLiteral("key-1"));
         QCOMPARE(a.evidenceLevel, QStringLiteral("source-native"));
         QCOMPARE(a.correctness, (RunCorrectness{QStringLiteral("INCORRECT"), QStringLiteral("atol"), 0.25, 0.5}));
         QCOMPARE(a.cases.size(), size_t(1));
@@ -252,8 +252,8 @@ private Q_SLOTS:
         QCOMPARE(a.cases[0].speedup, std::optional<double>(2));
         QCOMPARE(a.cases[0].hasNan, std::optional<bool>(false));
         QCOMPARE(a.cases[0].log, QStringLiteral("ok"));
-        QCOMPARE(a.artifacts.size(), size_t(1));
-        QCOMPARE(a.artifacts[0], (Artifact{QStringLiteral("log"), QStringLiteral("file:///x"), QStringLiteral("sha256:33"),
+        QCOMPARE(a.artifacts().size(), size_t(1));
+        QCOMPARE(a.artifacts()[0], (Artifact{QStringLiteral("log"), QStringLiteral("file:///x"), QStringLiteral("sha256:33"),
                                            QStringLiteral("text/plain"), 42}));
         QCOMPARE(a.meta.annotations.value(QStringLiteral("kernelindex.dev/id")), QStringLiteral("abc"));
 
@@ -604,6 +604,25 @@ private Q_SLOTS:
             storage.insert(run.meta.title.constData());
         }
         QCOMPARE(storage.size(), 5);
+    }
+
+    // What few runs carry (publishedAt, a declared comparisonKey, artifacts) is boxed (records.h:
+    // RunRareFields): a run with none of it, or with an empty list of artifacts, has no box.
+    void rareFieldsAreBoxedOnlyWhenPresent()
+    {
+        const QByteArray bytes = "{\"kind\":\"RunArchive\",\"items\":["
+                                 "{\"kind\":\"BenchmarkRun\",\"metadata\":{\"name\":\"plain\"},\"spec\":{\"status\":\"passed\"}},"
+                                 "{\"kind\":\"BenchmarkRun\",\"metadata\":{\"name\":\"none\"},\"spec\":{\"status\":\"passed\",\"artifacts\":[]}},"
+                                 "{\"kind\":\"BenchmarkRun\",\"metadata\":{\"name\":\"key\"},\"spec\":{\"status\":\"passed\",\"comparisonKey\":\"k\"}}]}";
+        const ReadResult result = readArchiveData(bytes, QStringLiteral("rare.json"));
+        QVERIFY2(result.archive, qPrintable(result.fatalError));
+        QCOMPARE(result.archive->runs.size(), size_t(3));
+        for (const RunRecord &run : result.archive->runs) {
+            const bool keyed = run.meta.name == QLatin1String("key");
+            QCOMPARE(bool(run.rareFields), keyed);
+            QCOMPARE(run.comparisonKey(), keyed ? QStringLiteral("k") : QString());
+            QVERIFY(run.publishedAt().isEmpty() && run.artifacts().empty());
+        }
     }
 
     // The pass keeps the file's pages mapped for the extractors at most half the file ahead of

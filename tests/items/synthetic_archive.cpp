@@ -170,7 +170,7 @@ std::shared_ptr<Archive> makeSyntheticArchive(const SyntheticOptions &options)
         run.environmentDigest = a.environments[size_t(g)].digest;
         // One run in ten names an implementation the archive does not carry.
         run.implementationDigest = r % 10 == 7 ? fakeDigest(5, r) : a.implementations[size_t(implementation)].digest.toString();
-        run.comparisonKey = groupKeys[size_t(b * gpuCount + g)];
+        run.editRareFields().comparisonKey = groupKeys[size_t(b * gpuCount + g)];
         if (r % 5 != 3) {
             SourceNative native;
             native.source = source;

@@ -58,7 +58,7 @@ std::shared_ptr<kie::Archive> twoRuns()
     run.evidenceLevel = QStringLiteral("source-native");
     run.protocolDigest = QStringLiteral("sha256:p1");
     run.environmentDigest = QStringLiteral("sha256:e1");
-    run.comparisonKey = QStringLiteral("group");
+    run.editRareFields().comparisonKey = QStringLiteral("group");
     kie::SourceNative native;
     native.metrics = {{QStringLiteral("sol_score"), 0.554246},
                       {QStringLiteral("avg_speedup"), 1.2219},

@@ -129,9 +129,9 @@ private Q_SLOTS:
         kie::RunRecord run;
         run.status = kie::RunStatus::Passed;
         run.latencyNs.mean = 10.0;
-        run.comparisonKey = QStringLiteral("key-a");
+        run.editRareFields().comparisonKey = QStringLiteral("key-a");
         archive->runs.push_back(run);
-        run.comparisonKey = QStringLiteral("key-b");
+        run.editRareFields().comparisonKey = QStringLiteral("key-b");
         archive->runs.push_back(run);
         archive->ranking = kie::rankArchive(*archive);
         NavigatorModel model;

@@ -267,7 +267,7 @@ private Q_SLOTS:
             const kie::RunRecord &run = archive->runs[i];
             QCOMPARE(run.meta.labels.value(QStringLiteral("kernelindex.dev/sample")), QStringLiteral("true"));
             failed += run.status == kie::RunStatus::Failed || run.status == kie::RunStatus::Error;
-            withArtifacts += !run.artifacts.empty();
+            withArtifacts += !run.artifacts().empty();
         }
         QVERIFY(failed >= 2);
         QVERIFY(withArtifacts >= 2);
