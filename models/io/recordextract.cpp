@@ -226,24 +226,19 @@ void RecordExtractor::extractBundle(const std::vector<ScanMember> &members, int 
         // The roles are fixed (ARCHIVE.md §2). A member under any other name stands in no role, so no
         // "declared ≠ computed" can be said of it (§3): one changed byte in "protocol" must not let
         // a bundle read as fine.
-        if (std::none_of(std::begin(kRoles), std::end(kRoles), [&](const auto &known) { return role == QLatin1String(known.role); })) {
+        const auto known = std::find_if(std::begin(kRoles), std::end(kRoles), [&](const auto &r) { return role == QLatin1String(r.role); });
+        if (known == std::end(kRoles)) {
             out.problems.push_back(problemAt(member.key, recordIndex,
                 Tr::tr("bundle member \"%1\" is not a role of a manifest bundle (run, protocol, environment, workload, "
                        "implementation, attestations); its object is read but stands in no role").arg(role)));
-            continue;
-        }
-        for (const auto &known : kRoles) {
-            if (role != QLatin1String(known.role))
-                continue;
-            if (kind != known.kind) {
-                out.problems.push_back(problemAt(member.value, recordIndex,
-                    Tr::tr("bundle member \"%1\" is a %2, not a %3").arg(role, kindName(kind), kindName(known.kind)),
-                    Severity::Warning));
-            } else if (known.slot) {
-                roles.*known.slot = index;
-            } else {
-                run = index;
-            }
+        } else if (kind != known->kind) {
+            out.problems.push_back(problemAt(member.value, recordIndex,
+                Tr::tr("bundle member \"%1\" is a %2, not a %3").arg(role, kindName(kind), kindName(known->kind)),
+                Severity::Warning));
+        } else if (known->slot) {
+            roles.*known->slot = index;
+        } else {
+            run = index;
         }
     }
     if (run < 0) {
