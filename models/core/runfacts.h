@@ -33,6 +33,9 @@ const QString &implementationRecordName(const ImplementationRecord &implementati
 QStringView implementationTitleSegment(const RunRecord &run);
 // The statistic the run's group ranks by (ARCHIVE.md §4), else the run's own, else "mean".
 QString primaryStatisticName(const Archive &archive, int runIndex);
+// The same, as a view into the archive (or of "mean"): passes over every run copy no string, whose
+// shared count every thread would otherwise write.
+QStringView primaryStatisticView(const Archive &archive, int runIndex);
 // That statistic's value for the run; nullopt when missing or not finite.
 std::optional<double> primaryValue(const Archive &archive, int runIndex);
 

@@ -66,6 +66,11 @@ QStringView implementationTitleSegment(const RunRecord &run)
 
 QString primaryStatisticName(const Archive &archive, int runIndex)
 {
+    return primaryStatisticView(archive, runIndex).toString();
+}
+
+QStringView primaryStatisticView(const Archive &archive, int runIndex)
+{
     const size_t index = size_t(runIndex);
     if (index < archive.ranking.runs.size()) {
         const int group = archive.ranking.runs[index].group;
@@ -74,12 +79,12 @@ QString primaryStatisticName(const Archive &archive, int runIndex)
             return archive.ranking.groups[size_t(group)].statistic;
     }
     const RunRecord &run = archive.runs[index];
-    return run.primaryStatistic.isEmpty() ? QStringLiteral("mean") : run.primaryStatistic;
+    return run.primaryStatistic.isEmpty() ? QStringView(u"mean") : QStringView(run.primaryStatistic);
 }
 
 std::optional<double> primaryValue(const Archive &archive, int runIndex)
 {
-    const std::optional<double> value = archive.runs[size_t(runIndex)].latencyNs.value(primaryStatisticName(archive, runIndex));
+    const std::optional<double> value = archive.runs[size_t(runIndex)].latencyNs.value(primaryStatisticView(archive, runIndex));
     if (value && !std::isfinite(*value))
         return std::nullopt;
     return value;

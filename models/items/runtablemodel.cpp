@@ -222,12 +222,18 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepareRows(std::shared_
         for (const WorkspaceIndex::Member &member : a.workspace->members)
             prepared->memberNames.append(fileNameOf(member.path));
     }
+    // Whether each Implementation object has a name to show: once per object, not once per run
+    // (a million runs read thousands of objects' strings in no order).
+    std::vector<quint8> implementationNamed(a.implementations.size());
+    for (size_t k = 0; k < a.implementations.size(); ++k)
+        implementationNamed[k] = !implementationRecordName(a.implementations[k]).isEmpty();
     const size_t threads = chunkCountFor(count);
     forEachChunk(count, threads, [&](size_t, size_t begin, size_t end) {
         DigestLookup lookup(a);
         for (size_t i = begin; i < end; ++i) {
             const RunRecord &run = a.runs[i];
             Row &row = prepared->rows[i];
+            row = Row{}; // resizing left it unwritten (AssignedLaterAllocator)
             if (i < a.ranking.runs.size()) {
                 const RunRank &rank = a.ranking.runs[i];
                 row.group = rank.group;
@@ -245,7 +251,7 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepareRows(std::shared_
                 row.casesTotal = qint32(cases->second);
             }
             row.implementation = lookup.indexOf(ObjectKind::Implementation, run.implementationDigest);
-            if (row.implementation >= 0 && implementationRecordName(a.implementations[size_t(row.implementation)]).isEmpty())
+            if (row.implementation >= 0 && !implementationNamed[size_t(row.implementation)])
                 row.implementation = -1;
             if (row.implementation < 0)
                 row.titleLength = titleSegmentLength(run);

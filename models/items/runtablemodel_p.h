@@ -6,6 +6,7 @@
 #include "runtablemodel.h"
 
 #include "archive.h"
+#include "freshmemory.h"
 #include "integrity.h"
 #include "runfacts.h"
 
@@ -36,7 +37,7 @@ struct RunTableModel::Row
 struct RunTableModel::Prepared
 {
     std::shared_ptr<const Archive> archive;
-    std::vector<Row> rows;
+    std::vector<Row, AssignedLaterAllocator<Row>> rows; // prepareRows() assigns each on all cores
     FilterTextIndex filterText;
     bool filterTextPending = false; // prepareRows() left it to buildFilterText()
     IntegritySummary integrity;

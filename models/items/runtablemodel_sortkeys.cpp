@@ -15,7 +15,7 @@ bool RunTableModel::sortKeys(int column, int role, std::vector<quint64> &keys) c
     if (role != SortRole || !m_prepared)
         return false;
     const Archive &a = *m_archive;
-    const std::vector<Row> &rows = m_prepared->rows;
+    const auto &rows = m_prepared->rows;
     const auto numbers = [&](auto keyOf) {
         keys.resize(rows.size());
         for (size_t i = 0; i < rows.size(); ++i)
