@@ -53,7 +53,7 @@ nlohmann::json rankJson(const Archive &archive, const Ranking &ranking, const st
             unranked.push_back({{"name", jsonString(run.meta.name)},
                                 {"status", jsonString(run.statusText)},
                                 {"digest", jsonString(run.digest)},
-                                {"reason", jsonString(ranking.runs[size_t(index)].unrankedReason)}});
+                                {"reason", jsonString(ranking.unrankedReason(index))}});
         }
         entry["unranked"] = std::move(unranked);
         list.push_back(std::move(entry));
@@ -125,7 +125,7 @@ int runRank(Invocation &call)
         for (const int index : group.unranked) {
             const RunRecord &run = archive->runs[size_t(index)];
             call.out << tsvRow({QStringLiteral("-"), QString(), QString(), run.meta.name, run.statusText,
-                                ranking.runs[size_t(index)].unrankedReason});
+                                ranking.unrankedReason(index)});
         }
     }
     return kExitOk;

@@ -26,17 +26,25 @@ struct ComparisonGroup
     int size() const { return int(ranked.size() + unranked.size()); }
 };
 
+// One per run: 16 bytes, the sentence saying why a run is not ranked kept once in Ranking (a
+// string of its own cost every run 24 bytes more, and the ranking wrote them all on one thread).
 struct RunRank
 {
     int group = -1; // index into Ranking::groups
     std::optional<int> rank; // competition rank 1,2,2,4; empty when unranked
-    QString unrankedReason; // why not ranked, for the run page ("status failed", "no mean latency")
+    int reason = -1; // index into Ranking::unrankedReasons; -1: none said
 };
 
 struct Ranking
 {
     std::vector<ComparisonGroup> groups;
     std::vector<RunRank> runs; // parallel to Archive::runs
+    // Why runs are not ranked, for the run page ("status failed", "no mean latency"): each
+    // sentence once, in no particular order.
+    std::vector<QString> unrankedReasons;
+
+    // The sentence for run `runIndex`; empty when it is ranked or none was said.
+    const QString &unrankedReason(int runIndex) const;
 
     int groupIndexOfKey(const QString &key) const;
     // The #1 of the group run `runIndex` is in: what "Compare with #1" compares with. -1 when the

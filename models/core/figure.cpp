@@ -136,7 +136,7 @@ QString unrankedCounts(const Archive &archive, const ComparisonGroup &group)
         if (run.status != RunStatus::Passed)
             why = run.statusText.isEmpty() ? Tr::tr("no status") : run.statusText;
         else
-            why = archive.ranking.runs[size_t(index)].unrankedReason;
+            why = archive.ranking.unrankedReason(index);
         const auto it = std::find_if(counts.begin(), counts.end(), [&](const auto &entry) { return entry.first == why; });
         if (it == counts.end())
             counts.emplace_back(why, 1);
@@ -187,7 +187,7 @@ void describeGroup(Figure &figure, const Archive &archive, const ComparisonGroup
             if (const auto value = primaryValue(archive, highlightRun))
                 figure.highlightText += QStringLiteral(", ") + formatLatencyNs(*value);
         } else {
-            figure.highlightText = Tr::tr("Highlighted: %1, not ranked (%2)").arg(runWithId(archive, highlightRun), rank.unrankedReason);
+            figure.highlightText = Tr::tr("Highlighted: %1, not ranked (%2)").arg(runWithId(archive, highlightRun), archive.ranking.unrankedReason(highlightRun));
         }
     }
     if (!group.unranked.empty())

@@ -11,7 +11,6 @@
 
 #include <QCoreApplication>
 #include <QHash>
-#include <QSet>
 
 #include <nlohmann/json.hpp>
 
@@ -20,6 +19,7 @@
 #include <cmath>
 #include <iterator>
 #include <limits>
+#include <mutex>
 #include <span>
 #include <unordered_map>
 #include <utility>
@@ -204,6 +204,15 @@ int Ranking::groupIndexOfKey(const QString &key) const
     return -1;
 }
 
+const QString &Ranking::unrankedReason(int runIndex) const
+{
+    static const QString none;
+    if (runIndex < 0 || size_t(runIndex) >= runs.size())
+        return none;
+    const int reason = runs[size_t(runIndex)].reason;
+    return reason >= 0 && size_t(reason) < unrankedReasons.size() ? unrankedReasons[size_t(reason)] : none;
+}
+
 int Ranking::bestOfGroupOf(int runIndex) const
 {
     const int group = runIndex >= 0 && size_t(runIndex) < runs.size() ? runs[size_t(runIndex)].group : -1;
@@ -376,11 +385,37 @@ std::vector<int> stableGroupOrder(const std::vector<ComparisonGroup> &groups)
     return order;
 }
 
+// The unranked reasons said so far, each once (Ranking::unrankedReasons), for all ranking threads:
+// a reason is one of a few sentences. Each thread remembers the ones it has looked up, so the lock
+// is taken once per sentence and thread, not once per unranked run.
+class ReasonIndex
+{
+public:
+    explicit ReasonIndex(std::vector<QString> &reasons) : m_reasons(reasons) { }
+
+    int indexOf(const QString &reason, QHash<QString, int> &seenByThread)
+    {
+        if (const auto seen = seenByThread.constFind(reason); seen != seenByThread.cend())
+            return *seen;
+        const std::lock_guard lock(m_mutex);
+        auto known = m_index.constFind(reason);
+        if (known == m_index.cend()) {
+            known = m_index.insert(reason, int(m_reasons.size()));
+            m_reasons.push_back(reason);
+        }
+        seenByThread.insert(reason, *known);
+        return *known;
+    }
+
+private:
+    std::vector<QString> &m_reasons;
+    QHash<QString, int> m_index;
+    std::mutex m_mutex;
+};
+
 // Step 4: competition ranks inside one group, by the group's one statistic.
-// `reasons` holds every distinct unranked reason said so far: runs share its strings, since a
-// reason is one of a few sentences and a string of its own per unranked run would cost ~80 bytes.
 void rankGroup(const Archive &archive, const GroupedRuns &grouped, std::span<const int> members, int groupIndex,
-               ComparisonGroup &group, Ranking &ranking, QSet<QString> &reasons)
+               ComparisonGroup &group, Ranking &ranking, ReasonIndex &reasons, QHash<QString, int> &reasonsSeen)
 {
     const qint8 statistic = groupStatistic(members, grouped.facts);
     if (statistic != kOtherStatistic) {
@@ -407,7 +442,7 @@ void rankGroup(const Archive &archive, const GroupedRuns &grouped, std::span<con
         if (fact.passed && isPositiveFinite(value)) {
             candidates.emplace_back(*value, index);
         } else {
-            rank.unrankedReason = *reasons.insert(unrankedReason(archive.runs[size_t(index)], group.statistic, value));
+            rank.reason = reasons.indexOf(unrankedReason(archive.runs[size_t(index)], group.statistic, value), reasonsSeen);
             group.unranked.push_back(index);
         }
     }
@@ -438,16 +473,17 @@ Ranking rankArchive(const Archive &archive, size_t threads)
     const std::vector<int> order = stableGroupOrder(grouped.groups);
     ranking.groups.resize(grouped.groups.size());
     // Groups rank independently (each writes only its own members' entries), on all cores, each
-    // thread taking the next group left. Every thread keeps the reasons it said, so runs share them.
+    // thread taking the next group left.
     std::atomic<size_t> next{0};
+    ReasonIndex reasons(ranking.unrankedReasons);
     const size_t rankingThreads = std::min(threads, std::max<size_t>(order.size(), 1));
     forEachChunk(rankingThreads, rankingThreads, [&](size_t, size_t, size_t) {
-        QSet<QString> reasons;
+        QHash<QString, int> reasonsSeen;
         for (size_t position; (position = next.fetch_add(1)) < order.size();) {
             const size_t g = size_t(order[position]);
             ComparisonGroup &group = ranking.groups[position];
             group = std::move(grouped.groups[g]);
-            rankGroup(archive, grouped, grouped.membersOf(g), int(position), group, ranking, reasons);
+            rankGroup(archive, grouped, grouped.membersOf(g), int(position), group, ranking, reasons, reasonsSeen);
         }
     });
     return ranking;

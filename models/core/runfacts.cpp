@@ -94,7 +94,8 @@ void fillRank(const Archive &archive, RunFacts &f, Words w)
         f.rankText = say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "Rank %1 of %2 in its comparison group")).arg(*rank->rank).arg(f.rankedInGroup);
         return;
     }
-    const QString reason = rank->unrankedReason.isEmpty() ? say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "not ranked")) : rank->unrankedReason;
+    const QString &said = archive.ranking.unrankedReason(f.runIndex);
+    const QString reason = said.isEmpty() ? say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "not ranked")) : said;
     f.rankText = say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "Unranked in its comparison group (%1 ranked): %2")).arg(f.rankedInGroup).arg(reason);
 }
 

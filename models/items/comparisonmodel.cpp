@@ -167,9 +167,7 @@ void ComparisonModel::build()
             const std::optional<int> rank = rankOf(archive, index);
             if (rank)
                 return QString::number(*rank);
-            const QString reason = size_t(index) < archive.ranking.runs.size()
-                ? archive.ranking.runs[size_t(index)].unrankedReason
-                : QString();
+            const QString &reason = archive.ranking.unrankedReason(index);
             return reason.isEmpty() ? tr("not ranked") : tr("not ranked (%1)").arg(reason);
         };
         row.thisValue = rankText(a.index);

@@ -519,8 +519,8 @@ QVariant RunTableModel::toolTipData(int runIndex, int column) const
                 .arg(row.rank)
                 .arg(m_archive->ranking.groups[size_t(row.group)].ranked.size());
         if (size_t(runIndex) < m_archive->ranking.runs.size()
-            && !m_archive->ranking.runs[size_t(runIndex)].unrankedReason.isEmpty())
-            return tr("Not ranked: %1").arg(m_archive->ranking.runs[size_t(runIndex)].unrankedReason);
+            && !m_archive->ranking.unrankedReason(runIndex).isEmpty())
+            return tr("Not ranked: %1").arg(m_archive->ranking.unrankedReason(runIndex));
         return tr("Not ranked");
     }
     case Sol:

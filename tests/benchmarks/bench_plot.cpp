@@ -26,7 +26,7 @@ std::shared_ptr<kie::Archive> makeGroup(int count)
         run.status = kie::RunStatus::Passed;
         run.latencyNs.mean = 20000.0 + 50.0 * i + (i % 7) * 3.0;
         group.ranked.push_back(i);
-        archive->ranking.runs.push_back({0, i + 1, QString()});
+        archive->ranking.runs.push_back({0, i + 1, -1});
     }
     archive->ranking.groups.push_back(group);
     return archive;

@@ -4,6 +4,7 @@
 #include "ranking.h"
 
 #include <QElapsedTimer>
+#include <QSet>
 #include <QTest>
 
 using namespace kie;
@@ -102,7 +103,7 @@ QString render(const Archive &archive, const Ranking &ranking)
             text += QLatin1Char(' ') + ranked.join(QStringLiteral(", "));
         QStringList unranked;
         for (const int index : group.unranked)
-            unranked << nameOf(archive, index) + QStringLiteral(" (") + ranking.runs[size_t(index)].unrankedReason
+            unranked << nameOf(archive, index) + QStringLiteral(" (") + ranking.unrankedReason(index)
                     + QLatin1Char(')');
         if (!unranked.isEmpty())
             text += QStringLiteral(" | ") + unranked.join(QStringLiteral(", "));
@@ -226,17 +227,21 @@ private Q_SLOTS:
             QCOMPARE(group.best, group.ranked.empty() ? -1 : group.ranked.front());
             for (const int index : group.ranked) {
                 QCOMPARE(result.runs[size_t(index)].group, int(g));
-                QVERIFY(result.runs[size_t(index)].unrankedReason.isEmpty());
+                QVERIFY(result.unrankedReason(index).isEmpty());
             }
             for (const int index : group.unranked) {
                 QCOMPARE(result.runs[size_t(index)].group, int(g));
                 QVERIFY(!result.runs[size_t(index)].rank.has_value());
+                QVERIFY(!result.unrankedReason(index).isEmpty()); // every unranked run says why
             }
             if (!group.ranked.empty())
                 QCOMPARE(*result.runs[size_t(group.best)].rank, 1);
             listed += group.size();
         }
         QCOMPARE(listed, int(archive.runs.size()));
+        // Each sentence is kept once, however many runs it explains.
+        const QSet<QString> distinct(result.unrankedReasons.begin(), result.unrankedReasons.end());
+        QCOMPARE(qsizetype(distinct.size()), qsizetype(result.unrankedReasons.size()));
 
         // The same runs in reverse file order give the same groups in the same order.
         Archive reversed = baseArchive();
@@ -367,8 +372,13 @@ private Q_SLOTS:
         for (size_t i = 0; i < one.runs.size(); ++i) {
             QCOMPARE(many.runs[i].group, one.runs[i].group);
             QCOMPARE(many.runs[i].rank, one.runs[i].rank);
-            QCOMPARE(many.runs[i].unrankedReason, one.runs[i].unrankedReason);
+            QCOMPARE(many.unrankedReason(int(i)), one.unrankedReason(int(i)));
         }
+        // The threads share one list of reasons: each sentence once, whichever thread said it first.
+        QVERIFY(one.unrankedReasons.size() > 1);
+        const QSet<QString> sentences(many.unrankedReasons.begin(), many.unrankedReasons.end());
+        QCOMPARE(qsizetype(many.unrankedReasons.size()), qsizetype(sentences.size()));
+        QCOMPARE(sentences, QSet<QString>(one.unrankedReasons.begin(), one.unrankedReasons.end()));
     }
 
     // Not a benchmark (see tests/benchmarks/bench_ranking): a coarse guard that ranking stays

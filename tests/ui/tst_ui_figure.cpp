@@ -68,12 +68,13 @@ std::shared_ptr<Archive> makeGroup(int passed, const QStringList &unrankedStatus
             run.statusText = QStringLiteral("passed");
             run.latencyNs.mean = 1000.0 * (i + 1);
             group.ranked.push_back(i);
-            archive->ranking.runs.push_back({0, i + 1, QString()});
+            archive->ranking.runs.push_back({0, i + 1, -1});
         } else {
             run.statusText = unrankedStatuses[i - passed];
             run.status = runStatusFromName(run.statusText);
             group.unranked.push_back(i);
-            archive->ranking.runs.push_back({0, std::nullopt, QStringLiteral("status %1").arg(run.statusText)});
+            archive->ranking.runs.push_back({0, std::nullopt, int(archive->ranking.unrankedReasons.size())});
+            archive->ranking.unrankedReasons.push_back(QStringLiteral("status %1").arg(run.statusText));
         }
         archive->runs.push_back(run);
     }

@@ -78,7 +78,7 @@ Figure evenGroupFigure(int count)
         run.statusText = QStringLiteral("passed");
         run.latencyNs.mean = 1000.0 + i;
         group.ranked.push_back(i);
-        archive.ranking.runs.push_back({0, i + 1, QString()});
+        archive.ranking.runs.push_back({0, i + 1, -1});
         archive.runs.push_back(run);
     }
     group.best = 0;

@@ -29,7 +29,7 @@ std::shared_ptr<kie::Archive> makeGroup(int count, const QString &stem = QString
         run.latencyNs.mean = 1000.0 * (i + 1);
         archive->runs.push_back(run);
         group.ranked.push_back(i);
-        archive->ranking.runs.push_back({0, i + 1, QString()});
+        archive->ranking.runs.push_back({0, i + 1, -1});
     }
     group.best = count > 0 ? 0 : -1;
     archive->ranking.groups.push_back(group);
