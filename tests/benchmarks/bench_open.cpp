@@ -8,6 +8,9 @@
 // "Benchmarks"; kie-bench-firsttouch). faults@int: the child's page faults (minor, thousands) until
 // interactive, each a trap to the hypervisor here: with kie-bench-firsttouch's cost per fault they
 // say how much of cpu@int is fresh memory.
+// The window's phases are timed the same way, from the events the child sees: the reader's progress
+// (the status bar's 0..1000; ranking is its last stage, from 950), the archive set in the window
+// (rows, integrity summary and table built meanwhile on a worker), then interactive.
 //   interactive: the window has set the table model (filled, sortable, filterable) and shown the
 //                first run's page, and the event loop has turned once after that (it painted);
 //   done:        nothing left in the background (the record digests of all runs, the table's
@@ -28,6 +31,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QStringList>
 #include <QTableView>
 #include <QTimer>
@@ -82,7 +86,21 @@ int child(int argc, char **argv, const QString &file)
     MainWindow window;
     bool archiveSet = false;
     bool interactive = false;
-    QObject::connect(&window, &MainWindow::archiveChanged, &window, [&] { archiveSet = true; });
+    QObject::connect(&window, &MainWindow::archiveChanged, &window, [&] {
+        if (!archiveSet)
+            say("shown");
+        archiveSet = true;
+    });
+    // archivereader.cpp: reading fills the progress up to 950, ranking the rest.
+    if (auto *progress = window.findChild<QProgressBar *>(QStringLiteral("loadProgress"))) {
+        QObject::connect(progress, &QProgressBar::valueChanged, &window, [reported = 0](int value) mutable {
+            if (value >= 950 && reported < 950)
+                say("ranking");
+            if (value >= 1000 && reported < 1000)
+                say("read");
+            reported = std::max(reported, value);
+        });
+    }
     QObject::connect(&window, &MainWindow::loadFailed, &window, [](const QString &message) {
         std::fprintf(stderr, "load failed: %s\n", qPrintable(message));
         std::fflush(stderr);
@@ -146,6 +164,7 @@ struct Sample
     long interactivePeakKb = 0; // the child's VmHWM when it became interactive
     long interactiveFaults = 0; // the child's minor page faults until then
     double filterAtInteractive = 0; // seconds from typing a filter at interactive to its rows
+    double ranking = 0, read = 0, shown = 0; // seconds since fork(): ranking began, reading ended, archive set
     long rows = -1;
     bool ok = false;
 };
@@ -200,6 +219,12 @@ Sample runChild(const std::vector<std::string> &args, bool window, const std::ve
             sample.interactiveFaults = value;
         else if (name == "filter-us")
             sample.filterAtInteractive = value / 1e6;
+        else if (name == "ranking")
+            sample.ranking = now;
+        else if (name == "read")
+            sample.read = now;
+        else if (name == "shown")
+            sample.shown = now;
     }
     if (lines)
         fclose(lines);
@@ -317,6 +342,28 @@ int main(int argc, char **argv)
                         median(faults) / 1e3, filterText, ok ? "" : "  (failed)", rowsOk ? "" : "  (table rows differ)");
             std::fflush(stdout);
         }
+        // Where each window's time to interactive went, medians over the rounds.
+        for (size_t t = 0; t < tools.size(); ++t) {
+            if (!tools[t].window)
+                continue;
+            std::vector<double> reading, ranking, rows, shown;
+            for (const Sample &sample : samples[t]) {
+                if (sample.ranking <= 0 || sample.read < sample.ranking || sample.shown < sample.read
+                    || sample.interactive < sample.shown)
+                    continue; // a phase not seen (the reader reported no ranking stage)
+                reading.push_back(sample.ranking);
+                ranking.push_back(sample.read - sample.ranking);
+                rows.push_back(sample.shown - sample.read);
+                shown.push_back(sample.interactive - sample.shown);
+            }
+            if (reading.empty())
+                continue;
+            std::printf("%-8s phases   %-22s start and reading %.3f s, ranking %.3f s, rows and integrity %.3f s, "
+                        "archive set to interactive %.3f s (%zu of %zu rounds)\n",
+                        qPrintable(size), tools[t].name, median(reading), median(ranking), median(rows), median(shown),
+                        reading.size(), samples[t].size());
+        }
+        std::fflush(stdout);
     }
     kie::bench::printLoadAverage("after");
     return 0;
