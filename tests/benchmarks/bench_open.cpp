@@ -10,7 +10,8 @@
 // say how much of cpu@int is fresh memory.
 // The window's phases are timed the same way, from the events the child sees: the reader's progress
 // (the status bar's 0..1000; ranking is its last stage, from 950), the archive set in the window
-// (rows, integrity summary and table built meanwhile on a worker), then interactive.
+// (after the table's rows and the integrity summary, built on a worker), then interactive (the first
+// run's page and the first paint).
 //   interactive: the window has set the table model (filled, sortable, filterable) and shown the
 //                first run's page, and the event loop has turned once after that (it painted);
 //   done:        nothing left in the background (the record digests of all runs, the table's
@@ -358,8 +359,8 @@ int main(int argc, char **argv)
             }
             if (reading.empty())
                 continue;
-            std::printf("%-8s phases   %-22s start and reading %.3f s, ranking %.3f s, rows and integrity %.3f s, "
-                        "archive set to interactive %.3f s (%zu of %zu rounds)\n",
+            std::printf("%-8s phases   %-22s start and reading %.3f s, ranking %.3f s, rows and archive set %.3f s, "
+                        "first run and paint %.3f s (%zu of %zu rounds)\n",
                         qPrintable(size), tools[t].name, median(reading), median(ranking), median(rows), median(shown),
                         reading.size(), samples[t].size());
         }
