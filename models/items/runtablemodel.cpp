@@ -518,9 +518,8 @@ QVariant RunTableModel::toolTipData(int runIndex, int column) const
             return tr("Rank %1 of %2 ranked runs in its comparison group")
                 .arg(row.rank)
                 .arg(m_archive->ranking.groups[size_t(row.group)].ranked.size());
-        if (size_t(runIndex) < m_archive->ranking.runs.size()
-            && !m_archive->ranking.unrankedReason(runIndex).isEmpty())
-            return tr("Not ranked: %1").arg(m_archive->ranking.unrankedReason(runIndex));
+        if (const QString &reason = m_archive->ranking.unrankedReason(runIndex); !reason.isEmpty())
+            return tr("Not ranked: %1").arg(reason);
         return tr("Not ranked");
     }
     case Sol:
