@@ -210,13 +210,6 @@ void readAttestationSpec(const Fields &spec, AttestationRecord &a)
     }
 }
 
-template<typename Records, typename Record>
-int place(Records &records, Record &&record)
-{
-    records.push_back(std::move(record));
-    return int(records.size()) - 1;
-}
-
 } // namespace
 
 } // namespace extract
@@ -253,54 +246,42 @@ std::pair<ObjectKind, int> RecordExtractor::Private::extractObject(object o, con
     std::optional<Fields> spec = top.obj("spec");
     if (!spec && base.meta.kind != ObjectKind::Unknown)
         warn(Tr::tr("the %1 has no spec").arg(base.meta.kindName));
-    const auto fill = [&](auto &record, auto read) {
+    // Each record is built where it stays, at the end of its kind's vector: a run is 552 bytes.
+    const auto fill = [&](auto &records, auto read) {
+        auto &record = records.emplace_back();
         static_cast<ObjectBase &>(record) = std::move(base);
         if (spec)
             read(*spec, record);
+        return int(records.size()) - 1;
     };
 
     switch (base.meta.kind) {
-    case ObjectKind::BenchmarkRun: {
-        RunRecord run;
-        fill(run, readRunSpec);
-        return {ObjectKind::BenchmarkRun, place(batch.runs, std::move(run))};
-    }
-    case ObjectKind::BenchmarkProtocol: {
-        ProtocolRecord record;
-        fill(record, readProtocolSpec);
-        return {ObjectKind::BenchmarkProtocol, place(batch.protocols, std::move(record))};
-    }
-    case ObjectKind::ExecutionEnvironment: {
-        EnvironmentRecord record;
-        fill(record, readEnvironmentSpec);
-        return {ObjectKind::ExecutionEnvironment, place(batch.environments, std::move(record))};
-    }
-    case ObjectKind::BenchmarkWorkload: {
-        WorkloadRecord record;
-        fill(record, readWorkloadSpec);
-        return {ObjectKind::BenchmarkWorkload, place(batch.workloads, std::move(record))};
-    }
-    case ObjectKind::Implementation: {
-        ImplementationRecord record;
-        fill(record, readImplementationSpec);
-        return {ObjectKind::Implementation, place(batch.implementations, std::move(record))};
-    }
+    case ObjectKind::BenchmarkRun:
+        return {ObjectKind::BenchmarkRun, fill(batch.runs, readRunSpec)};
+    case ObjectKind::BenchmarkProtocol:
+        return {ObjectKind::BenchmarkProtocol, fill(batch.protocols, readProtocolSpec)};
+    case ObjectKind::ExecutionEnvironment:
+        return {ObjectKind::ExecutionEnvironment, fill(batch.environments, readEnvironmentSpec)};
+    case ObjectKind::BenchmarkWorkload:
+        return {ObjectKind::BenchmarkWorkload, fill(batch.workloads, readWorkloadSpec)};
+    case ObjectKind::Implementation:
+        return {ObjectKind::Implementation, fill(batch.implementations, readImplementationSpec)};
     case ObjectKind::Attestation: {
-        AttestationRecord record;
-        fill(record, readAttestationSpec);
+        const int at = fill(batch.attestations, readAttestationSpec);
+        AttestationRecord &record = batch.attestations[size_t(at)];
         // Checked against the bytes now, while they are the file's (the reader refuses a file that
         // changes during the read): what views say later does not depend on the file staying put.
         record.signatureAsRead = verifyAttestationSignature(record);
-        return {ObjectKind::Attestation, place(batch.attestations, std::move(record))};
+        return {ObjectKind::Attestation, at};
     }
     case ObjectKind::Unknown:
         break;
     }
     if (base.meta.kindName.isEmpty())
         warn(Tr::tr("\"kind\" is not a string; kept as an object of unknown kind"));
-    OtherRecord other;
+    OtherRecord &other = batch.others.emplace_back();
     static_cast<ObjectBase &>(other) = std::move(base);
-    return {ObjectKind::Unknown, place(batch.others, std::move(other))};
+    return {ObjectKind::Unknown, int(batch.others.size()) - 1};
 }
 
 } // namespace kie
