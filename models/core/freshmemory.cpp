@@ -3,8 +3,13 @@
 
 #include <QtGlobal>
 
+#include <mutex>
+
 #include <sys/mman.h>
 #include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 namespace kie {
 
@@ -23,6 +28,40 @@ void prefaultForWriting(const void *begin, size_t bytes)
     const quintptr to = (reinterpret_cast<quintptr>(begin) + bytes) / page * page;
     if (to > from)
         ::madvise(reinterpret_cast<void *>(from), to - from, MADV_POPULATE_WRITE);
+}
+
+namespace {
+
+std::mutex wholeHeapsMutex;
+int wholeHeapsUsers = 0; // under wholeHeapsMutex
+
+#if defined(__GLIBC__)
+// glibc's heaps for threads other than the first are at most 64 MB (HEAP_MAX_SIZE on 64-bit): a top
+// pad that large makes every new one writable whole. 128 KB is glibc's default pad.
+constexpr int kWholeHeapPad = 64 << 20;
+constexpr int kDefaultTopPad = 128 << 10;
+#endif
+
+} // namespace
+
+WholeMallocHeaps::WholeMallocHeaps()
+{
+    const std::lock_guard lock(wholeHeapsMutex);
+#if defined(__GLIBC__)
+    if (wholeHeapsUsers == 0)
+        ::mallopt(M_TOP_PAD, kWholeHeapPad);
+#endif
+    ++wholeHeapsUsers;
+}
+
+WholeMallocHeaps::~WholeMallocHeaps()
+{
+    const std::lock_guard lock(wholeHeapsMutex);
+    --wholeHeapsUsers;
+#if defined(__GLIBC__)
+    if (wholeHeapsUsers == 0)
+        ::mallopt(M_TOP_PAD, kDefaultTopPad);
+#endif
 }
 
 } // namespace kie

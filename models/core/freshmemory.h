@@ -42,6 +42,20 @@ void prefaultAppend(Container &v, size_t count)
 // rows would otherwise write every one of them once on a single thread first. Only for types whose
 // objects begin to exist with their storage (implicit-lifetime: trivially copyable and destructible
 // aggregates); the pass must assign every element before anything reads it.
+// While one lives, each malloc heap another thread starts is made writable whole when it is made,
+// instead of a few pages at a time as it fills (glibc; elsewhere it does nothing). The reader's
+// workers otherwise asked the kernel for more of their heaps 9,000 times while reading 300k runs,
+// and each such mprotect takes the memory-map lock the other thread's page faults wait for. The
+// setting goes back when the last one ends, so that memory freed later is handed back as before.
+class WholeMallocHeaps
+{
+public:
+    WholeMallocHeaps();
+    ~WholeMallocHeaps();
+    WholeMallocHeaps(const WholeMallocHeaps &) = delete;
+    WholeMallocHeaps &operator=(const WholeMallocHeaps &) = delete;
+};
+
 template<typename T>
 struct AssignedLaterAllocator : std::allocator<T>
 {

@@ -299,6 +299,7 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     // only while they fit in that budget too (ExtractionPool::passMovedOn), so with the process's own
     // memory the peak stays within 3x + 64 MB for any input.
     const qint64 budget = m_options.maxRecordMemory > 0 ? m_options.maxRecordMemory : 3 * m_size + (qint64(48) << 20);
+    const WholeMallocHeaps wholeHeaps; // the workers' malloc heaps grow without a system call per few pages
     ExtractionPool pool(m_input, m_name, m_options.maxDepth, m_options.computeRunDigests, budget, queue, m_stages);
     const auto overBudget = [&] {
         return fatal(Tr::tr("%1: too many records for the memory budget: after %2 record(s) they would take about %3 MB, "

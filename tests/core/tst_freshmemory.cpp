@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Mapping pages ahead of writing them (freshmemory.h) must change no byte, must map what it is asked
-// to (else it is only a system call), and the helpers must leave a vector as resize() would.
+// to (else it is only a system call), and the helpers must leave a vector as resize() would. While a
+// WholeMallocHeaps lives, a thread's new malloc heap is writable whole; after, as before.
 #include "freshmemory.h"
 
 #include <QTest>
@@ -8,12 +9,31 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <QFile>
+
 #include <cerrno>
+#include <condition_variable>
+#include <mutex>
+#include <cstdlib>
 #include <cstring>
 #include <numeric>
+#include <optional>
+#include <thread>
 #include <vector>
 
 using namespace kie;
+
+// A sanitizer's malloc replaces glibc's (gcc says so with __SANITIZE_*, clang with __has_feature).
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define KIE_SANITIZER_MALLOC 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define KIE_SANITIZER_MALLOC 1
+#endif
+#endif
+#ifndef KIE_SANITIZER_MALLOC
+#define KIE_SANITIZER_MALLOC 0
+#endif
 
 namespace {
 
@@ -51,6 +71,59 @@ bool kernelPopulatesForWriting()
     FreshMapping probe(kPage);
     return ::madvise(probe.address, kPage, MADV_POPULATE_WRITE) == 0;
 }
+
+// Whether the middle of the malloc heap that holds `address` is writable yet (/proc/self/maps). glibc
+// puts a thread's arena in a heap of 64 MB aligned to its size, writable from the start as it grows.
+std::optional<bool> heapMiddleWritable(const void *address)
+{
+    constexpr quint64 kHeap = quint64(64) << 20;
+    const quint64 middle = (quint64(reinterpret_cast<quintptr>(address)) & ~(kHeap - 1)) + kHeap / 2;
+    QFile maps(QStringLiteral("/proc/self/maps"));
+    if (!maps.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    for (const QByteArray &line : maps.readAll().split('\n')) {
+        const QList<QByteArray> fields = line.split(' ');
+        const QList<QByteArray> range = fields.value(0).split('-');
+        if (range.size() == 2 && middle >= range[0].toULongLong(nullptr, 16) && middle < range[1].toULongLong(nullptr, 16))
+            return fields.value(1).startsWith("rw");
+    }
+    return std::nullopt;
+}
+
+// Runs `work` on a new thread that stays alive until `release` is set, so that the next thread
+// cannot take over its malloc arena.
+struct ParkedThread
+{
+    template<typename Work>
+    explicit ParkedThread(Work work)
+        : thread([this, work] {
+              work();
+              {
+                  std::lock_guard lock(mutex);
+                  ready = true;
+              }
+              changed.notify_all();
+              std::unique_lock lock(mutex);
+              changed.wait(lock, [this] { return release; });
+          })
+    {
+        std::unique_lock lock(mutex);
+        changed.wait(lock, [this] { return ready; });
+    }
+    ~ParkedThread()
+    {
+        {
+            std::lock_guard lock(mutex);
+            release = true;
+        }
+        changed.notify_all();
+        thread.join();
+    }
+    std::mutex mutex;
+    std::condition_variable changed;
+    bool ready = false, release = false;
+    std::thread thread;
+};
 
 } // namespace
 
@@ -142,6 +215,44 @@ private Q_SLOTS:
         text.reserve(1 << 20);
         prefaultAppend(text, 500000);
         QCOMPARE(text, std::string(1000, 'a'));
+    }
+
+    void wholeMallocHeapsWhileOneLives()
+    {
+#if KIE_SANITIZER_MALLOC || !defined(__GLIBC__)
+        QSKIP("glibc's own malloc only: a sanitizer brings its own");
+#else
+        // Threads that stay alive take new arenas, each in a 64 MB heap of its own (glibc): within the
+        // scope the heap is writable whole; after it, only its first few hundred KB, as glibc does.
+        void *inScope = nullptr, *afterScope = nullptr;
+        std::optional<bool> whole, grown;
+        {
+            const WholeMallocHeaps heaps;
+            const WholeMallocHeaps nested; // the setting holds until the last one ends
+            {
+                const WholeMallocHeaps inner;
+            }
+            ParkedThread first([&] {
+                inScope = std::malloc(4096);
+                whole = heapMiddleWritable(inScope);
+            });
+            QVERIFY(whole);
+            QVERIFY(*whole);
+            std::free(inScope);
+        }
+        {
+            void *kept = nullptr; // kept, so that the compiler cannot leave the allocation out
+            ParkedThread keepsItsArena([&] { kept = std::malloc(4096); }); // takes the arena `first` left
+            ParkedThread second([&] {
+                afterScope = std::malloc(4096);
+                grown = heapMiddleWritable(afterScope);
+            });
+            QVERIFY(grown);
+            QVERIFY(!*grown);
+            std::free(afterScope);
+            std::free(kept);
+        }
+#endif
     }
 };
 
