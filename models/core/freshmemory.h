@@ -3,7 +3,8 @@
 // entries), get their pages mapped by the kernel in one call before they are written. Writing
 // memory the process has never touched costs a page fault per 4 KB page, about 10 µs each in the
 // virtual machine this is measured on; mapped ahead, the same pages cost about 40 % less
-// (README "Benchmarks": kie-bench-firsttouch, populate).
+// (README "Benchmarks": kie-bench-firsttouch, populate). Threads' malloc heaps made while a file
+// is read are made writable in one call too (WholeMallocHeaps).
 #pragma once
 
 #include <cstddef>
@@ -37,11 +38,6 @@ void prefaultAppend(Container &v, size_t count)
         prefaultForWriting(v.data() + v.size(), count * sizeof(typename Container::value_type));
 }
 
-// A vector allocator that leaves the elements resize() adds as allocated, not value-initialised,
-// for vectors that a pass on all cores then writes whole, element by element: resizing a million
-// rows would otherwise write every one of them once on a single thread first. Only for types whose
-// objects begin to exist with their storage (implicit-lifetime: trivially copyable and destructible
-// aggregates); the pass must assign every element before anything reads it.
 // While one lives, each malloc heap another thread starts is made writable whole when it is made,
 // instead of a few pages at a time as it fills (glibc; elsewhere it does nothing). The reader's
 // workers otherwise asked the kernel for more of their heaps 9,000 times while reading 300k runs,
@@ -56,6 +52,11 @@ public:
     WholeMallocHeaps &operator=(const WholeMallocHeaps &) = delete;
 };
 
+// A vector allocator that leaves the elements resize() adds as allocated, not value-initialised,
+// for vectors that a pass on all cores then writes whole, element by element: resizing a million
+// rows would otherwise write every one of them once on a single thread first. Only for types whose
+// objects begin to exist with their storage (implicit-lifetime: trivially copyable and destructible
+// aggregates); the pass must assign every element before anything reads it.
 template<typename T>
 struct AssignedLaterAllocator : std::allocator<T>
 {
