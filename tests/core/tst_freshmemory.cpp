@@ -73,7 +73,8 @@ bool kernelPopulatesForWriting()
 }
 
 // Whether the middle of the malloc heap that holds `address` is writable yet (/proc/self/maps). glibc
-// puts a thread's arena in a heap of 64 MB aligned to its size, writable from the start as it grows.
+// puts a thread's arena in a heap of 64 MB aligned to its size and makes it writable from its start
+// as it fills.
 std::optional<bool> heapMiddleWritable(const void *address)
 {
     constexpr quint64 kHeap = quint64(64) << 20;
@@ -90,8 +91,8 @@ std::optional<bool> heapMiddleWritable(const void *address)
     return std::nullopt;
 }
 
-// Runs `work` on a new thread that stays alive until `release` is set, so that the next thread
-// cannot take over its malloc arena.
+// Runs `work` on a new thread that stays alive until this is destroyed, so that a thread started
+// meanwhile cannot take over its malloc arena (glibc hands an ended thread's arena to the next one).
 struct ParkedThread
 {
     template<typename Work>
@@ -224,6 +225,7 @@ private Q_SLOTS:
 #else
         // Threads that stay alive take new arenas, each in a 64 MB heap of its own (glibc): within the
         // scope the heap is writable whole; after it, only its first few hundred KB, as glibc does.
+        // No thread of this process has ended before `first` starts, so its arena is a new one.
         void *inScope = nullptr, *afterScope = nullptr;
         std::optional<bool> whole, grown;
         {
