@@ -279,9 +279,8 @@ std::pair<ObjectKind, int> RecordExtractor::Private::extractObject(object o, con
     }
     if (base.meta.kindName.isEmpty())
         warn(Tr::tr("\"kind\" is not a string; kept as an object of unknown kind"));
-    OtherRecord &other = batch.others.emplace_back();
-    static_cast<ObjectBase &>(other) = std::move(base);
-    return {ObjectKind::Unknown, int(batch.others.size()) - 1};
+    // Kept as read: no field of its spec is known.
+    return {ObjectKind::Unknown, fill(batch.others, [](const Fields &, OtherRecord &) {})};
 }
 
 } // namespace kie
