@@ -134,7 +134,7 @@ QString unrankedCounts(const Archive &archive, const ComparisonGroup &group)
         const RunRecord &run = archive.runs[size_t(index)];
         QString why;
         if (run.status != RunStatus::Passed)
-            why = run.statusText.isEmpty() ? Tr::tr("no status") : run.statusText;
+            why = run.statusText.isEmpty() ? Tr::tr("no status") : run.statusText.text();
         else
             why = archive.ranking.unrankedReason(index);
         const auto it = std::find_if(counts.begin(), counts.end(), [&](const auto &entry) { return entry.first == why; });

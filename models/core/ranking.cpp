@@ -69,7 +69,7 @@ struct TupleHash
         // qHashMulti would hash each string with seed 0, which Qt serves with SipHash; a real seed
         // takes the AES-accelerated path, about three times faster.
         size_t hash = seed;
-        for (const QString *part : {&run->comparisonKey(), &run->protocolDigest, &run->workloadDigest, &run->environmentDigest})
+        for (const QString *part : {&run->comparisonKey(), &run->protocolDigest.text(), &run->workloadDigest.text(), &run->environmentDigest.text()})
             hash ^= qHash(*part, seed) + 0x9e3779b9 + (hash << 6) + (hash >> 2);
         return hash;
     }

@@ -216,7 +216,7 @@ RunRareFields &RunRecord::editRareFields()
 
 std::optional<double> RunRecord::primaryLatencyNs() const
 {
-    return latencyNs.value(primaryStatistic.isEmpty() ? QStringView(u"mean") : QStringView(primaryStatistic));
+    return latencyNs.value(primaryStatistic.isEmpty() ? QStringView(u"mean") : QStringView(primaryStatistic.text()));
 }
 
 QDebug operator<<(QDebug debug, const RunRecord &run)

@@ -14,6 +14,7 @@
 #include "digeststring.h"
 #include "optionalbox.h"
 #include "optionaldouble.h"
+#include "sharedstring.h"
 
 #include <memory>
 #include <optional>
@@ -199,14 +200,15 @@ struct RunRareFields
 struct RunRecord : ObjectBase
 {
     RunStatus status = RunStatus::Unknown; // first: it fits in ObjectBase's tail padding
-    QString statusText; // as read
+    // The fields whose values repeat across runs are SharedStrings: 8 bytes each, not 24.
+    SharedString statusText; // as read
     LatencyStats latencyNs;
-    QString primaryStatistic; // timing.primaryStatistic, may be empty
+    SharedString primaryStatistic; // timing.primaryStatistic, may be empty
     QString observedAt; // RFC 3339 as read
     // Shared, immutable once read: 16 bytes in every run, the block only in runs that have one.
     std::shared_ptr<const SourceNative> sourceNative;
-    QString protocolDigest, workloadDigest, environmentDigest, implementationDigest;
-    QString evidenceLevel; // source-reported | source-native | controlled-rerun | as read
+    SharedString protocolDigest, workloadDigest, environmentDigest, implementationDigest;
+    SharedString evidenceLevel; // source-reported | source-native | controlled-rerun | as read
     OptionalBox<RunCorrectness> correctness; // 8 bytes: most runs have none (optional would be 72)
     std::vector<CaseRow> cases;
     OptionalBox<RunRareFields> rareFields;

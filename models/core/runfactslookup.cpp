@@ -79,7 +79,7 @@ QStringView primaryStatisticView(const Archive &archive, int runIndex)
             return archive.ranking.groups[size_t(group)].statistic;
     }
     const RunRecord &run = archive.runs[index];
-    return run.primaryStatistic.isEmpty() ? QStringView(u"mean") : QStringView(run.primaryStatistic);
+    return run.primaryStatistic.isEmpty() ? QStringView(u"mean") : QStringView(run.primaryStatistic.text());
 }
 
 std::optional<double> primaryValue(const Archive &archive, int runIndex)

@@ -57,14 +57,14 @@ LatencyStats latencyStats(const Fields &f)
 
 void readRunSpec(const Fields &spec, RunRecord &run)
 {
-    run.statusText = spec.str("status", true);
+    run.statusText = spec.shared("status");
     if (run.statusText.isEmpty())
         spec.d().warn(Tr::tr("spec.status is missing; shown as unknown"));
-    run.status = runStatusFromName(run.statusText);
+    run.status = runStatusFromName(run.statusText.text());
     if (const auto timing = spec.obj("timing")) {
         if (const auto latency = timing->obj("latencyNs"))
             run.latencyNs = latencyStats(*latency);
-        run.primaryStatistic = timing->str("primaryStatistic", true);
+        run.primaryStatistic = timing->shared("primaryStatistic");
     }
     run.observedAt = spec.str("observedAt");
     if (QString published = spec.str("publishedAt"); !published.isEmpty())
@@ -77,14 +77,14 @@ void readRunSpec(const Fields &spec, RunRecord &run)
         sn.metrics = native->metrics("metrics");
         run.sourceNative = spec.d().sourceNatives.add(std::move(sn));
     }
-    run.protocolDigest = spec.str("protocolDigest", true);
-    run.workloadDigest = spec.str("workloadDigest", true);
-    run.environmentDigest = spec.str("environmentDigest", true);
-    run.implementationDigest = spec.str("implementationDigest", true);
+    run.protocolDigest = spec.shared("protocolDigest");
+    run.workloadDigest = spec.shared("workloadDigest");
+    run.environmentDigest = spec.shared("environmentDigest");
+    run.implementationDigest = spec.shared("implementationDigest");
     if (QString key = spec.str("comparisonKey", true); !key.isEmpty())
         run.editRareFields().comparisonKey = std::move(key);
     if (const auto evidence = spec.obj("evidence"))
-        run.evidenceLevel = evidence->str("level", true);
+        run.evidenceLevel = evidence->shared("level");
     if (const auto correctness = spec.obj("correctness")) {
         RunCorrectness c;
         c.status = correctness->str("status", true);

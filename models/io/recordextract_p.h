@@ -213,6 +213,7 @@ struct RecordExtractor::Private
     bool digestRuns = true;
     extract::Canonicalizer canonicalizer;
     extract::InternTable<QString> strings;
+    extract::InternTable<SharedString> sharedStrings; // the same, for a run's SharedString fields
     // Titles repeat where several runs are one implementation's ("author · benchmark · GPU"; one
     // title in eight runs in kie-gen-archive's files): each is kept once, not once a run.
     extract::InternTable<QString> titles;
@@ -273,6 +274,17 @@ public:
     // Shared through `table`: strings that often repeat but may as well all differ (titles), kept
     // apart so that they cannot fill the table the always-repeating strings share.
     QString str(const char *key, InternTable<QString> &table) const { return read(key, &table); }
+
+    // A string that repeats across runs, kept once for all of them (records.h: SharedString).
+    SharedString shared(const char *key) const
+    {
+        const auto value = get(key);
+        if (value && value->type() == element_type::STRING) {
+            const std::string_view text = value->get_string().value_unsafe();
+            return m_d.sharedStrings.get(text, [text] { return SharedString(fromUtf8(text)); });
+        }
+        return SharedString(read(key, nullptr)); // absent, null, a number as written, or a warning
+    }
 
     std::optional<double> num(const char *key) const
     {

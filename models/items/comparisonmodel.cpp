@@ -213,7 +213,7 @@ void ComparisonModel::build()
         m_rows.push_back(std::move(row));
     }
     addText(QStringLiteral("evidence"), tr("Evidence level"), Section::Result, a.run->evidenceLevel,
-            haveOther ? b.run->evidenceLevel : QString(), notRecorded, notRecorded);
+            haveOther ? b.run->evidenceLevel.text() : QString(), notRecorded, notRecorded);
     {
         // A trace's run has no observedAt but its source's own time, as on the run page.
         const auto observed = [](const RunRecord &run) { return run.observedAt.isEmpty() ? observedSourceTime(run) : run.observedAt; };

@@ -57,7 +57,7 @@ QString statusText(const RunRecord &run)
     case RunStatus::Unknown:
         break;
     }
-    return run.statusText.isEmpty() ? runStatusName(run.status) : run.statusText;
+    return run.statusText.isEmpty() ? runStatusName(run.status) : run.statusText.text();
 }
 
 QStringView observedDate(const RunRecord &run)
@@ -295,7 +295,7 @@ FilterTextIndex RunTableModel::buildFilterText(const Prepared &prepared)
             text.appendField(benchmark, title.repeats[1]);
             text.appendField(gpu, title.repeats[2]);
             text.appendField(statusText(run));
-            text.appendField(run.evidenceLevel);
+            text.appendField(run.evidenceLevel.text());
             text.appendField(observedDate(run));
             text.appendField(run.meta.name);
             text.appendField(title.rest);
@@ -441,7 +441,7 @@ QVariant RunTableModel::displayData(int runIndex, int column) const
     case DeltaVsBest:
         return formatRelativeToBest(row.ratioToBest);
     case EvidenceLevel:
-        return run.evidenceLevel;
+        return run.evidenceLevel.text();
     case Observed:
         return observedDate(run).toString();
     case Integrity:

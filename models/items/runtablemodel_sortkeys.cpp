@@ -46,7 +46,7 @@ bool RunTableModel::sortKeys(int column, int role, std::vector<quint64> &keys) c
             return row.environment >= 0 ? QStringView(a.environments[size_t(row.environment)].product) : QStringView();
         });
     case EvidenceLevel:
-        return texts([](const RunRecord &run, const Row &) { return QStringView(run.evidenceLevel); });
+        return texts([](const RunRecord &run, const Row &) { return QStringView(run.evidenceLevel.text()); });
     case PrimaryMeasurement:
         return numbers([&](const RunRecord &, const Row &row) { return real(row.primary); });
     case Rank:

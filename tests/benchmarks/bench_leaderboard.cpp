@@ -46,7 +46,7 @@ Archive syntheticArchive(int runs, int groups)
         RunRecord &run = archive.runs[size_t(i)];
         run.meta.name = QStringLiteral("run-%1").arg(i);
         run.statusText = i % 20 == 7 ? QStringLiteral("failed") : QStringLiteral("passed");
-        run.status = runStatusFromName(run.statusText);
+        run.status = runStatusFromName(run.statusText.text());
         const unsigned hash = unsigned(i) * 2654435761u;
         run.latencyNs.mean = double(hash % 100000 + 1);
         SourceNative native;
@@ -55,8 +55,8 @@ Archive syntheticArchive(int runs, int groups)
         // Deep copies: a reader gives every run its own strings.
         run.protocolDigest = QString(protocol.constData(), protocol.size());
         run.workloadDigest = QStringLiteral("sha256:workload%1").arg(i % workloads);
-        run.environmentDigest = archive.environments[size_t((i / workloads) % environments)].digest;
-        run.implementationDigest = archive.implementations[size_t(hash % implementations)].digest;
+        run.environmentDigest = archive.environments[size_t((i / workloads) % environments)].digest.toString();
+        run.implementationDigest = archive.implementations[size_t(hash % implementations)].digest.toString();
     }
     return archive;
 }

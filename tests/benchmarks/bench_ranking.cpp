@@ -44,7 +44,7 @@ Archive syntheticArchive(int runs, int groups)
         RunRecord &run = archive.runs[size_t(i)];
         run.meta.name = QStringLiteral("run-%1").arg(i);
         run.statusText = i % 20 == 7 ? QStringLiteral("failed") : QStringLiteral("passed");
-        run.status = runStatusFromName(run.statusText);
+        run.status = runStatusFromName(run.statusText.text());
         if (i % 50 != 3)
             run.latencyNs.mean = double((i * 2654435761u) % 100000);
         // Deep copies: a reader gives every run its own strings, which is what makes this memory-bound.

@@ -61,8 +61,8 @@ Pair basePair()
         pair.archive.environments.push_back(environment);
 
         kie::RunRecord run;
-        run.protocolDigest = protocol.digest;
-        run.environmentDigest = environment.digest;
+        run.protocolDigest = protocol.digest.toString();
+        run.environmentDigest = environment.digest.toString();
         run.workloadDigest = digest('5');
         pair.archive.runs.push_back(run);
     }
@@ -222,7 +222,7 @@ private Q_SLOTS:
         kie::ComparisonGroup group;
         const kie::RunRecord run = pair.a();
         pair.archive.runs.assign(1000000, run);
-        pair.b().protocolDigest = pair.archive.protocols[1].digest; // one run differs, in the middle of nowhere
+        pair.b().protocolDigest = pair.archive.protocols[1].digest.toString(); // one run differs, in the middle of nowhere
         pair.archive.protocols[1].timer = QStringLiteral("wall_clock");
         group.ranked.resize(pair.archive.runs.size());
         for (size_t i = 0; i < group.ranked.size(); ++i)

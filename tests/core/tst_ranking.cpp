@@ -50,7 +50,7 @@ RunRecord parseRun(const QString &spec)
     RunRecord run;
     run.meta.name = words.value(0);
     run.statusText = words.value(1) == QLatin1String("-") ? QString() : words.value(1);
-    run.status = runStatusFromName(run.statusText);
+    run.status = runStatusFromName(run.statusText.text());
     run.protocolDigest = kProtocol;
     run.workloadDigest = kWorkload;
     run.environmentDigest = kEnvironment;
@@ -390,7 +390,7 @@ private Q_SLOTS:
         archive.runs.reserve(count);
         for (int i = 0; i < count; ++i) {
             RunRecord run = parseRun(QStringLiteral("r passed"));
-            run.workloadDigest = QStringLiteral("sha256:w") + QString::number(i % 100);
+            run.workloadDigest = QString(QStringLiteral("sha256:w") + QString::number(i % 100));
             run.latencyNs.mean = double((i * 7919) % 1000);
             archive.runs.push_back(std::move(run));
         }

@@ -3,8 +3,11 @@
 
 #include <QTest>
 
+#include <atomic>
 #include <cstring>
 #include <limits>
+#include <thread>
+#include <vector>
 
 class TestRecords : public QObject
 {
@@ -161,6 +164,77 @@ private Q_SLOTS:
         moved.emplace().policy = QStringLiteral("rtol");
         QCOMPARE(moved->policy, QStringLiteral("rtol"));
         QCOMPARE(sizeof(kie::OptionalBox<kie::RunCorrectness>), sizeof(void *));
+    }
+
+    // SharedString reads as the QString it was made from, null and empty kept apart.
+    void sharedStringAsQString_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("null") << QString();
+        QTest::newRow("empty") << QStringLiteral("");
+        QTest::newRow("ascii") << QStringLiteral("passed");
+        QTest::newRow("digest") << QStringLiteral("sha256:ff89d9f3b0f7320fab1439fd0b35d2015f5804db5a6d252495f6461c3eb2ff82");
+        QTest::newRow("beyond ASCII") << QStringLiteral("\u00fcber \u00b7 \U0001F680");
+    }
+    void sharedStringAsQString()
+    {
+        QFETCH(QString, text);
+        const kie::SharedString shared(text);
+        const QString &read = shared;
+        QCOMPARE(read, text);
+        QCOMPARE(read.isNull(), text.isNull());
+        QCOMPARE(shared.isEmpty(), text.isEmpty());
+        QVERIFY(shared == text);
+        QVERIFY(shared == QStringView(text));
+        QVERIFY(shared == kie::SharedString(text));
+        QCOMPARE(shared == QStringLiteral("other"), false);
+        kie::SharedString assigned;
+        assigned = shared;
+        QCOMPARE(assigned.text(), text);
+        assigned.clear();
+        QVERIFY(assigned.text().isNull());
+        QCOMPARE(shared.text(), text); // clearing a copy leaves the others
+    }
+
+    // Copies point to one holder; the text lives as long as any copy, also across threads (the
+    // reader's workers copy a status into every run they read).
+    void sharedStringCopiesShareOneText()
+    {
+        QCOMPARE(sizeof(kie::SharedString), sizeof(void *));
+        auto first = std::make_unique<kie::SharedString>(QStringLiteral("source-reported"));
+        kie::SharedString copy = *first;
+        QCOMPARE(&copy.text(), &first->text());
+        kie::SharedString moved = std::move(copy);
+        QVERIFY(copy.text().isNull()); // NOLINT(bugprone-use-after-move): moved-from is null by design
+        QCOMPARE(&moved.text(), &first->text());
+        first.reset();
+        QCOMPARE(moved.text(), QStringLiteral("source-reported"));
+
+        std::atomic<int> mismatches{0};
+        const auto copyMany = [&] {
+            std::vector<kie::SharedString> copies(1000);
+            for (int round = 0; round < 200; ++round) {
+                for (kie::SharedString &c : copies)
+                    c = moved;
+                for (kie::SharedString &c : copies) {
+                    if (c != QLatin1StringView("source-reported"))
+                        ++mismatches;
+                    c.clear();
+                }
+            }
+        };
+        std::thread other(copyMany);
+        copyMany();
+        other.join();
+        QCOMPARE(mismatches.load(), 0);
+        QCOMPARE(moved.text(), QStringLiteral("source-reported"));
+    }
+
+    // Each byte of a run costs the open its share (README "Benchmarks"): a field added to every
+    // run should be a choice, not an accident.
+    void runRecordSize()
+    {
+        QVERIFY2(sizeof(kie::RunRecord) <= 440, qPrintable(QString::number(sizeof(kie::RunRecord))));
     }
 
     void primaryStatisticDefaultsToMean()

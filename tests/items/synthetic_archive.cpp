@@ -165,9 +165,9 @@ std::shared_ptr<Archive> makeSyntheticArchive(const SyntheticOptions &options)
                              .arg(day, 2, 10, QLatin1Char('0'))
                              .arg(int(r % 24), 2, 10, QLatin1Char('0'));
         run.evidenceLevel = evidence[r % 3];
-        run.protocolDigest = a.protocols.front().digest;
-        run.workloadDigest = a.workloads[size_t(b)].digest;
-        run.environmentDigest = a.environments[size_t(g)].digest;
+        run.protocolDigest = a.protocols.front().digest.toString();
+        run.workloadDigest = a.workloads[size_t(b)].digest.toString();
+        run.environmentDigest = a.environments[size_t(g)].digest.toString();
         // One run in ten names an implementation the archive does not carry.
         run.implementationDigest = r % 10 == 7 ? fakeDigest(5, r) : a.implementations[size_t(implementation)].digest.toString();
         run.editRareFields().comparisonKey = groupKeys[size_t(b * gpuCount + g)];

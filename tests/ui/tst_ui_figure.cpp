@@ -71,7 +71,7 @@ std::shared_ptr<Archive> makeGroup(int passed, const QStringList &unrankedStatus
             archive->ranking.runs.push_back({0, i + 1, -1});
         } else {
             run.statusText = unrankedStatuses[i - passed];
-            run.status = runStatusFromName(run.statusText);
+            run.status = runStatusFromName(run.statusText.text());
             group.unranked.push_back(i);
             archive->ranking.runs.push_back({0, std::nullopt, int(archive->ranking.unrankedReasons.size())});
             archive->ranking.unrankedReasons.push_back(QStringLiteral("status %1").arg(run.statusText));
