@@ -560,7 +560,7 @@ void ManifestView::showObject(std::shared_ptr<const Archive> archive, ObjectKind
         d->tree->clear();
         return;
     }
-    const QString kindText = object->meta.kindName.isEmpty() ? kindName(kind) : object->meta.kindName;
+    const QString kindText = object->meta.kindName.isEmpty() ? kindName(kind) : object->meta.kindName.text();
     setPlainText(d->heading, tr("Canonical manifest · %1 %2").arg(kindText, object->meta.name));
     d->entries.push_back({kind, index, kindText + QStringLiteral(" · ") + object->meta.name});
     d->objectChooser->addItem(shownText(d->entries.front().label));

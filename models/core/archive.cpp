@@ -119,7 +119,7 @@ std::vector<const ObjectBase *> objectsInFileOrder(const Archive &archive)
 
 QString kindNameOf(const ObjectBase &object)
 {
-    return object.meta.kind != ObjectKind::Unknown ? kindName(object.meta.kind) : object.meta.kindName;
+    return object.meta.kind != ObjectKind::Unknown ? kindName(object.meta.kind) : object.meta.kindName.text();
 }
 
 QDebug operator<<(QDebug debug, const LoadProblem &problem)

@@ -18,7 +18,7 @@ QString definitionOf(const Archive &archive, const RunRecord &run)
     const int workload = archive.indexOfDigest(ObjectKind::BenchmarkWorkload, run.workloadDigest);
     if (workload >= 0 && !archive.workloads[size_t(workload)].definition.isEmpty())
         return archive.workloads[size_t(workload)].definition;
-    return run.sourceNative ? run.sourceNative->benchmark : QString();
+    return run.sourceNative ? run.sourceNative->benchmark.text() : QString();
 }
 
 bool withinBounds(const std::optional<double> &error)

@@ -356,7 +356,7 @@ void labelGroups(const Archive &archive, GroupedRuns &grouped)
             const RunRecord &run = archive.runs[size_t(index)];
             const Tuple &tuple = grouped.tuples[size_t(grouped.facts[size_t(index)].tuple)];
             if (group.benchmark.isEmpty()) {
-                group.benchmark = run.sourceNative && !run.sourceNative->benchmark.isEmpty() ? run.sourceNative->benchmark
+                group.benchmark = run.sourceNative && !run.sourceNative->benchmark.isEmpty() ? run.sourceNative->benchmark.text()
                                                                                               : tuple.workloadLabel;
             }
             if (group.hardware.isEmpty())

@@ -53,8 +53,8 @@ struct SourceText
 
 struct ObjectMeta
 {
-    QString apiVersion;
-    QString kindName; // as read, also for kinds we do not know
+    SharedString apiVersion; // the same in nearly every object: 8 bytes, not 24 (sharedstring.h)
+    SharedString kindName; // as read, also for kinds we do not know
     ObjectKind kind = ObjectKind::Unknown;
     QString name;
     QString title;
@@ -129,8 +129,8 @@ private:
 
 struct SourceNative
 {
-    QString source;
-    QString benchmark;
+    SharedString source; // a few values across all runs (sharedstring.h)
+    SharedString benchmark;
     QString externalId;
     SourceMetrics metrics;
 

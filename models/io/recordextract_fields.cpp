@@ -71,8 +71,8 @@ void readRunSpec(const Fields &spec, RunRecord &run)
         run.editRareFields().publishedAt = std::move(published);
     if (const auto native = spec.obj("sourceNative")) {
         SourceNative sn;
-        sn.source = native->str("source", true);
-        sn.benchmark = native->str("benchmark", true);
+        sn.source = native->shared("source");
+        sn.benchmark = native->shared("benchmark");
         sn.externalId = native->str("externalId");
         sn.metrics = native->metrics("metrics");
         run.sourceNative = spec.d().sourceNatives.add(std::move(sn));
@@ -224,9 +224,9 @@ std::pair<ObjectKind, int> RecordExtractor::Private::extractObject(object o, con
     const Fields top(*this, o, nullptr, nullptr);
 
     ObjectBase base;
-    base.meta.apiVersion = top.str("apiVersion", true);
-    base.meta.kindName = top.str("kind", true);
-    base.meta.kind = kindFromName(base.meta.kindName);
+    base.meta.apiVersion = top.shared("apiVersion");
+    base.meta.kindName = top.shared("kind");
+    base.meta.kind = kindFromName(base.meta.kindName.text());
     if (base.meta.apiVersion.isEmpty())
         warn(Tr::tr("the object has no apiVersion; read as kernelindex.dev/v1alpha1"));
     else if (base.meta.apiVersion != QLatin1String("kernelindex.dev/v1alpha1"))

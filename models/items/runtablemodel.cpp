@@ -32,7 +32,7 @@ namespace {
 const QString *benchmarkOf(const Archive &archive, const RunRecord &run, int group, DigestLookup &lookup)
 {
     if (run.sourceNative && !run.sourceNative->benchmark.isEmpty())
-        return &run.sourceNative->benchmark;
+        return &run.sourceNative->benchmark.text();
     const int workload = lookup.indexOf(ObjectKind::BenchmarkWorkload, run.workloadDigest);
     if (workload >= 0 && !archive.workloads[size_t(workload)].definition.isEmpty())
         return &archive.workloads[size_t(workload)].definition;
