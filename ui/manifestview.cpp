@@ -350,7 +350,7 @@ struct ManifestView::Private
         own->setFont(bold);
         layout->addWidget(own);
         addDigest(layout, ManifestView::tr("digest of {apiVersion, kind, spec}"), object.digest, ManifestView::tr("digest"),
-                  object.digestError.isEmpty() ? ManifestView::tr("no digest") : object.digestError);
+                  object.digestError.isEmpty() ? ManifestView::tr("no digest") : object.digestError.text());
         for (const ReferenceCheck &check : checks) {
             QLabel *role = plainLabel(check.role, references);
             role->setFont(bold);

@@ -74,7 +74,7 @@ struct ObjectBase
     ObjectMeta meta;
     SourceText source;
     DigestString digest; // "sha256:<hex>" of JCS {apiVersion, kind, spec}; empty until computed
-    QString digestError; // why no digest could be computed (duplicate keys, bad UTF-8, ...)
+    SharedString digestError; // why no digest could be computed (duplicate keys, bad UTF-8, ...); mostly null
     int recordIndex = -1; // position among the file's records (item / line / bundle)
 };
 

@@ -232,7 +232,7 @@ RunFacts runFacts(const Archive &archive, int runIndex, Words w)
     f.implementationObject = archive.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
     f.implementation = implementationName(archive, runIndex);
     f.name = run.meta.name;
-    f.digest = run.digest.isEmpty() ? run.digestError : run.digest.toString();
+    f.digest = run.digest.isEmpty() ? run.digestError.text() : run.digest.toString();
     f.references = checkReferences(archive, runIndex);
     for (const ReferenceCheck &check : f.references)
         f.referenceStates << (w == Words::Translated ? referenceStateName(check.state) : QString::fromUtf8(referenceStateWord(check.state)));

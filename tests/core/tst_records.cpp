@@ -234,7 +234,7 @@ private Q_SLOTS:
     // run should be a choice, not an accident.
     void runRecordSize()
     {
-        QVERIFY2(sizeof(kie::RunRecord) <= 408, qPrintable(QString::number(sizeof(kie::RunRecord))));
+        QVERIFY2(sizeof(kie::RunRecord) <= 392, qPrintable(QString::number(sizeof(kie::RunRecord))));
     }
 
     void primaryStatisticDefaultsToMean()

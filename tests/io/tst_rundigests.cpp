@@ -251,7 +251,7 @@ private Q_SLOTS:
         QVERIFY(digests.fileChanged);
         for (const RunRecord &record : archive.runs) {
             QVERIFY(record.digest.isEmpty());
-            QVERIFY2(record.digestError.contains(QLatin1String("shortened")), qPrintable(record.digestError));
+            QVERIFY2(record.digestError->contains(QLatin1String("shortened")), qPrintable(record.digestError));
         }
         QCOMPARE(archive.problems.size(), problemsBefore + 1);
         QCOMPARE(archive.problems.back().severity, Severity::Error);
