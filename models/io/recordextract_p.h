@@ -213,7 +213,7 @@ struct RecordExtractor::Private
     bool digestRuns = true;
     extract::Canonicalizer canonicalizer;
     extract::InternTable<QString> strings;
-    extract::InternTable<SharedString> sharedStrings; // the same, for a run's SharedString fields
+    extract::InternTable<SharedString> sharedStrings; // the same, for the SharedString fields of records.h
     // Titles repeat where several runs are one implementation's ("author · benchmark · GPU"; one
     // title in eight runs in kie-gen-archive's files): each is kept once, not once a run.
     extract::InternTable<QString> titles;
