@@ -276,15 +276,7 @@ public:
     QString str(const char *key, InternTable<QString> &table) const { return read(key, &table); }
 
     // A string that repeats across runs, kept once for all of them (records.h: SharedString).
-    SharedString shared(const char *key) const
-    {
-        const auto value = get(key);
-        if (value && value->type() == element_type::STRING) {
-            const std::string_view text = value->get_string().value_unsafe();
-            return m_d.sharedStrings.get(text, [text] { return SharedString(fromUtf8(text)); });
-        }
-        return SharedString(read(key, nullptr)); // absent, null, a number as written, or a warning
-    }
+    SharedString shared(const char *key) const { return read(key, &m_d.sharedStrings); }
 
     std::optional<double> num(const char *key) const
     {
@@ -437,19 +429,21 @@ public:
     RecordExtractor::Private &d() const { return m_d; }
 
 private:
-    QString read(const char *key, InternTable<QString> *table) const
+    // Text: QString, or SharedString for the fields records.h holds that way.
+    template<typename Text>
+    Text read(const char *key, InternTable<Text> *table) const
     {
         const auto value = get(key);
         if (!value || value->is_null())
-            return QString();
+            return Text();
         if (value->type() == element_type::STRING) {
             const std::string_view text = value->get_string().value_unsafe();
-            return table ? table->get(text, [text] { return fromUtf8(text); }) : fromUtf8(text);
+            return table ? table->get(text, [text] { return Text(fromUtf8(text)); }) : Text(fromUtf8(text));
         }
         if (value->is_number()) // e.g. an externalId or a library version written as a number
-            return QString::fromStdString(simdjson::minify(*value));
+            return Text(QString::fromStdString(simdjson::minify(*value)));
         mismatch(key, *value, Tr::tr("a string"));
-        return QString();
+        return Text();
     }
 
     RecordExtractor::Private &m_d;
