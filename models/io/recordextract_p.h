@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -74,7 +75,7 @@ public:
             for (i = size_t(hash) & mask; m_hashes[i]; i = (i + 1) & mask) { }
         }
         m_hashes[i] = hash;
-        m_entries[i] = Entry{std::string(key), make()};
+        m_entries[i] = Entry{keep(key), make()};
         ++m_size;
         return m_entries[i].value;
     }
@@ -82,9 +83,26 @@ public:
 private:
     struct Entry
     {
-        std::string key;
+        std::string_view key; // in m_keyBlocks
         Value value;
     };
+
+    // The keys' bytes, packed in blocks that never move: one allocation per many keys, where a
+    // std::string per entry allocated for every key longer than 15 bytes (a digest, a title).
+    std::string_view keep(std::string_view key)
+    {
+        if (key.size() > m_blockLeft) {
+            const size_t size = std::max(key.size(), kKeyBlock);
+            m_keyBlocks.push_back(std::make_unique_for_overwrite<char[]>(size));
+            m_blockAt = m_keyBlocks.back().get();
+            m_blockLeft = size;
+        }
+        std::memcpy(m_blockAt, key.data(), key.size());
+        const std::string_view kept(m_blockAt, key.size());
+        m_blockAt += key.size();
+        m_blockLeft -= key.size();
+        return kept;
+    }
 
     static uint64_t hashOf(std::string_view key)
     {
@@ -120,9 +138,13 @@ private:
     }
 
     static constexpr size_t kMaxEntries = size_t(1) << 15;
+    static constexpr size_t kKeyBlock = size_t(1) << 16;
     std::vector<uint64_t> m_hashes;
     std::vector<Entry> m_entries;
     size_t m_size = 0;
+    std::vector<std::unique_ptr<char[]>> m_keyBlocks;
+    char *m_blockAt = nullptr;
+    size_t m_blockLeft = 0;
 };
 
 // RFC 8785 (JCS) bytes of an already parsed value, byte for byte what canonicaljson.cpp writes (both
@@ -218,6 +240,7 @@ struct RecordExtractor::Private
     // title in eight runs in kie-gen-archive's files): each is kept once, not once a run.
     extract::InternTable<QString> titles;
     extract::InternTable<QMap<QString, QString>> stringMaps;
+    std::string stringMapIdentity; // Fields::stringMap()'s key, kept so that its bytes are allocated once
     extract::SourceNativeSlabs sourceNatives;
 
     // Where warnings about the current record go.
@@ -389,7 +412,8 @@ public:
             return {};
         }
         const object o = value->get_object().value_unsafe();
-        std::string identity;
+        std::string &identity = m_d.stringMapIdentity;
+        identity.clear();
         bool allStrings = true;
         for (const auto field : o) {
             identity.append(field.key).push_back('\0');
