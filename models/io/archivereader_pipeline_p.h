@@ -8,6 +8,7 @@
 #include "freshmemory.h"
 #include "inputbytes.h"
 #include "jsonscan.h"
+#include "mappedfileguard.h"
 #include "recordextract.h"
 
 #include <algorithm>
@@ -17,6 +18,7 @@
 #include <limits>
 #include <mutex>
 #include <optional>
+#include <string>
 #include <thread>
 
 namespace kie::reader {
@@ -56,10 +58,34 @@ public:
     }
     void populate() const { populatePages(m_input, m_low, m_high); }
     void release() const { releasePages(m_input, m_low, m_high); }
+    // Instead of mapping them: the chunk's bytes read from the file into `copy` (mappedfileguard.h),
+    // when the file was kept and the chunk spans a few megabytes at most (objects of other kinds
+    // between the chunk's may be large). An object of the chunk's then starts at copied(source).
+    bool copyInto(std::string &copy)
+    {
+        constexpr qint64 kMostCopied = qint64(16) << 20;
+        const qint64 size = m_high - m_low;
+        m_copy = nullptr;
+        if (!m_input.guard || size <= 0 || size > kMostCopied)
+            return false;
+        copy.resize(size_t(size));
+        if (!m_input.guard->read(m_low, copy.data(), size))
+            return false;
+        m_copy = copy.data();
+        return true;
+    }
+    // The bytes of `source` in the copy, or its own bytes (in the mapping) when not copied.
+    QByteArrayView bytes(const SourceText &source) const
+    {
+        if (m_copy && source.buffer == m_input.buffer)
+            return QByteArrayView(m_copy + (source.offset - m_low), source.length);
+        return source.bytes();
+    }
 
 private:
     const Input &m_input;
     qint64 m_low = std::numeric_limits<qint64>::max(), m_high = 0;
+    const char *m_copy = nullptr; // the chunk's bytes, copied from m_low on
 };
 
 // Maps each stage onto a slice of 0..1000 and never reports a smaller value than before.

@@ -4,7 +4,9 @@
 #include <QtGlobal>
 
 #include <atomic>
+#include <cerrno>
 #include <cstdint>
+#include <cstring>
 #include <mutex>
 
 #ifdef Q_OS_LINUX
@@ -93,6 +95,43 @@ MappedFileGuard::MappedFileGuard(const void *data, size_t size)
 MappedFileGuard::~MappedFileGuard()
 {
     release();
+#ifdef Q_OS_LINUX
+    if (m_fd >= 0)
+        ::close(m_fd);
+#endif
+}
+
+void MappedFileGuard::keepFile(int fd)
+{
+    m_fd = fd;
+}
+
+bool MappedFileGuard::read(qint64 offset, char *out, qint64 size) const
+{
+#ifdef Q_OS_LINUX
+    if (m_fd < 0 || offset < 0 || size < 0)
+        return false;
+    qint64 done = 0;
+    while (done < size) {
+        const ssize_t got = ::pread(m_fd, out + done, size_t(size - done), off_t(offset + done));
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0)
+            return false;
+        if (got == 0) { // the file is shorter than when it was mapped
+            std::memset(out + done, 0, size_t(size - done));
+            m_readPastEnd = true;
+            break;
+        }
+        done += got;
+    }
+    return true;
+#else
+    Q_UNUSED(offset);
+    Q_UNUSED(out);
+    Q_UNUSED(size);
+    return false;
+#endif
 }
 
 void MappedFileGuard::release()
@@ -133,7 +172,7 @@ bool MappedFileGuard::changed() const
 {
     const int index = m_slot.load();
     const bool shortened = index >= 0 ? g_slots[index].changed.load(std::memory_order_acquire) : m_changed.load();
-    return shortened || modifiedSinceOpen();
+    return shortened || m_readPastEnd.load() || modifiedSinceOpen();
 }
 
 } // namespace kie

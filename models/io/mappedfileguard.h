@@ -36,6 +36,15 @@ public:
         int64_t size = 0, modifiedSeconds = 0, modifiedNanoseconds = 0;
     };
     void setFileStamp(FileStamp stamp);
+    // Keeps the mapped file's descriptor (open for reading), closed with the guard, for read().
+    void keepFile(int fd);
+
+    // Copies [offset, offset + size) of the mapped file into `out` with pread(): the bytes a page of
+    // the mapping would show, without mapping that page (a pass over many records maps none of
+    // them; in a virtual machine, mapping a page costs more than copying it). Bytes past the file's
+    // end now read as zeros and count as a change, as a SIGBUS in the mapping does. False when no
+    // file was kept or it cannot be read: then read the mapping.
+    bool read(qint64 offset, char *out, qint64 size) const;
 
     // Whether a read past the file's end was caught (the file is shorter than when it was mapped), or
     // the file at the path is still the one mapped and was written since the open (stat(), at every
@@ -46,6 +55,8 @@ private:
     bool modifiedSinceOpen() const;
 
     FileStamp m_stamp; // set once, before the guard is shared
+    int m_fd = -1; // set once, before the guard is shared
+    mutable std::atomic_bool m_readPastEnd{false};
     std::atomic<int> m_slot{-1};
     std::atomic_bool m_changed{false}; // kept by release()
 };

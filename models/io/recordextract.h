@@ -96,6 +96,9 @@ public:
 
     // "sha256:<hex>", or empty with *error saying why (duplicate keys, bad UTF-8, ...).
     DigestString digest(const SourceText &source, QString *error);
+    // The same, of the record's bytes read into memory of the caller's (`bytes` must stay unchanged
+    // while this runs).
+    DigestString digest(QByteArrayView bytes, QString *error);
 
 private:
     struct Private;

@@ -141,7 +141,11 @@ RecordDigester::~RecordDigester() = default;
 
 DigestString RecordDigester::digest(const SourceText &source, QString *error)
 {
-    const QByteArrayView bytes = source.bytes();
+    return digest(source.bytes(), error);
+}
+
+DigestString RecordDigester::digest(QByteArrayView bytes, QString *error)
+{
     auto parsed = d->copyParser.parse(d->parser, bytes.data(), size_t(bytes.size()));
     if (!parsed.error() && parsed.value_unsafe().type() == extract::element_type::OBJECT) {
         DigestString digest = d->canonicalizer.digest(parsed.value_unsafe().get_object().value_unsafe());

@@ -19,10 +19,11 @@ RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &pro
     RunDigests result;
     const size_t count = archive.runs.size();
     resizePrefaulted(result.digests, count);
-    const InputBytes input{archive.buffer, archive.bufferMapped, nullptr};
+    const InputBytes input{archive.buffer, archive.bufferMapped, archive.bufferGuard};
     constexpr size_t kChunk = 512;
     const int jobs = int((count + kChunk - 1) / kChunk);
     std::vector<std::unique_ptr<RecordDigester>> digesters(static_cast<size_t>(reader::workerCount(size_t(jobs))));
+    std::vector<std::string> copies(digesters.size()); // each worker's chunk of the file, reused
     std::vector<std::vector<std::pair<size_t, QString>>> errorsByJob(static_cast<size_t>(jobs));
     reader::Stages stages(progress);
     stages.begin(QString(), 0, 1000);
@@ -35,14 +36,18 @@ RunDigests computeRunDigests(const Archive &archive, const ProgressReporter &pro
         reader::ChunkPages pages(input);
         for (size_t i = from; i < to; ++i)
             pages.add(archive.runs[i].source); // set by the reader, never written after
-        pages.populate();
+        // The reader handed the file's pages back: read again, each would be mapped once more.
+        const bool copied = pages.copyInto(copies[size_t(worker)]);
+        if (!copied)
+            pages.populate();
         for (size_t i = from; i < to; ++i) {
             QString error;
-            result.digests[i] = digester->digest(archive.runs[i].source, &error);
+            result.digests[i] = digester->digest(pages.bytes(archive.runs[i].source), &error);
             if (result.digests[i].isEmpty())
                 errorsByJob[size_t(job)].emplace_back(i, std::move(error));
         }
-        pages.release();
+        if (!copied)
+            pages.release();
     });
     if (bufferChangedSinceRead(archive)) { // checked after every read: a read past the end sets it
         result.digests.clear(); // of zeros: applyRunDigests() reads none of them

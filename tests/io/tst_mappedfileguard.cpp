@@ -3,6 +3,7 @@
 // end gives zeros instead of SIGBUS, the input says it changed, and the reader refuses the result.
 #include "archivereader.h"
 #include "inputbytes.h"
+#include "mappedfileguard.h"
 #include "rundigests.h"
 
 #include <QElapsedTimer>
@@ -78,6 +79,45 @@ private Q_SLOTS:
             QVERIFY(zeros >= size - 8192); // all but the whole pages still inside the file
         else
             QCOMPARE(zeros, qint64(0));
+    }
+
+    // The deferred digests read the file through the guard instead of mapping it again (pread): the
+    // same bytes; past a new end zeros, and the file counts as changed, as a SIGBUS would make it.
+    void fileReadWithoutMapping_data()
+    {
+        QTest::addColumn<bool>("keepFile");
+        QTest::addColumn<qint64>("newSize"); // -1: left alone
+        QTest::addColumn<bool>("read");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::addColumn<bool>("changed");
+        QTest::newRow("inside the file") << true << qint64(-1) << true << QByteArray("klmnopqrst") << false;
+        QTest::newRow("across a new end") << true << qint64(14) << true << QByteArray("klmn\0\0\0\0\0\0", 10) << true;
+        QTest::newRow("no file kept") << false << qint64(-1) << false << QByteArray() << false;
+    }
+    void fileReadWithoutMapping()
+    {
+        QFETCH(bool, keepFile);
+        QFETCH(qint64, newSize);
+        QFETCH(bool, read);
+        QFETCH(QByteArray, expected);
+        QFETCH(bool, changed);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("read.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("abcdefghijklmnopqrstuvwxyz");
+        file.close();
+        const char mapped[26] = {}; // what the guard watches; no file stamp: only what read() finds counts
+        MappedFileGuard guard(mapped, sizeof mapped);
+        if (keepFile)
+            guard.keepFile(::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC));
+        if (newSize >= 0)
+            QCOMPARE(::truncate(QFile::encodeName(path).constData(), newSize), 0);
+        QByteArray bytes(10, 'x');
+        QCOMPARE(guard.read(10, bytes.data(), bytes.size()), read);
+        if (read)
+            QCOMPARE(bytes, expected);
+        QCOMPARE(guard.changed(), changed);
     }
 
     void readerRefusesAFileShortenedWhileReading()
