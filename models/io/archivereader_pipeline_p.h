@@ -66,7 +66,7 @@ public:
         constexpr qint64 kMostCopied = qint64(16) << 20;
         const qint64 size = m_high - m_low;
         m_copy = nullptr;
-        if (!m_input.guard || size <= 0 || size > kMostCopied)
+        if (!m_input.mapped || !m_input.guard || size <= 0 || size > kMostCopied)
             return false;
         copy.resize(size_t(size));
         if (!m_input.guard->read(m_low, copy.data(), size))
@@ -385,6 +385,22 @@ private:
         return runs;
     }
 
+    // The job's records read from the file into the worker's own memory (mappedfileguard.h), so that
+    // the pages the pass mapped can go back behind it at once and no worker maps one again; a job
+    // that spans more than a few megabytes (a huge record) reads the mapping instead.
+    bool copyRecords(int worker, qint64 begin, qint64 end, RecordExtractor &extractor)
+    {
+        constexpr qint64 kMostCopied = qint64(32) << 20;
+        if (!m_copyRecords || end <= begin || end - begin > kMostCopied)
+            return false;
+        std::string &copy = m_copies[size_t(worker)];
+        copy.resize(size_t(end - begin));
+        if (!m_input.guard->read(begin, copy.data(), end - begin))
+            return false;
+        extractor.useCopy(copy.data(), begin, end - begin);
+        return true;
+    }
+
     void join()
     {
         for (std::thread &helper : m_helpers)
@@ -411,7 +427,10 @@ private:
             }
             if (!extractor)
                 extractor = std::make_unique<RecordExtractor>(m_input.buffer, m_name, m_maxDepth, m_digestRuns);
-            populatePages(m_input, m_queue.at(from).begin, m_queue.at(to - 1).end);
+            const qint64 begin = m_queue.at(from).begin, end = m_queue.at(to - 1).end;
+            const bool copied = copyRecords(worker, begin, end, *extractor);
+            if (!copied)
+                populatePages(m_input, begin, end);
             auto batch = std::make_unique<RecordBatch>();
             batch->runs = spareRuns();
             const bool freshStorage = batch->runs.capacity() < to - from; // no spare was left
@@ -422,7 +441,9 @@ private:
                 extractor->extractRecord(m_queue.at(i), int(i), *batch);
             if (batch->runs.size() < batch->runs.capacity() / 2) // mostly other kinds: do not keep 512 runs' room
                 batch->runs.shrink_to_fit();
-            releasePages(m_input, m_queue.at(from).begin, m_queue.at(to - 1).end);
+            extractor->clearCopy();
+            if (!copied)
+                releasePages(m_input, begin, end);
             m_used.fetch_add(estimatedBytes(*batch) + qint64(batch->runs.capacity() - batch->runs.size()) * qint64(sizeof(RunRecord)),
                              std::memory_order_relaxed);
             m_batches[job] = std::move(batch);
@@ -451,13 +472,17 @@ private:
     std::mutex m_spareMutex;
     std::vector<BatchVector<RunRecord>> m_spare; // merged batches' empty run storage, for the next batches
     std::vector<std::unique_ptr<RecordExtractor>> m_extractors; // by worker
+    // The buffer is the file's mapping (not a gzip's inflated bytes), readable through its guard.
+    const bool m_copyRecords = m_input.mapped && m_input.guard;
+    std::vector<std::string> m_copies = std::vector<std::string>(m_extractors.size()); // by worker
     std::vector<std::thread> m_helpers;
     std::atomic<size_t> m_next{0};
     std::atomic<size_t> m_done{0};
     std::atomic_bool m_stop{false};
     std::atomic<qint64> m_used{0};
     std::atomic<qint64> m_passAt{0}; // how far the pass has queued records
-    std::atomic_bool m_keepMapped{true}; // the pass leaves the file's pages mapped for the workers
+    // The pass leaves the file's pages mapped for the workers, unless they read copies.
+    std::atomic_bool m_keepMapped{!m_copyRecords};
     const qint64 m_mappedAheadLimit = mappedAheadLimit(m_input.buffer->size());
     std::atomic_bool m_overBudget{false};
 };

@@ -66,14 +66,15 @@ void freePages(void *pointer, size_t bytes)
 std::optional<element> RecordExtractor::Private::parse(const ScanSpan &at, int index, RecordBatch &batch)
 {
     parsedFallback = false;
-    auto result = copyParser.parse(parser, data + at.begin, size_t(at.size()));
+    const char *bytes = bytesOf(at);
+    auto result = copyParser.parse(parser, bytes, size_t(at.size()));
     if (!result.error())
         return result.value_unsafe();
     const QString simdjsonMessage = QString::fromLatin1(simdjson::error_message(result.error()));
 
     nlohmann::json document;
     JsonError error;
-    if (!parseStrictJson(QByteArrayView(data + at.begin, at.size()), document, &error, maxDepth)) {
+    if (!parseStrictJson(QByteArrayView(bytes, at.size()), document, &error, maxDepth)) {
         LoadProblem problem = makeProblem(at, index, error.message.isEmpty() ? simdjsonMessage : error.message, Severity::Error);
         if (error.byteOffset >= 0)
             problem.byteOffset = at.begin + error.byteOffset;
@@ -118,6 +119,13 @@ RecordExtractor::~RecordExtractor() = default;
 LoadProblem RecordExtractor::problemAt(const ScanSpan &span, int recordIndex, const QString &message, Severity severity) const
 {
     return d->makeProblem(span, recordIndex, message, severity);
+}
+
+void RecordExtractor::useCopy(const char *bytes, qint64 begin, qint64 size)
+{
+    d->copy = bytes;
+    d->copyBegin = begin;
+    d->copySize = bytes ? size : 0;
 }
 
 void RecordExtractor::extractRecord(const ScanSpan &span, int recordIndex, RecordBatch &out)

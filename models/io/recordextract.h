@@ -58,6 +58,10 @@ public:
 
     // One record: an object with a kind, or a bundle (an object with a "run" and no "kind").
     void extractRecord(const ScanSpan &span, int recordIndex, RecordBatch &out);
+    // The file's bytes [begin, begin + size) are also at `bytes` (read into memory of the caller's,
+    // unchanged until clearCopy()): records inside are parsed from there, not from the buffer.
+    void useCopy(const char *bytes, qint64 begin, qint64 size);
+    void clearCopy() { useCopy(nullptr, 0, 0); }
     // A bundle whose members are already known (the top level of a manifest-bundle file).
     void extractBundle(const std::vector<ScanMember> &members, int recordIndex, RecordBatch &out);
     // The RunArchive's own metadata (a member value of the top-level object).

@@ -226,6 +226,16 @@ struct RecordExtractor::Private
 {
     std::shared_ptr<const QByteArray> buffer;
     const char *data = nullptr;
+    // RecordExtractor::useCopy(): bytes of the file from copyBegin on, copySize of them.
+    const char *copy = nullptr;
+    qint64 copyBegin = 0, copySize = 0;
+    // Where a record's bytes are read from: the copy when it holds them, else the buffer.
+    const char *bytesOf(const ScanSpan &at) const
+    {
+        if (copy && at.begin >= copyBegin && at.end <= copyBegin + copySize)
+            return copy + (at.begin - copyBegin);
+        return data + at.begin;
+    }
     QString fileName;
     int maxDepth = kMaxJsonDepth;
     simdjson::dom::parser parser;
