@@ -4,7 +4,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cstring>
+#include <string>
 
 namespace kie {
 
@@ -17,6 +19,10 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(kie::JsonScan)
 };
 
+// Blocks are classified a run at a time (a few KB, in cache) and then walked one by one.
+constexpr size_t kRunBlocks = 64;
+constexpr qint64 kRunBytes = 64 * kRunBlocks;
+
 class Scanner
 {
 public:
@@ -24,6 +30,7 @@ public:
         : m_data(data), m_begin(begin), m_end(end), m_options(options), m_blockLine(line),
           m_lastNewline(begin - column)
     {
+        m_reading = bool(options.read) && options.windowBytes >= kRunBytes;
     }
 
     ScanResult run();
@@ -43,8 +50,26 @@ private:
     void finishMember(const Mark &at);
     void finishElement(const Mark &at, bool last);
 
+    // The byte at `pos`, from the window when it holds it.
+    char at(qint64 pos) const
+    {
+        return pos >= m_windowBegin && pos < m_windowEnd ? m_window[size_t(pos - m_windowBegin)] : m_data[pos];
+    }
+    // `size` bytes from `pos` on, in the window when it holds them all.
+    const char *bytesAt(qint64 pos, qint64 size) const
+    {
+        return pos >= m_windowBegin && pos + size <= m_windowEnd ? m_window.data() + (pos - m_windowBegin) : m_data + pos;
+    }
+    void advance(qint64 from, qint64 to, qint64 &line, qint64 &column) const;
+    const char *blocksAt(qint64 pos, qint64 bytes);
+
     const char *m_data;
     qint64 m_begin, m_end;
+    // ScanOptions::read's window: bytes [m_windowBegin, m_windowEnd) of data, with what came just
+    // before the current block kept at its front when it moves on (trimmed() looks back).
+    std::string m_window;
+    qint64 m_windowBegin = 0, m_windowEnd = 0;
+    bool m_reading = false;
     const ScanOptions &m_options;
     ScanResult m_result;
 
@@ -82,18 +107,59 @@ ScanSpan Scanner::trimmed(const Mark &from, qint64 to) const
     ScanSpan span;
     span.line = from.line;
     span.column = from.column;
-    advancePosition(m_data, from.offset, from.offset + 1, span.line, span.column);
+    advance(from.offset, from.offset + 1, span.line, span.column);
     qint64 b = from.offset + 1;
-    while (b < to && isJsonSpace(m_data[b])) {
-        advancePosition(m_data, b, b + 1, span.line, span.column);
+    while (b < to && isJsonSpace(at(b))) {
+        advance(b, b + 1, span.line, span.column);
         ++b;
     }
     qint64 e = to;
-    while (e > b && isJsonSpace(m_data[e - 1]))
+    while (e > b && isJsonSpace(at(e - 1)))
         --e;
     span.begin = b;
     span.end = e;
     return span;
+}
+
+void Scanner::advance(qint64 from, qint64 to, qint64 &line, qint64 &column) const
+{
+    for (qint64 i = from; i < to; ++i) {
+        if (at(i) == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+}
+
+// The blocks [pos, pos + bytes) (bytes <= kRunBytes), read into the window when they are not in it
+// yet; the window keeps a quarter window before `pos`. A failed read ends the windows: data from
+// there on.
+const char *Scanner::blocksAt(qint64 pos, qint64 bytes)
+{
+    if (!m_reading || (pos >= m_windowBegin && pos + bytes <= m_windowEnd))
+        return m_reading ? m_window.data() + (pos - m_windowBegin) : m_data + pos;
+    const qint64 keptBehind = m_options.windowBytes / 4;
+    const qint64 keepFrom = std::clamp(pos - keptBehind, m_windowBegin, std::max(m_windowBegin, m_windowEnd));
+    // At most keptBehind + kRunBytes: the blocks before `pos` and those of the last run past it.
+    const qint64 kept = std::max<qint64>(m_windowEnd - keepFrom, 0);
+    if (m_window.size() < size_t(keptBehind + kRunBytes + m_options.windowBytes))
+        m_window.resize(size_t(keptBehind + kRunBytes + m_options.windowBytes));
+    if (kept > 0)
+        std::memmove(m_window.data(), m_window.data() + (keepFrom - m_windowBegin), size_t(kept));
+    const qint64 readFrom = kept > 0 ? m_windowEnd : pos;
+    const qint64 size = std::min(m_options.windowBytes, m_end - readFrom);
+    m_windowBegin = kept > 0 ? keepFrom : pos;
+    m_windowEnd = m_windowBegin + kept;
+    if (size > 0 && m_options.read(readFrom, m_window.data() + kept, size))
+        m_windowEnd = readFrom + size;
+    if (pos < m_windowBegin || pos + bytes > m_windowEnd) {
+        m_reading = false; // a read failed: the rest from data
+        m_windowBegin = m_windowEnd = 0;
+        return m_data + pos;
+    }
+    return m_window.data() + (pos - m_windowBegin);
 }
 
 void Scanner::fail(const Mark &at, const QString &message)
@@ -201,12 +267,12 @@ bool Scanner::structural(qint64 pos, char c, int bit)
             ScanMember member;
             member.key = trimmed(m_memberSeparator, pos);
             const ScanSpan &key = member.key;
-            if (key.size() < 2 || m_data[key.begin] != '"' || m_data[key.end - 1] != '"') {
+            if (key.size() < 2 || this->at(key.begin) != '"' || this->at(key.end - 1) != '"') {
                 fail(key.size() > 0 ? Mark{key.begin, key.line, key.column} : at, Tr::tr("expected a string key"));
                 return false;
             }
             m_wantElements = m_options.collect
-                ? m_options.collect(QByteArrayView(m_data + key.begin + 1, key.size() - 2), m_result.members)
+                ? m_options.collect(QByteArrayView(bytesAt(key.begin + 1, key.size() - 2), key.size() - 2), m_result.members)
                 : ScanOptions::Collect::No;
             if (m_wantElements == ScanOptions::Collect::Stream && !m_options.onElement)
                 m_wantElements = ScanOptions::Collect::Store;
@@ -240,8 +306,6 @@ ScanResult Scanner::run()
 
     jsonblocks::StringCarry carry;
     const jsonblocks::Isa isa = jsonblocks::bestIsa();
-    // Blocks are classified a run at a time (a few KB, in cache) and then walked one by one.
-    constexpr size_t kRunBlocks = 64;
     jsonblocks::BlockBits bits[kRunBlocks];
     char tail[64];
     m_lastNewline = first - column; // so that `first` keeps its column
@@ -249,8 +313,8 @@ ScanResult Scanner::run()
     m_base = first;
     qint64 nextProgress = m_begin + (qint64(8) << 20);
     while (m_base < m_end && !m_done) {
-        const char *blocks = m_data + m_base;
         size_t count = size_t(qMin<qint64>((m_end - m_base) / 64, qint64(kRunBlocks)));
+        const char *blocks = blocksAt(m_base, count > 0 ? qint64(64 * count) : m_end - m_base);
         if (count == 0) {
             // Copy the last partial block so nothing past `end` is read.
             std::memset(tail, ' ', sizeof tail);
@@ -306,7 +370,7 @@ ScanResult Scanner::run()
     if (m_result.error)
         return m_result;
     qint64 next = m_result.value.end;
-    while (next < m_end && isJsonSpace(m_data[next]))
+    while (next < m_end && isJsonSpace(at(next)))
         ++next;
     m_result.nextValue = next < m_end ? next : -1;
     return m_result;

@@ -62,6 +62,12 @@ struct ScanOptions
     std::function<void(const ScanSpan &element)> onElement;
     // Called now and then with the offset reached; returning false stops the scan (cancellation).
     std::function<bool(qint64 offset)> progress;
+    // When set: copies data[offset, offset + size) into `out`, or returns false. The scan then reads
+    // its way through windows of `windowBytes` filled by it, and touches `data` only for a byte
+    // behind its window (a separator far back, before a huge element) or after a failed copy: a
+    // file mapping's pages cost more to map than to copy in a virtual machine (inputbytes.h).
+    std::function<bool(qint64 offset, char *out, qint64 size)> read;
+    qint64 windowBytes = qint64(1) << 20;
 };
 
 // Scans the first JSON value in data[begin, end), which must start with '{' or '[' after

@@ -82,6 +82,8 @@ public:
 
 private:
     void readTopLevel(const ScanResult &scan, RecordExtractor &extractor, RecordBatch &head, SpanQueue &queue);
+    ScanResult scanTopLevel(qint64 first, qint64 line, qint64 column, RecordExtractor &extractor, SpanQueue &queue,
+                            ExtractionPool &pool);
     void queueLines(qint64 start, SpanQueue &queue, ExtractionPool &pool);
     bool extractAll(RecordBatch &head, const SpanQueue &queue, ExtractionPool &pool, qint64 budget);
     std::optional<ReadResult> nothingRead() const;
@@ -186,6 +188,46 @@ void Reader::readTopLevel(const ScanResult &scan, RecordExtractor &extractor, Re
         const QString found = shape.isEmpty() ? Tr::tr("not an archive, bundle or object") : shape;
         head.problems.push_back(extractor.problemAt(scan.value, -1, Tr::tr("the object has neither a \"kind\" nor a \"run\": %1").arg(found)));
     }
+}
+
+// The top-level value, scanned for its members; a RunArchive's items are queued for the workers as
+// they are found.
+ScanResult Reader::scanTopLevel(qint64 first, qint64 line, qint64 column, RecordExtractor &extractor, SpanQueue &queue,
+                                ExtractionPool &pool)
+{
+    ScanOptions scanOptions;
+    scanOptions.collect = [&](QByteArrayView key, const std::vector<ScanMember> &before) {
+        if (key == "items") {
+            if (findMember(m_data, before, "items"))
+                return ScanOptions::Collect::No; // a second "items": only the first is read
+            // Stream only when "kind": "RunArchive" came first (as written by every exporter).
+            const ScanMember *kind = findMember(m_data, before, "kind");
+            return kind && extractor.stringValue(kind->value) == QLatin1String("RunArchive") ? ScanOptions::Collect::Stream
+                                                                                           : ScanOptions::Collect::Store;
+        }
+        return key == "attestations" ? ScanOptions::Collect::Store : ScanOptions::Collect::No;
+    };
+    scanOptions.onElement = [&queue](const ScanSpan &element) { queue.push(element); };
+    // A mapped file is scanned through copies, as the workers read it (inputbytes.h).
+    const bool copies = pool.copiesRecords();
+    if (copies) {
+        scanOptions.read = [this](qint64 offset, char *out, qint64 size) {
+            return m_input.guard->read(offset, out, size);
+        };
+    }
+    qint64 released = first; // the scanner reports every 8 MB (jsonscan.cpp), the next 8 MB are mapped
+    if (!copies)
+        populatePages(m_input, first, first + kPassAhead);
+    scanOptions.progress = [this, &pool, &released, copies](qint64 offset) {
+        if (copies)
+            pool.passReadOn(released, offset);
+        else
+            pool.passMovedOn(released, offset);
+        released = offset;
+        m_stages.set(0.5 * double(offset) / double(m_size));
+        return !m_stages.cancelled() && !pool.overBudget();
+    };
+    return scanJson(m_data, first, m_size, line, column, scanOptions);
 }
 
 // JSON Lines: one record per non-blank line (raw newlines cannot occur inside JSON strings).
@@ -310,28 +352,7 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     RecordExtractor extractor(m_input.buffer, m_name, m_options.maxDepth, m_options.computeRunDigests);
     bool jsonLines = jsonLinesHint;
     if (!jsonLines) {
-        ScanOptions scanOptions;
-        scanOptions.collect = [&](QByteArrayView key, const std::vector<ScanMember> &before) {
-            if (key == "items") {
-                if (findMember(m_data, before, "items"))
-                    return ScanOptions::Collect::No; // a second "items": only the first is read
-                // Stream only when "kind": "RunArchive" came first (as written by every exporter).
-                const ScanMember *kind = findMember(m_data, before, "kind");
-                return kind && extractor.stringValue(kind->value) == QLatin1String("RunArchive") ? ScanOptions::Collect::Stream
-                                                                                               : ScanOptions::Collect::Store;
-            }
-            return key == "attestations" ? ScanOptions::Collect::Store : ScanOptions::Collect::No;
-        };
-        scanOptions.onElement = [&queue](const ScanSpan &element) { queue.push(element); };
-        qint64 released = first; // the scanner reports every 8 MB (jsonscan.cpp), the next 8 MB are mapped
-        populatePages(m_input, first, first + kPassAhead);
-        scanOptions.progress = [this, &pool, &released](qint64 offset) {
-            pool.passMovedOn(released, offset);
-            released = offset;
-            m_stages.set(0.5 * double(offset) / double(m_size));
-            return !m_stages.cancelled() && !pool.overBudget();
-        };
-        const ScanResult scan = scanJson(m_data, first, m_size, line, column, scanOptions);
+        const ScanResult scan = scanTopLevel(first, line, column, extractor, queue, pool);
         if (scan.cancelled) {
             pool.abort();
             return pool.overBudget() ? overBudget() : cancelledResult();

@@ -324,6 +324,15 @@ public:
         const bool keep = m_keepMapped.load(std::memory_order_relaxed) && at - takenUpTo() <= m_mappedAheadLimit;
         movePassWindow(m_input, from, at, keep);
     }
+    // The same, for a pass that copies the file's bytes instead of mapping them (jsonscan.h: read):
+    // only what it mapped after all (a byte behind its window) goes back.
+    void passReadOn(qint64 from, qint64 at)
+    {
+        m_passAt.store(at, std::memory_order_relaxed);
+        releasePages(m_input, from, at);
+    }
+    // Whether the workers copy the records they extract from the file (copyRecords()).
+    bool copiesRecords() const { return m_copyRecords; }
     // The runs in batches not merged yet (after finish()).
     size_t unmergedRuns() const
     {
