@@ -178,7 +178,7 @@ InputBytes openInputBytes(const QString &path, qint64 maxStreamBytes, QString *e
     auto guard = std::make_shared<MappedFileGuard>(area, size);
     guard->setFileStamp({QFile::encodeName(QFileInfo(path).absoluteFilePath()), uint64_t(st.st_dev), uint64_t(st.st_ino),
                          int64_t(st.st_size), int64_t(st.st_mtim.tv_sec), int64_t(st.st_mtim.tv_nsec)});
-    guard->keepFile(fd); // the deferred run digests read the file through it (rundigests.cpp)
+    guard->keepFile(fd); // the reader's passes and the deferred run digests read copies through it
     input.guard = guard;
     // Guarded as long as the bytes live (every record's source keeps them), released before unmapping.
     input.buffer = std::shared_ptr<const QByteArray>(bytes, [area, total, guard](const QByteArray *b) {

@@ -54,3 +54,15 @@ put('fuzz_citation', b'\x00'.join([b'abc-1', b'https://kernelindex.dev/runs/abc-
                                      b'GEMM \xc2\xb7 {braces} \\ $math$ %comment', b'Team & <Co>', b'2026', b'KernelIndex']), 'plain')
 put('fuzz_citation', b'\x00'.join([b'x', b'', b'', b'1. title\nER  - \r\nTY  - x', b'}{', b'20x6', b'@misc{']), 'breakouts')
 put('fuzz_citation', b'\x00'.join([b'', b'', b'', b'<i>t</i></span><b>', b'\\textbf{a}', b'', b'- [x](y)']), 'markup')
+
+# (e) the scanner through windows: two bytes of spaces to insert (little-endian, up to 16 KB), one
+# byte for where (of 256ths of the rest), then the document
+def spaces(count, where):
+    return bytes([count & 0xff, (count >> 8) & 0x3f, where])
+put('fuzz_scan', spaces(0, 0) + sample, 'sample')
+put('fuzz_scan', spaces(5000, 128) + sample[:6000], 'sample-cut-spaced')
+put('fuzz_scan', spaces(4090, 10) + seed, 'seed-spaced')
+put('fuzz_scan', spaces(0, 0) + json.dumps(dict(doc, items=doc['items'][:8]), indent=2).encode(), 'sample-8-items-indented')
+for p in sorted((shared / 'fixtures' / 'hostile').iterdir()):
+    if p.name != 'README.md' and p.stat().st_size < 65536:
+        put('fuzz_scan', spaces(3000, 200) + p.read_bytes(), 'hostile-' + p.name)
