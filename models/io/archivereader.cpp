@@ -5,6 +5,7 @@
 #include "archivereader_pipeline_p.h"
 #include "inputbytes.h"
 #include "jsonscan.h"
+#include "mappedfileguard.h"
 #include "ranking.h"
 #include "recordextract.h"
 #include "sourcenativeshape.h"

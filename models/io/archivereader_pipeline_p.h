@@ -8,7 +8,6 @@
 #include "freshmemory.h"
 #include "inputbytes.h"
 #include "jsonscan.h"
-#include "mappedfileguard.h"
 #include "recordextract.h"
 
 #include <algorithm>
@@ -58,21 +57,14 @@ public:
     }
     void populate() const { populatePages(m_input, m_low, m_high); }
     void release() const { releasePages(m_input, m_low, m_high); }
-    // Instead of mapping them: the chunk's bytes read from the file into `copy` (mappedfileguard.h),
-    // when the file was kept and the chunk spans a few megabytes at most (objects of other kinds
-    // between the chunk's may be large). An object of the chunk's then starts at copied(source).
+    // Instead of mapping them: the chunk's bytes read into `copy` (inputbytes.h: copyBytes()), when
+    // they span a few megabytes at most (objects of other kinds between the chunk's may be large).
+    // bytes() then reads an object of the chunk's from the copy.
     bool copyInto(std::string &copy)
     {
         constexpr qint64 kMostCopied = qint64(16) << 20;
-        const qint64 size = m_high - m_low;
-        m_copy = nullptr;
-        if (!m_input.mapped || !m_input.guard || size <= 0 || size > kMostCopied)
-            return false;
-        copy.resize(size_t(size));
-        if (!m_input.guard->read(m_low, copy.data(), size))
-            return false;
-        m_copy = copy.data();
-        return true;
+        m_copy = copyBytes(m_input, m_low, m_high, kMostCopied, copy) ? copy.data() : nullptr;
+        return m_copy;
     }
     // The bytes of `source` in the copy, or its own bytes (in the mapping) when not copied.
     QByteArrayView bytes(const SourceText &source) const
@@ -400,11 +392,8 @@ private:
     bool copyRecords(int worker, qint64 begin, qint64 end, RecordExtractor &extractor)
     {
         constexpr qint64 kMostCopied = qint64(32) << 20;
-        if (!m_copyRecords || end <= begin || end - begin > kMostCopied)
-            return false;
         std::string &copy = m_copies[size_t(worker)];
-        copy.resize(size_t(end - begin));
-        if (!m_input.guard->read(begin, copy.data(), end - begin))
+        if (!copyBytes(m_input, begin, end, kMostCopied, copy))
             return false;
         extractor.useCopy(copy.data(), begin, end - begin);
         return true;
@@ -481,8 +470,7 @@ private:
     std::mutex m_spareMutex;
     std::vector<BatchVector<RunRecord>> m_spare; // merged batches' empty run storage, for the next batches
     std::vector<std::unique_ptr<RecordExtractor>> m_extractors; // by worker
-    // The buffer is the file's mapping (not a gzip's inflated bytes), readable through its guard.
-    const bool m_copyRecords = m_input.mapped && m_input.guard;
+    const bool m_copyRecords = copiesReadable(m_input);
     std::vector<std::string> m_copies = std::vector<std::string>(m_extractors.size()); // by worker
     std::vector<std::thread> m_helpers;
     std::atomic<size_t> m_next{0};

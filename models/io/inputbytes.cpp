@@ -195,6 +195,19 @@ bool InputBytes::changedWhileMapped() const
     return guard && guard->changed();
 }
 
+bool copiesReadable(const InputBytes &input)
+{
+    return input.mapped && input.guard;
+}
+
+bool copyBytes(const InputBytes &input, qint64 begin, qint64 end, qint64 most, std::string &copy)
+{
+    if (!copiesReadable(input) || end <= begin || end - begin > most)
+        return false;
+    copy.resize(size_t(end - begin));
+    return input.guard->read(begin, copy.data(), end - begin);
+}
+
 // Indexed pages of a mapped file are handed back to the page cache: the records are what stays
 // resident, and the bytes fault back in (from the cache) when a manifest is shown.
 void releasePages(const InputBytes &input, qint64 begin, qint64 end)

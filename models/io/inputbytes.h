@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <memory>
+#include <string>
 
 namespace kie {
 
@@ -32,6 +33,13 @@ std::shared_ptr<const QByteArray> paddedBytes(QByteArray bytes);
 // cancelled, and says it is waiting; a cancelled wait gives no buffer and no error, and sets *cancelled.
 InputBytes openInputBytes(const QString &path, qint64 maxStreamBytes, QString *error,
                           const ProgressReporter &progress = {}, bool *cancelled = nullptr);
+// Whether [begin, end) of the input can be read as copies instead (copyBytes()): it is a mapped
+// file (not a stream, not a gzip's inflated bytes) whose guard keeps the file.
+bool copiesReadable(const InputBytes &input);
+// [begin, end) of a mapped file read into `copy` through its guard (mappedfileguard.h: read()), so
+// that none of its pages is mapped: false when copiesReadable() is not, the range is empty or longer
+// than `most` bytes, or the read fails (then read the mapping).
+bool copyBytes(const InputBytes &input, qint64 begin, qint64 end, qint64 most, std::string &copy);
 // Hands the mapped pages of [begin, end) back to the page cache (a no-op for streams).
 void releasePages(const InputBytes &input, qint64 begin, qint64 end);
 // Maps the pages of [begin, end) from the page cache in one call, before they are read: faulting
