@@ -91,6 +91,8 @@ private:
     // std::string per entry allocated for every key longer than 15 bytes (a digest, a title).
     std::string_view keep(std::string_view key)
     {
+        if (key.empty()) // there may be no block yet, and memcpy() takes no null pointer
+            return {};
         if (key.size() > m_blockLeft) {
             const size_t size = std::max(key.size(), kKeyBlock);
             m_keyBlocks.push_back(std::make_unique_for_overwrite<char[]>(size));

@@ -454,6 +454,8 @@ private Q_SLOTS:
         row("no spec", "null");
         QTest::newRow("extra members") << QByteArray("{\"kind\":\"Widget\",\"x\":{\"b\":1,\"a\":2},\"apiVersion\":\"v\"}");
         QTest::newRow("duplicate in metadata") << QByteArray("{\"kind\":\"Widget\",\"metadata\":{\"name\":\"a\",\"name\":\"b\"},\"spec\":{}}");
+        // Empty texts are interned too: the first key a table keeps may be empty.
+        QTest::newRow("empty labels and texts") << QByteArray("{\"kind\":\"BenchmarkProtocol\",\"apiVersion\":\"\",\"metadata\":{\"name\":\"\",\"labels\":{}},\"spec\":{\"timer\":\"\"}}");
     }
     void digestsMatchTheStrictPath()
     {
