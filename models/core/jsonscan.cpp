@@ -19,6 +19,17 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(kie::JsonScan)
 };
 
+// Line and column after the byte `c`.
+void step(char c, qint64 &line, qint64 &column)
+{
+    if (c == '\n') {
+        ++line;
+        column = 1;
+    } else {
+        ++column;
+    }
+}
+
 // Blocks are classified a run at a time (a few KB, in cache) and then walked one by one.
 constexpr size_t kRunBlocks = 64;
 constexpr qint64 kRunBytes = 64 * kRunBlocks;
@@ -60,7 +71,6 @@ private:
     {
         return pos >= m_windowBegin && pos + size <= m_windowEnd ? m_window.data() + (pos - m_windowBegin) : m_data + pos;
     }
-    void advance(qint64 from, qint64 to, qint64 &line, qint64 &column) const;
     const char *blocksAt(qint64 pos, qint64 bytes);
 
     const char *m_data;
@@ -107,10 +117,10 @@ ScanSpan Scanner::trimmed(const Mark &from, qint64 to) const
     ScanSpan span;
     span.line = from.line;
     span.column = from.column;
-    advance(from.offset, from.offset + 1, span.line, span.column);
+    step(at(from.offset), span.line, span.column);
     qint64 b = from.offset + 1;
     while (b < to && isJsonSpace(at(b))) {
-        advance(b, b + 1, span.line, span.column);
+        step(at(b), span.line, span.column);
         ++b;
     }
     qint64 e = to;
@@ -121,29 +131,19 @@ ScanSpan Scanner::trimmed(const Mark &from, qint64 to) const
     return span;
 }
 
-void Scanner::advance(qint64 from, qint64 to, qint64 &line, qint64 &column) const
-{
-    for (qint64 i = from; i < to; ++i) {
-        if (at(i) == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
-}
-
 // The blocks [pos, pos + bytes) (bytes <= kRunBytes), read into the window when they are not in it
 // yet; the window keeps a quarter window before `pos`. A failed read ends the windows: data from
 // there on.
 const char *Scanner::blocksAt(qint64 pos, qint64 bytes)
 {
-    if (!m_reading || (pos >= m_windowBegin && pos + bytes <= m_windowEnd))
-        return m_reading ? m_window.data() + (pos - m_windowBegin) : m_data + pos;
+    if (!m_reading)
+        return m_data + pos;
+    if (pos >= m_windowBegin && pos + bytes <= m_windowEnd)
+        return m_window.data() + (pos - m_windowBegin);
     const qint64 keptBehind = m_options.windowBytes / 4;
-    const qint64 keepFrom = std::clamp(pos - keptBehind, m_windowBegin, std::max(m_windowBegin, m_windowEnd));
+    const qint64 keepFrom = std::clamp(pos - keptBehind, m_windowBegin, m_windowEnd); // m_windowBegin <= m_windowEnd
     // At most keptBehind + kRunBytes: the blocks before `pos` and those of the last run past it.
-    const qint64 kept = std::max<qint64>(m_windowEnd - keepFrom, 0);
+    const qint64 kept = m_windowEnd - keepFrom;
     if (m_window.size() < size_t(keptBehind + kRunBytes + m_options.windowBytes))
         m_window.resize(size_t(keptBehind + kRunBytes + m_options.windowBytes));
     if (kept > 0)
@@ -216,7 +216,7 @@ bool Scanner::structural(qint64 pos, char c, int bit)
                 m_elementSeparatorSeen = false;
             }
         }
-        if (m_depth < 2)
+        if (size_t(m_depth) < sizeof m_types) // m_depth is never negative; GCC cannot tell after inlining
             m_types[m_depth] = c;
         ++m_depth;
         return true;
@@ -289,15 +289,8 @@ ScanResult Scanner::run()
     qint64 first = m_begin;
     qint64 line = m_blockLine;
     qint64 column = m_begin - m_lastNewline;
-    while (first < m_end && isJsonSpace(m_data[first])) {
-        if (m_data[first] == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-        ++first;
-    }
+    while (first < m_end && isJsonSpace(m_data[first]))
+        step(m_data[first++], line, column);
     m_result.value = ScanSpan{first, first, line, column};
     if (first >= m_end || (m_data[first] != '{' && m_data[first] != '[')) {
         m_result.error = ScanError{first, line, column, first >= m_end ? Tr::tr("no JSON value") : Tr::tr("expected '{' or '['")};
@@ -386,14 +379,8 @@ ScanResult scanJson(const char *data, qint64 begin, qint64 end, qint64 line, qin
 
 void advancePosition(const char *data, qint64 from, qint64 to, qint64 &line, qint64 &column)
 {
-    for (qint64 i = from; i < to; ++i) {
-        if (data[i] == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
+    for (qint64 i = from; i < to; ++i)
+        step(data[i], line, column);
 }
 
 } // namespace kie
