@@ -210,7 +210,7 @@ ScanResult Reader::scanTopLevel(qint64 first, qint64 line, qint64 column, Record
     };
     scanOptions.onElement = [&queue](const ScanSpan &element) { queue.push(element); };
     // A mapped file is scanned through copies, as the workers read it (inputbytes.h).
-    const bool copies = pool.copiesRecords();
+    const bool copies = copiesReadable(m_input);
     if (copies) {
         scanOptions.read = [this](qint64 offset, char *out, qint64 size) {
             return m_input.guard->read(offset, out, size);

@@ -323,8 +323,6 @@ public:
         m_passAt.store(at, std::memory_order_relaxed);
         releasePages(m_input, from, at);
     }
-    // Whether the workers copy the records they extract from the file (copyRecords()).
-    bool copiesRecords() const { return m_copyRecords; }
     // The runs in batches not merged yet (after finish()).
     size_t unmergedRuns() const
     {
@@ -386,7 +384,7 @@ private:
         return runs;
     }
 
-    // The job's records read from the file into the worker's own memory (mappedfileguard.h), so that
+    // The job's records read from the file into the worker's own memory (inputbytes.h: copyBytes()), so that
     // the pages the pass mapped can go back behind it at once and no worker maps one again; a job
     // that spans more than a few megabytes (a huge record) reads the mapping instead.
     bool copyRecords(int worker, qint64 begin, qint64 end, RecordExtractor &extractor)

@@ -46,7 +46,7 @@ void releasePages(const InputBytes &input, qint64 begin, qint64 end);
 // them in one by one costs more in a virtual machine (a no-op for streams and before Linux 5.14).
 void populatePages(const InputBytes &input, qint64 begin, qint64 end);
 // A front-to-back pass over the mapping (the line splitter; the scanner where no copies can be read,
-// ExtractionPool::copiesRecords()) moves from `from` on to `at`: the next
+// copiesReadable()) moves from `from` on to `at`: the next
 // kPassAhead bytes are mapped, and the bytes behind it go back to the page cache unless
 // `keepBehind`: the extractors that follow the pass read them next, and mapping a page costs more
 // than reading it in a virtual machine, so a page they find mapped is mapped once, not twice.
