@@ -4,15 +4,15 @@
 // element span with its line and column, the same error at the same place, the same value after.
 // Small windows make it move on every few blocks and look back behind them (a separator before a
 // record longer than its lookback); a copy that fails part-way leaves the rest to the bytes.
-#include "jsonscan.h"
+#include "scanwindows.h"
 
 #include <QTest>
 
 #include <algorithm>
-#include <cstring>
-#include <vector>
 
 using namespace kie;
+using kie::test::describe;
+using kie::test::scanBytes;
 
 namespace {
 
@@ -29,63 +29,6 @@ QByteArray archive(int items, int large, int largeBytes)
     }
     out += "\n  ] ,\n  \"attestations\": [ {\"kind\": \"Attestation\"} ]\n}\n  ";
     return out;
-}
-
-struct Scanned
-{
-    ScanResult result;
-    std::vector<ScanSpan> streamed;
-    int reads = 0;
-};
-
-// `window` 0 reads the bytes in place; `failAfter` >= 0 makes the copy fail from that read on.
-Scanned scan(const QByteArray &data, qint64 window, int failAfter = -1)
-{
-    Scanned out;
-    ScanOptions options;
-    options.collect = [](QByteArrayView key, const std::vector<ScanMember> &) {
-        return key == "items" ? ScanOptions::Collect::Stream : key == "attestations" ? ScanOptions::Collect::Store : ScanOptions::Collect::No;
-    };
-    options.onElement = [&out](const ScanSpan &element) { out.streamed.push_back(element); };
-    if (window > 0) {
-        options.windowBytes = window;
-        options.read = [&data, &out, failAfter](qint64 offset, char *to, qint64 size) {
-            if (failAfter >= 0 && out.reads >= failAfter)
-                return false;
-            ++out.reads;
-            if (offset < 0 || size < 0 || offset + size > data.size())
-                return false;
-            std::memcpy(to, data.constData() + offset, size_t(size));
-            return true;
-        };
-    }
-    out.result = scanJson(data.constData(), 0, data.size(), 1, 1, options);
-    return out;
-}
-
-QString describe(const ScanSpan &span)
-{
-    return QStringLiteral("[%1,%2) %3:%4").arg(span.begin).arg(span.end).arg(span.line).arg(span.column);
-}
-
-// Everything a scan found, as lines of text: a difference shows where it is.
-QStringList describe(const Scanned &scanned)
-{
-    const ScanResult &r = scanned.result;
-    QStringList lines{QStringLiteral("value %1 next %2").arg(describe(r.value)).arg(r.nextValue)};
-    if (r.error)
-        lines << QStringLiteral("error %1 %2:%3 %4").arg(r.error->offset).arg(r.error->line).arg(r.error->column).arg(r.error->message);
-    for (const ScanMember &member : r.members) {
-        lines << QStringLiteral("member %1 = %2, %3 elements%4")
-                     .arg(describe(member.key), describe(member.value))
-                     .arg(member.elementCount)
-                     .arg(member.unfinished ? QStringLiteral(", unfinished ") + describe(*member.unfinished) : QString());
-        for (const ScanSpan &element : member.elements)
-            lines << QStringLiteral("  element ") + describe(element);
-    }
-    for (const ScanSpan &element : scanned.streamed)
-        lines << QStringLiteral("streamed ") + describe(element);
-    return lines;
 }
 
 } // namespace
@@ -118,10 +61,13 @@ private Q_SLOTS:
         QFETCH(QByteArray, data);
         QFETCH(qint64, window);
         QFETCH(int, failAfter);
-        const Scanned inPlace = scan(data, 0);
-        const Scanned copied = scan(data, window, failAfter);
+        const test::ScannedBytes inPlace = scanBytes(data, 0);
+        const test::ScannedBytes copied = scanBytes(data, window, failAfter);
         QVERIFY(inPlace.result.members.size() >= 1);
-        QCOMPARE(describe(copied), describe(inPlace));
+        if (!test::sameScans(copied, inPlace))
+            QCOMPARE(describe(copied), describe(inPlace)); // says where they differ
+        QVERIFY(test::sameScans(copied, inPlace));
+        QCOMPARE(copied.readsOutside, 0);
         // The copies were read from, as far as they could be.
         const int expectedReads = failAfter >= 0 ? failAfter : int((data.size() + window - 1) / window);
         QVERIFY2(copied.reads >= std::min(expectedReads, 1) && (failAfter < 0 || copied.reads == failAfter),
