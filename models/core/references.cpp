@@ -23,7 +23,8 @@ const DigestString &digestAt(const std::vector<Record> &records, int index)
     return index >= 0 && index < int(records.size()) ? records[size_t(index)].digest : none;
 }
 
-int lookUp(const Archive &archive, ObjectKind kind, const QString &digest, DigestLookup *lookup)
+// -1 for an empty digest too (Archive indexes none).
+int lookUp(const Archive &archive, ObjectKind kind, const SharedString &digest, DigestLookup *lookup)
 {
     return lookup ? lookup->indexOf(kind, digest) : archive.indexOfDigest(kind, digest);
 }
@@ -37,20 +38,22 @@ struct Resolution
     bool declaredElsewhere = false;
 };
 
-Resolution resolve(const Archive &archive, ObjectKind kind, const QString &declared, int bundleIndex,
+Resolution resolve(const Archive &archive, ObjectKind kind, const SharedString &declared, int bundleIndex,
                    const DigestString &bundleDigest, DigestLookup *lookup)
 {
+    if (bundleIndex < 0) { // most runs: a lookup whose answer `lookup` remembers, not reading the digest
+        if (const int found = lookUp(archive, kind, declared, lookup); found >= 0)
+            return {ReferenceState::Verified, found, false};
+        return declared.isEmpty() ? Resolution{} : Resolution{ReferenceState::NotInArchive, -1, false};
+    }
     if (declared.isEmpty())
         return {};
     // ARCHIVE.md §3: the object the bundle carries in this role is checked first. A different digest
     // there is a mismatch even when another object in the file has the declared digest: what travelled
     // with the run is not what it names.
-    if (bundleIndex >= 0 && bundleDigest != declared)
+    if (bundleDigest != declared.text())
         return {ReferenceState::Mismatch, bundleIndex, lookUp(archive, kind, declared, lookup) >= 0};
-    const int found = bundleIndex >= 0 ? bundleIndex : lookUp(archive, kind, declared, lookup);
-    if (found >= 0)
-        return {ReferenceState::Verified, found, false};
-    return {ReferenceState::NotInArchive, -1, false};
+    return {ReferenceState::Verified, bundleIndex, false};
 }
 
 // The four roles of a run, in the order checkReferences() lists them: f(role, kind, declared,
@@ -125,7 +128,7 @@ std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex
     std::vector<ReferenceCheck> checks;
     checks.reserve(4);
     forEachRole(archive, archive.runs[size_t(runIndex)],
-                [&](const char16_t *role, ObjectKind kind, const QString &declared, int bundleIndex, const DigestString &bundleDigest) {
+                [&](const char16_t *role, ObjectKind kind, const SharedString &declared, int bundleIndex, const DigestString &bundleDigest) {
                     const Resolution resolution = resolve(archive, kind, declared, bundleIndex, bundleDigest, lookup);
                     ReferenceCheck check;
                     check.role = QString::fromUtf16(role);
@@ -151,7 +154,7 @@ std::array<ReferenceState, 4> referenceStates(const Archive &archive, int runInd
         return states;
     size_t role = 0;
     forEachRole(archive, archive.runs[size_t(runIndex)],
-                [&](const char16_t *, ObjectKind kind, const QString &declared, int bundleIndex, const DigestString &bundleDigest) {
+                [&](const char16_t *, ObjectKind kind, const SharedString &declared, int bundleIndex, const DigestString &bundleDigest) {
                     states[role++] = resolve(archive, kind, declared, bundleIndex, bundleDigest, &lookup).state;
                 });
     return states;

@@ -45,6 +45,9 @@ public:
     operator const QString &() const noexcept { return text(); } // NOLINT(google-explicit-constructor)
     const QString *operator->() const noexcept { return &text(); }
     bool isEmpty() const noexcept { return text().isEmpty(); }
+    // The same for every copy of one string, without reading it (digestlookup.h remembers answers by
+    // it); null for a null string. Strings equal in text may still have different identities.
+    const void *identity() const noexcept { return m_holder; }
     void clear() noexcept { SharedString().swap(*this); }
     void swap(SharedString &other) noexcept { std::swap(m_holder, other.m_holder); }
 

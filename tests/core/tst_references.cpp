@@ -249,6 +249,29 @@ private Q_SLOTS:
             QCOMPARE(lookup.indexOf(kind, digest), archive.indexOfDigest(kind, digest));
         QCOMPARE(lookup.indexOf(kie::ObjectKind::BenchmarkProtocol, kProtocol), 1);
         QCOMPARE(lookup.indexOf(kie::ObjectKind::ExecutionEnvironment, kProtocol), -1);
+
+        // The same for SharedStrings, which it remembers by holder (as the reader interns them): a
+        // copy of one, another holder of equal text, the same holder under another kind, a QString's
+        // storage and a holder asked in turn, null and empty.
+        const kie::SharedString shared(kProtocol);
+        const kie::SharedString sharedCopy = shared;
+        QCOMPARE(sharedCopy.identity(), shared.identity());
+        const kie::SharedString otherHolder(copy);
+        QVERIFY(otherHolder.identity() != shared.identity());
+        const kie::SharedString environment(kEnvironmentCarried);
+        const std::vector<std::pair<kie::ObjectKind, kie::SharedString>> askedShared = {
+            {kie::ObjectKind::BenchmarkProtocol, shared},        {kie::ObjectKind::BenchmarkProtocol, sharedCopy},
+            {kie::ObjectKind::ExecutionEnvironment, shared},     {kie::ObjectKind::BenchmarkProtocol, otherHolder},
+            {kie::ObjectKind::ExecutionEnvironment, environment}, {kie::ObjectKind::BenchmarkProtocol, environment},
+            {kie::ObjectKind::ExecutionEnvironment, sharedCopy}, {kie::ObjectKind::BenchmarkWorkload, kie::SharedString(unknown)},
+            {kie::ObjectKind::BenchmarkProtocol, kie::SharedString()}, {kie::ObjectKind::BenchmarkProtocol, kie::SharedString(QStringLiteral(""))},
+        };
+        for (const auto &[kind, digest] : askedShared) {
+            QCOMPARE(lookup.indexOf(kind, digest), archive.indexOfDigest(kind, digest));
+            QCOMPARE(lookup.indexOf(kind, digest.text()), archive.indexOfDigest(kind, digest)); // its storage too
+        }
+        QCOMPARE(lookup.indexOf(kie::ObjectKind::BenchmarkProtocol, sharedCopy), 1);
+        QCOMPARE(lookup.indexOf(kie::ObjectKind::ExecutionEnvironment, shared), -1);
     }
 
     // Past the number of strings it remembers (digests that are not shared, one per run), the lookup
