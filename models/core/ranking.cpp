@@ -110,25 +110,13 @@ const QString &statisticOf(const RunRecord &run, const Tuple &tuple)
     return mean;
 }
 
-// The statistics LatencyStats holds; an index into this table stands for a statistic name.
-struct KnownStatistic
-{
-    const char *name;
-    OptionalDouble LatencyStats::*member;
-};
-constexpr KnownStatistic kStatistics[] = {
-    {"mean", &LatencyStats::mean}, {"median", &LatencyStats::median}, {"min", &LatencyStats::min},
-    {"max", &LatencyStats::max},   {"stddev", &LatencyStats::stddev}, {"p95", &LatencyStats::p95},
-};
-constexpr qint8 kOtherStatistic = qint8(std::size(kStatistics)); // a name LatencyStats does not hold
+// A statistic LatencyStats holds stands for itself (LatencyStats::Statistic); any other name is this.
+constexpr qint8 kOtherStatistic = qint8(LatencyStats::kStatisticCount);
 
 qint8 statisticIndex(const QString &name)
 {
-    for (qint8 i = 0; i < kOtherStatistic; ++i) {
-        if (name == QLatin1String(kStatistics[i].name))
-            return i;
-    }
-    return kOtherStatistic;
+    const std::optional<LatencyStats::Statistic> named = LatencyStats::statisticNamed(name);
+    return named ? qint8(*named) : kOtherStatistic;
 }
 
 // What ranking needs of a run, gathered in one sequential pass: a million runs are ~800 MB of
@@ -271,7 +259,7 @@ void gatherChunk(const Archive &archive, size_t begin, size_t end, ChunkTuples &
         fact.statistic = statisticIndex(statisticOf(run, chunk.tuples[size_t(fact.tuple)]));
         fact.passed = run.status == RunStatus::Passed;
         if (fact.statistic != kOtherStatistic) {
-            const std::optional<double> &value = run.latencyNs.*kStatistics[fact.statistic].member;
+            const OptionalDouble value = run.latencyNs.get(LatencyStats::Statistic(fact.statistic));
             fact.hasValue = value.has_value();
             fact.value = value.value_or(0);
         }
@@ -419,7 +407,7 @@ void rankGroup(const Archive &archive, const GroupedRuns &grouped, std::span<con
 {
     const qint8 statistic = groupStatistic(members, grouped.facts);
     if (statistic != kOtherStatistic) {
-        group.statistic = QString::fromLatin1(kStatistics[statistic].name);
+        group.statistic = LatencyStats::nameOf(LatencyStats::Statistic(statistic));
     } else { // a name the format does not define: nothing can be ranked by it
         const int first = *std::find_if(members.begin(), members.end(), [&](int index) {
             return grouped.facts[size_t(index)].statistic == kOtherStatistic;
@@ -437,7 +425,7 @@ void rankGroup(const Archive &archive, const GroupedRuns &grouped, std::span<con
             if (fact.hasValue)
                 value = fact.value;
         } else if (statistic != kOtherStatistic) { // the run prefers another statistic: rare, read it
-            value = archive.runs[size_t(index)].latencyNs.*kStatistics[statistic].member;
+            value = archive.runs[size_t(index)].latencyNs.get(LatencyStats::Statistic(statistic));
         }
         if (fact.passed && isPositiveFinite(value)) {
             candidates.emplace_back(*value, index);

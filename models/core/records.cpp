@@ -73,21 +73,70 @@ RunStatus runStatusFromName(QStringView name)
     return RunStatus::Unknown;
 }
 
+namespace {
+// ARCHIVE.md §1 timing.latencyNs, in LatencyStats::Statistic's order.
+constexpr QLatin1StringView kStatisticNames[LatencyStats::kStatisticCount] = {
+    QLatin1StringView("mean"), QLatin1StringView("median"), QLatin1StringView("min"),
+    QLatin1StringView("max"),  QLatin1StringView("stddev"), QLatin1StringView("p95"),
+};
+} // namespace
+
+std::optional<LatencyStats::Statistic> LatencyStats::statisticNamed(QStringView name)
+{
+    for (int i = 0; i < kStatisticCount; ++i) {
+        if (name == kStatisticNames[i])
+            return Statistic(i);
+    }
+    return std::nullopt;
+}
+
+QLatin1StringView LatencyStats::nameOf(Statistic statistic)
+{
+    return kStatisticNames[statistic];
+}
+
+LatencyStats::LatencyStats(std::initializer_list<std::optional<double>> values)
+{
+    int i = 0;
+    for (const std::optional<double> &value : values) {
+        if (i < kStatisticCount)
+            set(Statistic(i++), value);
+    }
+}
+
+OptionalDouble LatencyStats::get(Statistic statistic) const
+{
+    if (statistic == Mean)
+        return mean;
+    return m_others ? (*m_others)[size_t(statistic) - 1] : OptionalDouble();
+}
+
+void LatencyStats::set(Statistic statistic, OptionalDouble value)
+{
+    if (statistic == Mean) {
+        mean = value;
+        return;
+    }
+    if (!m_others && !value) // absent stays absent without a box
+        return;
+    if (!m_others)
+        m_others.emplace();
+    (*m_others)[size_t(statistic) - 1] = value;
+}
+
 std::optional<double> LatencyStats::value(QStringView statistic) const
 {
-    if (statistic == u"mean")
-        return mean;
-    if (statistic == u"median")
-        return median;
-    if (statistic == u"min")
-        return min;
-    if (statistic == u"max")
-        return max;
-    if (statistic == u"stddev")
-        return stddev;
-    if (statistic == u"p95")
-        return p95;
-    return std::nullopt;
+    const std::optional<Statistic> named = statisticNamed(statistic);
+    return named ? std::optional<double>(get(*named)) : std::nullopt;
+}
+
+bool operator==(const LatencyStats &a, const LatencyStats &b)
+{
+    for (int i = 0; i < LatencyStats::kStatisticCount; ++i) {
+        if (!(a.get(LatencyStats::Statistic(i)) == b.get(LatencyStats::Statistic(i))))
+            return false;
+    }
+    return true;
 }
 
 namespace {

@@ -47,11 +47,11 @@ LatencyStats latencyStats(const Fields &f)
 {
     LatencyStats stats;
     stats.mean = f.num("mean");
-    stats.median = f.num("median");
-    stats.min = f.num("min");
-    stats.max = f.num("max");
-    stats.stddev = f.num("stddev");
-    stats.p95 = f.num("p95");
+    stats.set(LatencyStats::Median, f.num("median"));
+    stats.set(LatencyStats::Min, f.num("min"));
+    stats.set(LatencyStats::Max, f.num("max"));
+    stats.set(LatencyStats::Stddev, f.num("stddev"));
+    stats.set(LatencyStats::P95, f.num("p95"));
     return stats;
 }
 

@@ -60,7 +60,7 @@ RunRecord parseRun(const QString &spec)
         if (name == QLatin1String("mean"))
             run.latencyNs.mean = value.toDouble();
         else if (name == QLatin1String("median"))
-            run.latencyNs.median = value.toDouble();
+            run.latencyNs.set(LatencyStats::Median, value.toDouble());
         else if (name == QLatin1String("stat"))
             run.primaryStatistic = value;
         else if (name == QLatin1String("key"))

@@ -4,6 +4,7 @@
 #include <QTest>
 
 #include <atomic>
+#include <cmath>
 #include <cstring>
 #include <limits>
 #include <thread>
@@ -234,14 +235,56 @@ private Q_SLOTS:
     // run should be a choice, not an accident.
     void runRecordSize()
     {
-        QVERIFY2(sizeof(kie::RunRecord) <= 392, qPrintable(QString::number(sizeof(kie::RunRecord))));
+        QVERIFY2(sizeof(kie::RunRecord) <= 360, qPrintable(QString::number(sizeof(kie::RunRecord))));
+        QCOMPARE(sizeof(kie::LatencyStats), 2 * sizeof(void *));
+    }
+
+    // Each statistic reads back as set, by its name too; absent ones, set or not, compare as absent
+    // whether or not the box for the others was made.
+    void latencyStatsAsSixOptionals_data()
+    {
+        QTest::addColumn<QList<double>>("values"); // mean, median, min, max, stddev, p95; NaN = absent
+        const double absent = std::numeric_limits<double>::quiet_NaN();
+        QTest::newRow("nothing") << QList<double>{absent, absent, absent, absent, absent, absent};
+        QTest::newRow("a mean only") << QList<double>{485961, absent, absent, absent, absent, absent};
+        QTest::newRow("a median only") << QList<double>{absent, 400000, absent, absent, absent, absent};
+        QTest::newRow("a p95 and a mean") << QList<double>{1, absent, absent, absent, absent, 2};
+        QTest::newRow("all six") << QList<double>{1234.5, 1200, 1100, 1500, 12.5, 1400};
+        QTest::newRow("zeros") << QList<double>{0, 0, 0, 0, 0, 0};
+    }
+    void latencyStatsAsSixOptionals()
+    {
+        QFETCH(QList<double>, values);
+        kie::LatencyStats stats;
+        for (int i = 0; i < kie::LatencyStats::kStatisticCount; ++i) {
+            if (!std::isnan(values[i]))
+                stats.set(kie::LatencyStats::Statistic(i), values[i]);
+        }
+        kie::LatencyStats boxed = stats; // the same values after a statistic was set and taken back
+        boxed.set(kie::LatencyStats::Stddev, 7.0);
+        boxed.set(kie::LatencyStats::Stddev, std::isnan(values[4]) ? kie::OptionalDouble() : kie::OptionalDouble(values[4]));
+        for (int i = 0; i < kie::LatencyStats::kStatisticCount; ++i) {
+            const auto statistic = kie::LatencyStats::Statistic(i);
+            const std::optional<double> expected = std::isnan(values[i]) ? std::nullopt : std::optional<double>(values[i]);
+            QCOMPARE(std::optional<double>(stats.get(statistic)), expected);
+            const QString name = kie::LatencyStats::nameOf(statistic);
+            QCOMPARE(stats.value(name), expected);
+            QCOMPARE(kie::LatencyStats::statisticNamed(name), std::optional(statistic));
+            QCOMPARE(std::optional<double>(boxed.get(statistic)), expected);
+        }
+        QVERIFY(boxed == stats);
+        QVERIFY(!stats.value(u"p99"));
+        QVERIFY(!kie::LatencyStats::statisticNamed(u"Mean")); // names are exact (ARCHIVE.md §1)
+        kie::LatencyStats other = stats;
+        other.set(kie::LatencyStats::Max, values[3] + 1);
+        QVERIFY(!(other == stats));
     }
 
     void primaryStatisticDefaultsToMean()
     {
         kie::RunRecord run;
         run.latencyNs.mean = 485961;
-        run.latencyNs.median = 400000;
+        run.latencyNs.set(kie::LatencyStats::Median, 400000);
         QCOMPARE(run.primaryLatencyNs().value(), 485961.0);
         run.primaryStatistic = QStringLiteral("median");
         QCOMPARE(run.primaryLatencyNs().value(), 400000.0);

@@ -117,7 +117,7 @@ private Q_SLOTS:
         QCOMPARE(run.status, RunStatus::Passed);
         QCOMPARE(run.statusText, QStringLiteral("passed"));
         QCOMPARE(run.latencyNs.mean, std::optional<double>(485961));
-        QVERIFY(!run.latencyNs.median);
+        QVERIFY(!run.latencyNs.get(LatencyStats::Median));
         QCOMPARE(run.primaryStatistic, QStringLiteral("mean"));
         QCOMPARE(run.primaryLatencyNs(), std::optional<double>(485961));
         QCOMPARE(run.observedAt, QStringLiteral("2026-07-20T10:18:21.410Z"));

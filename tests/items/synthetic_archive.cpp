@@ -157,7 +157,7 @@ std::shared_ptr<Archive> makeSyntheticArchive(const SyntheticOptions &options)
         if (status != 3)
             run.latencyNs.mean = latency;
         if (r % 5 != 0)
-            run.latencyNs.median = latency * 0.98;
+            run.latencyNs.set(LatencyStats::Median, latency * 0.98);
         run.primaryStatistic = mean;
         const int day = int(r % 28) + 1;
         run.observedAt = QStringLiteral("2026-%1-%2T%3:00:00Z")

@@ -210,7 +210,7 @@ private Q_SLOTS:
         auto archive = makeGroup(3);
         archive->ranking.groups[0].statistic = QStringLiteral("median");
         for (auto &run : archive->runs)
-            run.latencyNs.median = *run.latencyNs.mean / 2;
+            run.latencyNs.set(kie::LatencyStats::Median, *run.latencyNs.mean / 2);
         kie::ui::RankingPlot plot;
         plot.setArchive(archive);
         plot.setGroup(0);
