@@ -8,6 +8,7 @@
 
 namespace kie::extract {
 
+template<bool Write>
 bool Canonicalizer::append(element value, size_t depth)
 {
     switch (value.type()) {
@@ -17,51 +18,66 @@ bool Canonicalizer::append(element value, size_t depth)
         std::vector<std::pair<std::string_view, element>> &members = m_levels[depth];
         if (!sortedMembers(value.get_object().value_unsafe(), members))
             return false;
-        m_out.push_back('{');
+        if constexpr (Write)
+            m_out.push_back('{');
         for (size_t i = 0; i < members.size(); ++i) {
-            if (i)
-                m_out.push_back(',');
-            appendString(members[i].first);
-            m_out.push_back(':');
-            if (!append(members[i].second, depth + 1))
+            if constexpr (Write) {
+                if (i)
+                    m_out.push_back(',');
+                appendString(members[i].first);
+                m_out.push_back(':');
+            }
+            if (!append<Write>(members[i].second, depth + 1))
                 return false;
         }
-        m_out.push_back('}');
+        if constexpr (Write)
+            m_out.push_back('}');
         return true;
     }
     case element_type::ARRAY: {
         if (depth + 2 >= m_levels.size())
             return false;
-        m_out.push_back('[');
+        if constexpr (Write)
+            m_out.push_back('[');
         bool first = true;
         const array items = value.get_array().value_unsafe();
         for (const element item : items) {
-            if (!first)
-                m_out.push_back(',');
+            if constexpr (Write) {
+                if (!first)
+                    m_out.push_back(',');
+            }
             first = false;
-            if (!append(item, depth + 1))
+            if (!append<Write>(item, depth + 1))
                 return false;
         }
-        m_out.push_back(']');
+        if constexpr (Write)
+            m_out.push_back(']');
         return true;
     }
+    // Scalars are always writable: only written, never checked.
     case element_type::INT64: // JCS numbers are IEEE doubles, whatever their spelling
-        jcs::appendNumber(m_out, double(value.get_int64().value_unsafe()));
+        if constexpr (Write)
+            jcs::appendNumber(m_out, double(value.get_int64().value_unsafe()));
         return true;
     case element_type::UINT64:
-        jcs::appendNumber(m_out, double(value.get_uint64().value_unsafe()));
+        if constexpr (Write)
+            jcs::appendNumber(m_out, double(value.get_uint64().value_unsafe()));
         return true;
     case element_type::DOUBLE:
-        jcs::appendNumber(m_out, value.get_double().value_unsafe());
+        if constexpr (Write)
+            jcs::appendNumber(m_out, value.get_double().value_unsafe());
         return true;
     case element_type::STRING:
-        appendString(value.get_string().value_unsafe());
+        if constexpr (Write)
+            appendString(value.get_string().value_unsafe());
         return true;
     case element_type::BOOL:
-        m_out += value.get_bool().value_unsafe() ? "true" : "false";
+        if constexpr (Write)
+            m_out.append(value.get_bool().value_unsafe() ? std::string_view("true") : std::string_view("false"));
         return true;
     case element_type::NULL_VALUE:
-        m_out += "null";
+        if constexpr (Write)
+            m_out.append(std::string_view("null"));
         return true;
     }
     return false;
@@ -75,13 +91,8 @@ DigestString Canonicalizer::digest(object top)
         return DigestString();
     // Duplicate keys anywhere make the object uncanonicalizable: look at the other members too.
     for (const auto &[key, value] : members) {
-        if (key != "apiVersion" && key != "kind" && key != "spec") {
-            const size_t mark = m_out.size();
-            const bool ok = append(value, 1);
-            m_out.resize(mark);
-            if (!ok)
-                return DigestString();
-        }
+        if (key != "apiVersion" && key != "kind" && key != "spec" && !append<false>(value, 1))
+            return DigestString();
     }
     m_out.push_back('{');
     bool first = true;
@@ -93,7 +104,7 @@ DigestString Canonicalizer::digest(object top)
         first = false;
         appendString(key);
         m_out.push_back(':');
-        if (!append(value, 1))
+        if (!append<true>(value, 1))
             return DigestString();
     }
     m_out.push_back('}');

@@ -454,6 +454,11 @@ private Q_SLOTS:
         row("no spec", "null");
         QTest::newRow("extra members") << QByteArray("{\"kind\":\"Widget\",\"x\":{\"b\":1,\"a\":2},\"apiVersion\":\"v\"}");
         QTest::newRow("duplicate in metadata") << QByteArray("{\"kind\":\"Widget\",\"metadata\":{\"name\":\"a\",\"name\":\"b\"},\"spec\":{}}");
+        // Members outside the digest are checked, not written: as deep as the digested ones.
+        QTest::newRow("duplicate deep in metadata")
+            << QByteArray("{\"kind\":\"Widget\",\"metadata\":{\"name\":\"a\",\"x\":[1,{\"y\":[{\"b\":1,\"b\":2}]}]},\"spec\":{}}");
+        QTest::newRow("non-BMP key in metadata")
+            << QByteArray("{\"kind\":\"Widget\",\"metadata\":{\"name\":\"a\",\"x\":[{\"\\ud83d\\ude00\":1}]},\"spec\":{\"a\":1}}");
         // Empty texts are interned too: the first key a table keeps may be empty.
         QTest::newRow("empty labels and texts") << QByteArray("{\"kind\":\"BenchmarkProtocol\",\"apiVersion\":\"\",\"metadata\":{\"name\":\"\",\"labels\":{}},\"spec\":{\"timer\":\"\"}}");
     }
