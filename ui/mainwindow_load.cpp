@@ -145,7 +145,7 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
         navigator->expandToDepth(1);
         navigator->setCurrentIndex(navigatorModel->allRunsIndex());
     }
-    plot->setArchive(archive, tableModel->integrity());
+    plot->setArchive(archive, tableModel->sharedIntegrity());
     plot->setGroup(-1);
     integrityStatus->setSummary(tableModel->integrity());
     integrityNavigator->setSummary(tableModel->integrity());

@@ -355,6 +355,13 @@ const IntegritySummary *RunTableModel::integrity() const
     return m_prepared && m_archive ? &m_prepared->integrity : nullptr;
 }
 
+std::shared_ptr<const IntegritySummary> RunTableModel::sharedIntegrity() const
+{
+    if (!m_prepared || !m_archive)
+        return nullptr;
+    return std::shared_ptr<const IntegritySummary>(m_prepared, &m_prepared->integrity); // shares the rows' ownership
+}
+
 RunTrust RunTableModel::trustAt(int runIndex) const
 {
     return m_prepared->integrity.runTrust[size_t(runIndex)];

@@ -82,6 +82,8 @@ public:
     const std::shared_ptr<const Archive> &archive() const { return m_archive; }
     // The file's integrity summary, computed once in prepare(); null without an archive.
     const IntegritySummary *integrity() const;
+    // The same, kept alive by whoever holds it (the plot), without a copy of its per-run states.
+    std::shared_ptr<const IntegritySummary> sharedIntegrity() const;
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;

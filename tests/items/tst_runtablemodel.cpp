@@ -68,6 +68,25 @@ private Q_SLOTS:
         QCOMPARE(reset.count(), 1);
     }
 
+    // The plot shares the table's integrity summary (its per-run states are not copied): the same
+    // object, kept alive after the table moves on to another archive, and none without one.
+    void integritySharedNotCopied()
+    {
+        RunTableModel model;
+        QVERIFY(!model.sharedIntegrity());
+        model.setArchive(kie::test::makeSyntheticArchive({.runs = 30}));
+        const std::shared_ptr<const kie::IntegritySummary> held = model.sharedIntegrity();
+        QVERIFY(held);
+        QCOMPARE(held.get(), model.integrity());
+        const std::vector<kie::RunTrust> states = held->runTrust;
+        QCOMPARE(states.size(), size_t(30));
+        model.setArchive(kie::test::makeSyntheticArchive({.runs = 5, .seed = 7}));
+        QVERIFY(held.get() != model.integrity());
+        QVERIFY(held->runTrust == states); // still the first archive's, alive
+        model.setArchive(nullptr);
+        QVERIFY(!model.sharedIntegrity());
+    }
+
     void seedRow_data()
     {
         QTest::addColumn<int>("column");

@@ -32,14 +32,14 @@ struct RankingPlot::Private
     std::unique_ptr<FigureBuilder> builder;
     QLabel *warning = nullptr; // the group's runs disagree on timer or statistic
     std::shared_ptr<const kie::Archive> archive;
-    std::vector<RunTrust> trust; // per run index of the archive
+    std::shared_ptr<const IntegritySummary> integrity; // of the archive; its runTrust marks the bars
     int group = -1;
     int selectedRun = -1;
     bool logScale = false;
 
     const std::vector<FigureBar> &bars() const { return builder->figure().bars; }
     // What an export shows: the figure with the run selected now (the shown one may predate it).
-    Figure current() const { return archive ? rankingFigure(*archive, group, selectedRun, &trust) : Figure(); }
+    Figure current() const { return archive ? rankingFigure(*archive, group, selectedRun, &integrity->runTrust) : Figure(); }
     void rebuild();
     void showPosition(int position);
 };
@@ -117,7 +117,7 @@ RankingPlot::RankingPlot(QWidget *parent)
                            .arg(bar.rank.value_or(0))
                            .arg(d->bars().size());
         if (!bar.flag.isEmpty())
-            text += QLatin1Char('\n') + bar.flag + QStringLiteral(": ") + runTrustDescription(d->trust[size_t(bar.runIndex)]);
+            text += QLatin1Char('\n') + bar.flag + QStringLiteral(": ") + runTrustDescription(d->integrity->runTrust[size_t(bar.runIndex)]);
         // Run titles are archive text: never let QToolTip read them as markup.
         QToolTip::showText(event->globalPosition().toPoint(), plainToolTip(text), d->plot);
     });
@@ -126,12 +126,12 @@ RankingPlot::RankingPlot(QWidget *parent)
 
 RankingPlot::~RankingPlot() = default;
 
-void RankingPlot::setArchive(std::shared_ptr<const kie::Archive> archive, const kie::IntegritySummary *integrity)
+void RankingPlot::setArchive(std::shared_ptr<const kie::Archive> archive, std::shared_ptr<const kie::IntegritySummary> integrity)
 {
     d->archive = std::move(archive);
-    d->trust = !d->archive ? std::vector<RunTrust>()
-        : integrity        ? integrity->runTrust
-                           : summarizeIntegrity(*d->archive).runTrust;
+    d->integrity = !d->archive ? nullptr
+        : integrity            ? std::move(integrity)
+                               : std::make_shared<const IntegritySummary>(summarizeIntegrity(*d->archive));
     d->group = -1;
     d->selectedRun = -1;
     d->rebuild();

@@ -25,9 +25,9 @@ public:
     explicit RankingPlot(QWidget *parent = nullptr);
     ~RankingPlot() override;
 
-    // `integrity` marks the flagged runs (the table model has it computed already); without it the
-    // plot computes its own.
-    void setArchive(std::shared_ptr<const kie::Archive> archive, const kie::IntegritySummary *integrity = nullptr);
+    // `integrity` marks the flagged runs (the table model has it computed already: shared, not
+    // copied); without it the plot computes its own.
+    void setArchive(std::shared_ptr<const kie::Archive> archive, std::shared_ptr<const kie::IntegritySummary> integrity = nullptr);
     void setGroup(int groupIndex); // index into archive->ranking.groups; -1 clears
     void setSelectedRun(int runIndex); // highlights that run's bar
     void setLogScale(bool logarithmic);
