@@ -1,9 +1,185 @@
 // SPDX-License-Identifier: Apache-2.0
 // RunTableModel as the run filter's source (runfilterproxytext.h, runfilterquery.h): its filter
-// lines, their fields, and the record digests behind digest-prefix terms.
+// lines (built on all cores), their fields, and the record digests behind digest-prefix terms.
 #include "runtablemodel_p.h"
 
+#include "citation.h"
+#include "digestlookup.h"
+#include "parallelchunks.h"
+
+#include <QVarLengthArray>
+
+#include <atomic>
+#include <mutex>
+
 namespace kie {
+
+using runtable::implementationView;
+using runtable::observedDate;
+using runtable::sourceNames;
+using runtable::statusText;
+
+namespace {
+
+const QString kRunIdAnnotation = QStringLiteral("kernelindex.dev/id"); // ARCHIVE.md §7, as runId() reads it
+
+// The title's " · " segments that do not repeat the implementation, benchmark or GPU shown in the
+// row: the filter line keeps those once, and marks their fields as standing for the title too.
+struct TitleRest
+{
+    QString rest;
+    bool repeats[3] = {false, false, false};
+};
+
+TitleRest titleRest(const QString &title, std::initializer_list<QStringView> shown)
+{
+    TitleRest result;
+    if (title.isEmpty())
+        return result;
+    const QStringView separator(u" \u00B7 ");
+    QStringView remaining(title);
+    QVarLengthArray<QStringView, 8> kept;
+    bool dropped = false;
+    while (true) {
+        const qsizetype cut = remaining.indexOf(separator);
+        const QStringView segment = cut < 0 ? remaining : remaining.left(cut);
+        bool repeated = false;
+        int which = 0;
+        for (const QStringView field : shown) {
+            if (!segment.isEmpty() && segment == field) {
+                result.repeats[which] = repeated = true;
+                break;
+            }
+            ++which;
+        }
+        dropped |= repeated;
+        if (!repeated)
+            kept.append(segment);
+        if (cut < 0)
+            break;
+        remaining = remaining.mid(cut + separator.size());
+    }
+    if (!dropped) {
+        result.rest = title; // shared, not copied
+        return result;
+    }
+    for (qsizetype i = 0; i < kept.size(); ++i) {
+        if (i > 0)
+            result.rest += separator;
+        result.rest += kept[i];
+    }
+    return result;
+}
+
+// Builds the filter text of rows [0, count) in pieces on `threads` cores, build(worker, text, begin,
+// end), and appends each piece to `whole` in row order as soon as the pieces before it are: only the
+// few pieces that finished early wait, so the text is never held twice (joining one chunk per core
+// at the end held half of it twice: prepare's peak at 300k runs was 12-16 MB higher). Appended
+// pieces' buffers are reused.
+template<typename Build>
+void appendInRowOrder(size_t count, size_t threads, FilterTextIndex &whole, Build build)
+{
+    constexpr size_t kPieceRows = 16384;
+    const size_t pieces = (count + kPieceRows - 1) / kPieceRows;
+    std::atomic<size_t> next{0};
+    std::mutex mutex; // guards everything below
+    size_t appended = 0;
+    std::vector<std::unique_ptr<FilterTextIndex>> finished(pieces);
+    std::vector<std::unique_ptr<FilterTextIndex>> spare;
+    forEachChunk(threads, threads, [&](size_t worker, size_t, size_t) {
+        for (size_t piece; (piece = next.fetch_add(1)) < pieces;) {
+            std::unique_ptr<FilterTextIndex> text;
+            {
+                const std::lock_guard lock(mutex);
+                if (!spare.empty()) {
+                    text = std::move(spare.back());
+                    spare.pop_back();
+                }
+            }
+            if (!text) {
+                text = std::make_unique<FilterTextIndex>();
+                text->reserve(qsizetype(kPieceRows), 256);
+            }
+            const size_t begin = piece * kPieceRows;
+            build(worker, *text, begin, std::min(count, begin + kPieceRows));
+            const std::lock_guard lock(mutex);
+            finished[piece] = std::move(text);
+            for (; appended < pieces && finished[appended]; ++appended) {
+                whole.appendRows(*finished[appended]);
+                finished[appended]->clearRows();
+                spare.push_back(std::move(finished[appended]));
+            }
+        }
+    });
+}
+
+} // namespace
+
+FilterTextIndex RunTableModel::buildFilterText(const Prepared &prepared)
+{
+    FilterTextIndex whole;
+    if (!prepared.archive)
+        return whole;
+    const Archive &a = *prepared.archive;
+    const size_t count = prepared.rows.size();
+    // The status words in the window's language, looked up once, not once per run.
+    const QString shownStatus[] = {runStatusWord(RunStatus::Passed), runStatusWord(RunStatus::Failed),
+                                   runStatusWord(RunStatus::Error)};
+    const size_t threads = chunkCountFor(count);
+    std::vector<std::unique_ptr<DigestLookup>> lookups(threads); // by worker
+    const auto work = [&](size_t worker, FilterTextIndex &text, size_t begin, size_t end) {
+        if (!lookups[worker])
+            lookups[worker] = std::make_unique<DigestLookup>(a);
+        DigestLookup &lookup = *lookups[worker];
+        for (size_t i = begin; i < end; ++i) {
+            const RunRecord &run = a.runs[i];
+            const Row &row = prepared.rows[i];
+            // The filter line (FilterFieldIndex order): what the text columns show, the run's name,
+            // title, author, id and files. No record digest: the window may be filling the runs'
+            // digests meanwhile (rundigests.h); installFilterText() learns those there are.
+            const QStringView implementation = implementationView(a, run, row.implementation, row.titleLength);
+            const QStringView benchmark = row.benchmark ? QStringView(*row.benchmark) : QStringView();
+            const QStringView gpu = row.environment >= 0 ? QStringView(a.environments[size_t(row.environment)].product)
+                                                         : QStringView();
+            const TitleRest title = titleRest(run.meta.title, {implementation, benchmark, gpu});
+            text.appendField(implementation, title.repeats[0]);
+            text.appendField(benchmark, title.repeats[1]);
+            text.appendField(gpu, title.repeats[2]);
+            text.appendField(statusText(run));
+            text.appendField(run.evidenceLevel.text());
+            text.appendField(observedDate(run));
+            text.appendField(run.meta.name);
+            text.appendField(title.rest);
+            // Who the run is by, by the rule citations and the leaderboard use (citation.h).
+            const int implementationObject = lookup.indexOf(ObjectKind::Implementation, run.implementationDigest);
+            text.appendField(runAuthor(run, implementationObject >= 0 ? &a.implementations[size_t(implementationObject)] : nullptr));
+            text.appendField(run.meta.annotations.isEmpty() ? QString() : run.meta.annotations.value(kRunIdAnnotation));
+            text.appendField(prepared.memberNames.isEmpty() ? QString() : sourceNames(a, int(i), prepared.memberNames));
+            // The word the window shows finds the run too. Always a field of its own, if empty, so
+            // that every field keeps its place in every row (status: searches both).
+            const bool otherWord = run.status != RunStatus::Unknown && shownStatus[size_t(run.status)] != statusText(run);
+            text.appendField(otherWord ? QStringView(shownStatus[size_t(run.status)]) : QStringView());
+            text.endRow();
+        }
+    };
+    // Room for every row in the whole text, so pieces are appended without moving it (address space
+    // only until written).
+    whole.reserve(qsizetype(count), 256);
+    if (threads == 1)
+        work(0, whole, 0, count);
+    else
+        appendInRowOrder(count, threads, whole, work);
+    whole.setAliasField(FilterTitle); // title segments kept in the implementation field
+    return whole;
+}
+
+void RunTableModel::installFilterText(Prepared &prepared, FilterTextIndex text)
+{
+    prepared.filterText = std::move(text);
+    prepared.filterTextPending = false;
+    runtable::learnRunDigests(prepared);
+}
+
 
 void RunTableModel::updateRunDigests()
 {

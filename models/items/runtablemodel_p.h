@@ -62,6 +62,12 @@ inline QStringView implementationView(const Archive &archive, const RunRecord &r
     return titleLength >= 0 ? QStringView(run.meta.title).left(titleLength) : QStringView(run.meta.name);
 }
 
+// What the table shows of a run and its filter line finds (runtablemodel.cpp): the status as the
+// table writes it, the observation date, and a workspace run's member files by name.
+QString statusText(const RunRecord &run);
+QStringView observedDate(const RunRecord &run);
+QString sourceNames(const Archive &archive, int run, const QStringList &memberNames);
+
 // The filter text learns the record digests the runs have now (digest-prefix terms): when it is
 // installed, and again when deferred digests arrive (rundigests.h).
 inline void learnRunDigests(RunTableModel::Prepared &prepared)
