@@ -478,9 +478,9 @@ QGroupBox *RunPage::Private::measurementsPane(const RunRecord &run, const RunFac
 {
     QGroupBox *measurements = makePane(tr("Measurements"), QStringLiteral("paneMeasurements"), panes);
     bool anyLatency = false;
-    for (const char *name : {"mean", "median", "min", "max", "stddev", "p95"}) {
-        const QString stat = QString::fromLatin1(name);
-        if (const auto value = run.latencyNs.value(stat)) {
+    for (int i = 0; i < LatencyStats::kStatisticCount; ++i) {
+        const QString stat = LatencyStats::nameOf(LatencyStats::Statistic(i));
+        if (const OptionalDouble value = run.latencyNs.get(LatencyStats::Statistic(i))) {
             anyLatency = true;
             QString text = formatLatencyNs(*value);
             if (stat == facts.statistic)

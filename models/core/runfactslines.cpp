@@ -86,9 +86,9 @@ void addPanes(Lines &out, const Archive &archive, const RunRecord &run, const Ru
         out.add(QStringLiteral("workload comparator"), w.comparator);
         out.add(QStringLiteral("suite"), {w.suiteCases ? QString::number(*w.suiteCases) : QString(), w.suiteAggregate});
     }
-    for (const char *name : {"mean", "median", "min", "max", "stddev", "p95"}) {
-        const QString statistic = QString::fromLatin1(name);
-        if (const auto value = run.latencyNs.value(statistic))
+    for (int i = 0; i < LatencyStats::kStatisticCount; ++i) {
+        const QString statistic = LatencyStats::nameOf(LatencyStats::Statistic(i));
+        if (const OptionalDouble value = run.latencyNs.get(LatencyStats::Statistic(i)))
             out.add(QStringLiteral("latency"), {statistic, formatLatencyNs(*value, f.words), rawNumber(*value),
                                                statistic == f.statistic ? QStringLiteral("primary") : QString()});
     }

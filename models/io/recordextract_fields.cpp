@@ -46,12 +46,10 @@ namespace {
 LatencyStats latencyStats(const Fields &f)
 {
     LatencyStats stats;
-    stats.mean = f.num("mean");
-    stats.set(LatencyStats::Median, f.num("median"));
-    stats.set(LatencyStats::Min, f.num("min"));
-    stats.set(LatencyStats::Max, f.num("max"));
-    stats.set(LatencyStats::Stddev, f.num("stddev"));
-    stats.set(LatencyStats::P95, f.num("p95"));
+    for (int i = 0; i < LatencyStats::kStatisticCount; ++i) {
+        const auto statistic = LatencyStats::Statistic(i);
+        stats.set(statistic, f.num(LatencyStats::nameOf(statistic).data())); // names of string literals
+    }
     return stats;
 }
 
