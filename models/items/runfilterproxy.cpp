@@ -6,7 +6,6 @@
 
 #include <QDate>
 #include <QDateTime>
-#include <QItemSelection>
 #include <QTime>
 
 #include <algorithm>
@@ -124,6 +123,7 @@ void RunFilterProxy::setSortRole(int role)
     m_sortKeys.clear();
     if (m_sortColumn >= 0) {
         // Keys changed meaning: sort afresh from source order.
+        buildMapping();
         std::iota(m_order.begin(), m_order.end(), 0);
         computeOrder(m_sortColumn, m_sortOrder);
         refilter(false);
@@ -217,6 +217,7 @@ void RunFilterProxy::sort(int column, Qt::SortOrder order)
         return;
     if (column == m_sortColumn && order == m_sortOrder && column >= 0)
         return;
+    buildMapping();
     computeOrder(column, order);
     m_sortColumn = column;
     m_sortOrder = order;
@@ -242,88 +243,6 @@ int RunFilterProxy::sourceRowCount() const
     return m_sourceRows;
 }
 
-QModelIndex RunFilterProxy::index(int row, int column, const QModelIndex &parent) const
-{
-    if (parent.isValid() || row < 0 || column < 0 || row >= int(m_rows.size()) || column >= columnCount())
-        return QModelIndex();
-    return createIndex(row, column);
-}
-
-QModelIndex RunFilterProxy::parent(const QModelIndex &) const
-{
-    return QModelIndex();
-}
-
-QModelIndex RunFilterProxy::sibling(int row, int column, const QModelIndex &) const
-{
-    return index(row, column);
-}
-
-int RunFilterProxy::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int RunFilterProxy::columnCount(const QModelIndex &parent) const
-{
-    if (parent.isValid() || !sourceModel())
-        return 0;
-    return sourceModel()->columnCount();
-}
-
-bool RunFilterProxy::hasChildren(const QModelIndex &parent) const
-{
-    return !parent.isValid() && !m_rows.empty() && columnCount() > 0;
-}
-
-QModelIndex RunFilterProxy::mapToSource(const QModelIndex &proxyIndex) const
-{
-    if (!proxyIndex.isValid() || !sourceModel() || proxyIndex.model() != this || proxyIndex.row() >= int(m_rows.size()))
-        return QModelIndex();
-    return sourceModel()->index(m_rows[size_t(proxyIndex.row())], proxyIndex.column());
-}
-
-QModelIndex RunFilterProxy::mapFromSource(const QModelIndex &sourceIndex) const
-{
-    if (!sourceIndex.isValid() || sourceIndex.model() != sourceModel() || sourceIndex.parent().isValid()
-        || sourceIndex.row() >= int(m_sourceToProxy.size()))
-        return QModelIndex();
-    const int row = m_sourceToProxy[size_t(sourceIndex.row())];
-    return row < 0 ? QModelIndex() : createIndex(row, sourceIndex.column());
-}
-
-QItemSelection RunFilterProxy::mapSelectionToSource(const QItemSelection &selection) const
-{
-    QItemSelection mapped;
-    for (const QItemSelectionRange &range : selection) {
-        if (range.model() != this)
-            continue;
-        for (int row = range.top(); row <= range.bottom(); ++row) {
-            const QModelIndex left = mapToSource(index(row, range.left()));
-            const QModelIndex right = mapToSource(index(row, range.right()));
-            if (left.isValid() && right.isValid())
-                mapped.append(QItemSelectionRange(left, right));
-        }
-    }
-    return mapped;
-}
-
-QItemSelection RunFilterProxy::mapSelectionFromSource(const QItemSelection &selection) const
-{
-    QItemSelection mapped;
-    for (const QItemSelectionRange &range : selection) {
-        if (range.model() != sourceModel())
-            continue;
-        for (int row = range.top(); row <= range.bottom(); ++row) {
-            const QModelIndex left = mapFromSource(sourceModel()->index(row, range.left()));
-            const QModelIndex right = mapFromSource(sourceModel()->index(row, range.right()));
-            if (left.isValid() && right.isValid())
-                mapped.append(QItemSelectionRange(left, right));
-        }
-    }
-    return mapped;
-}
-
 void RunFilterProxy::sourceAboutToBeReset()
 {
     beginResetModel();
@@ -347,12 +266,13 @@ void RunFilterProxy::sourceDataChanged(const QModelIndex &topLeft, const QModelI
         || roles.contains(m_groupRole);
     if (affectsLayout) {
         dropCaches();
+        buildMapping();
         std::iota(m_order.begin(), m_order.end(), 0);
         computeOrder(m_sortColumn, m_sortOrder);
         refilter(false);
     }
-    if (!m_rows.empty())
-        Q_EMIT dataChanged(index(0, topLeft.column()), index(int(m_rows.size()) - 1, bottomRight.column()), roles);
+    if (shownRows() > 0)
+        Q_EMIT dataChanged(index(0, topLeft.column()), index(shownRows() - 1, bottomRight.column()), roles);
 }
 
 void RunFilterProxy::sourceLayoutAboutToBeChanged()
@@ -382,8 +302,8 @@ void RunFilterProxy::sourceHeaderDataChanged(Qt::Orientation orientation, int fi
 {
     if (orientation == Qt::Horizontal)
         Q_EMIT headerDataChanged(orientation, first, last);
-    else if (!m_rows.empty())
-        Q_EMIT headerDataChanged(orientation, 0, int(m_rows.size()) - 1);
+    else if (shownRows() > 0)
+        Q_EMIT headerDataChanged(orientation, 0, shownRows() - 1);
 }
 
 void RunFilterProxy::dropCaches()
@@ -402,12 +322,19 @@ void RunFilterProxy::rebuildAll()
     dropCaches();
     m_query = FilterQuery::parse(m_filterText, filterFields()); // the new source may name other fields
     m_sourceRows = sourceModel() ? sourceModel()->rowCount() : 0;
-    m_order.resize(size_t(m_sourceRows));
-    std::iota(m_order.begin(), m_order.end(), 0);
     if (m_sortColumn >= columnCount())
         m_sortColumn = -1;
-    computeOrder(m_sortColumn, m_sortOrder);
     // Inside a reset: no layout signals, just the new mapping.
+    m_identity = m_sortColumn < 0 && m_query.isEmpty() && m_groups.isEmpty() && !m_rowFilterOn;
+    if (m_identity) {
+        std::vector<int>().swap(m_rows);
+        std::vector<int>().swap(m_sourceToProxy);
+        std::vector<int>().swap(m_order);
+        return;
+    }
+    m_order.resize(size_t(m_sourceRows));
+    std::iota(m_order.begin(), m_order.end(), 0);
+    computeOrder(m_sortColumn, m_sortOrder);
     m_rows = filteredRows(false);
     m_sourceToProxy.assign(size_t(m_sourceRows), -1);
     for (size_t i = 0; i < m_rows.size(); ++i)
@@ -522,6 +449,7 @@ const std::vector<quint64> &RunFilterProxy::sortKeys(int column)
 
 void RunFilterProxy::computeOrder(int column, Qt::SortOrder order)
 {
+    buildMapping();
     const size_t count = m_order.size();
     if (column < 0) {
         // Unsorted: the source order, whatever the direction (as QSortFilterProxyModel does).
@@ -551,6 +479,7 @@ void RunFilterProxy::computeOrder(int column, Qt::SortOrder order)
 
 std::vector<int> RunFilterProxy::filteredRows(bool narrowing)
 {
+    buildMapping();
     // Candidates: the rows shown now (when narrowing) or every row, both already in sort order.
     const std::vector<int> &candidates = narrowing ? m_rows : m_order;
     std::vector<int> rows;
@@ -588,31 +517,6 @@ void RunFilterProxy::refilter(bool narrowing)
         return;
     Q_EMIT layoutAboutToBeChanged();
     changeLayout(std::move(rows));
-}
-
-void RunFilterProxy::changeLayout(std::vector<int> rows)
-{
-    // Callers have emitted layoutAboutToBeChanged; persistent indexes follow their source rows.
-    const QModelIndexList from = persistentIndexList();
-    std::vector<std::pair<int, int>> sources;
-    sources.reserve(size_t(from.size()));
-    for (const QModelIndex &index : from)
-        sources.emplace_back(index.row() < int(m_rows.size()) ? m_rows[size_t(index.row())] : -1, index.column());
-
-    for (const int row : m_rows)
-        m_sourceToProxy[size_t(row)] = -1;
-    m_rows = std::move(rows);
-    for (size_t i = 0; i < m_rows.size(); ++i)
-        m_sourceToProxy[size_t(m_rows[i])] = int(i);
-
-    QModelIndexList to;
-    to.reserve(from.size());
-    for (const auto &[sourceRow, column] : sources) {
-        const int row = sourceRow < 0 ? -1 : m_sourceToProxy[size_t(sourceRow)];
-        to.append(row < 0 ? QModelIndex() : createIndex(row, column));
-    }
-    changePersistentIndexList(from, to);
-    Q_EMIT layoutChanged();
 }
 
 } // namespace kie

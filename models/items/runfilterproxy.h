@@ -72,8 +72,9 @@ public:
     QItemSelection mapSelectionToSource(const QItemSelection &selection) const override;
     QItemSelection mapSelectionFromSource(const QItemSelection &selection) const override;
 
-    int mapRowToSource(int proxyRow) const { return m_rows[size_t(proxyRow)]; }
-    int mapRowFromSource(int sourceRow) const { return m_sourceToProxy[size_t(sourceRow)]; } // -1 = filtered out
+    int mapRowToSource(int proxyRow) const { return m_identity ? proxyRow : m_rows[size_t(proxyRow)]; }
+    // -1 = filtered out
+    int mapRowFromSource(int sourceRow) const { return m_identity ? sourceRow : m_sourceToProxy[size_t(sourceRow)]; }
 
 Q_SIGNALS:
     void filterErrorChanged(const QString &message);
@@ -94,7 +95,8 @@ private:
     const FilterTextIndex &textIndex();
     const std::vector<int> &groupKeys();
     const std::vector<quint64> &sortKeys(int column);
-    void ensureOrder();
+    int shownRows() const { return m_identity ? m_sourceRows : int(m_rows.size()); }
+    void buildMapping(); // the identity's vectors, before anything reads or changes them
     void computeOrder(int column, Qt::SortOrder order);
     // The rows passing the filters, in sort order; narrowing = only the shown rows can still pass.
     std::vector<int> filteredRows(bool narrowing);
@@ -116,6 +118,10 @@ private:
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 
     int m_sourceRows = 0;
+    // Every source row shown, in source order (no sort, no filter: how an archive first shows),
+    // with the three vectors below left empty: at 1M runs they are 12 MB the window would write
+    // afresh on the GUI thread before the table shows (README "Benchmarks").
+    bool m_identity = false;
     std::vector<int> m_rows; // proxy row -> source row
     std::vector<int> m_sourceToProxy; // source row -> proxy row, -1 when filtered out
     std::vector<int> m_order; // every source row, in the current sort order (empty = not computed)

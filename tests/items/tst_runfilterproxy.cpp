@@ -296,6 +296,63 @@ private Q_SLOTS:
         QCOMPARE(proxy.index(0, 0).data(), proxy.mapToSource(proxy.index(0, 0)).data());
     }
 
+    // Nothing sorted or filtered (how every archive first shows): the proxy keeps no row vectors then,
+    // and every way of mapping must still be the identity, also after a source reset; the first sort
+    // or filter from that state must agree with QSortFilterProxyModel.
+    void untouchedProxyMapsRowsToThemselves_data()
+    {
+        QTest::addColumn<QString>("before"); // what happened before the source reset
+        QTest::newRow("fresh proxy") << QString();
+        QTest::newRow("filter typed and cleared") << QStringLiteral("filter");
+        QTest::newRow("sorted, then unsorted") << QStringLiteral("sort");
+        QTest::newRow("group chosen and cleared") << QStringLiteral("group");
+    }
+
+    void untouchedProxyMapsRowsToThemselves()
+    {
+        QFETCH(QString, before);
+        RunTableModel model;
+        model.setArchive(m_archive);
+        RunFilterProxy proxy;
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        proxy.setSourceModel(&model);
+        if (before == QLatin1String("filter")) {
+            proxy.setFilterText(QStringLiteral("heron"));
+            proxy.setFilterText(QString());
+        } else if (before == QLatin1String("sort")) {
+            proxy.sort(RunTableModel::PrimaryMeasurement, Qt::DescendingOrder);
+            proxy.sort(-1);
+        } else if (before == QLatin1String("group")) {
+            proxy.setGroupFilter(2);
+            proxy.setGroupFilter(-1);
+        }
+        auto other = kie::test::makeSyntheticArchive({.runs = 900, .benchmarks = 4, .gpus = 2, .seed = 7});
+        model.setArchive(other);
+        QCOMPARE(proxy.rowCount(), 900);
+        for (int row = 0; row < proxy.rowCount(); ++row) {
+            QCOMPARE(proxy.mapRowToSource(row), row);
+            QCOMPARE(proxy.mapRowFromSource(row), row);
+            QCOMPARE(proxy.mapToSource(proxy.index(row, 2)), model.index(row, 2));
+            QCOMPARE(proxy.mapFromSource(model.index(row, 2)), proxy.index(row, 2));
+        }
+        QVERIFY(!proxy.index(900, 0).isValid());
+        QCOMPARE(proxy.index(899, 1).data(), model.index(899, 1).data());
+
+        ReferenceProxy reference;
+        configureReference(reference, &model);
+        proxy.sort(RunTableModel::Sol);
+        reference.sort(RunTableModel::Sol);
+        COMPARE_ROWS(sourceRowsOf(proxy), sourceRowsOf(reference));
+        proxy.setFilterText(QStringLiteral("heron"));
+        reference.setFilterFixedString(QStringLiteral("heron"));
+        QVERIFY(reference.rowCount() > 0 && reference.rowCount() < 900);
+        COMPARE_ROWS(sourceRowsOf(proxy), sourceRowsOf(reference));
+        for (int source = 0; source < model.rowCount(); ++source) {
+            const int row = proxy.mapRowFromSource(source);
+            QCOMPARE(row, reference.mapFromSource(model.index(source, 0)).row());
+        }
+    }
+
     void groupSets()
     {
         RunTableModel model;
@@ -333,6 +390,23 @@ private Q_SLOTS:
         reference.setFilterFixedString(QStringLiteral("heron"));
         reference.sort(RunTableModel::PrimaryMeasurement);
         QVERIFY(reference.rowCount() > 0);
+        COMPARE_ROWS(sourceRowsOf(proxy), sourceRowsOf(reference));
+    }
+
+    // The group filter is the proxy's, not the source's: a new archive is shown through it too, also
+    // with nothing sorted or typed.
+    void groupFilterOutlivesSourceReset()
+    {
+        RunTableModel model;
+        model.setArchive(m_archive);
+        RunFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        proxy.setGroupFilter(1);
+        model.setArchive(kie::test::makeSyntheticArchive({.runs = 700, .benchmarks = 3, .gpus = 2, .seed = 5}));
+        ReferenceProxy reference;
+        configureReference(reference, &model);
+        reference.setGroup(1);
+        QVERIFY(reference.rowCount() > 0 && reference.rowCount() < 700);
         COMPARE_ROWS(sourceRowsOf(proxy), sourceRowsOf(reference));
     }
 
