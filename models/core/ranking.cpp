@@ -243,19 +243,53 @@ struct ChunkTuples
     std::vector<Tuple> tuples; // group still -1: groups are numbered when the chunks are joined
 };
 
+// The holders of a run's three digests (sharedstring.h): runs that share them share their tuple.
+// Each distinct digest has one holder per reader thread, so a few thousand such triples stand for
+// a million runs, and comparing three pointers spares hashing three 71-character strings per run.
+struct HolderTriple
+{
+    const void *protocol, *workload, *environment;
+    bool operator==(const HolderTriple &) const = default;
+};
+
+struct HolderTripleHash
+{
+    size_t operator()(const HolderTriple &t) const noexcept
+    {
+        const auto mix = [](size_t hash, const void *p) {
+            return (hash ^ size_t(reinterpret_cast<quintptr>(p))) * 0x9e3779b97f4a7c15ull;
+        };
+        const size_t hash = mix(mix(mix(0, t.protocol), t.workload), t.environment);
+        return hash ^ (hash >> 29);
+    }
+};
+
 void gatherChunk(const Archive &archive, size_t begin, size_t end, ChunkTuples &chunk, std::vector<RankInput> &facts)
 {
     std::unordered_map<const RunRecord *, int, TupleHash, TupleEqual> tupleOfReferences;
-    for (size_t i = begin; i < end; ++i) {
-        const RunRecord &run = archive.runs[i];
+    std::unordered_map<HolderTriple, int, HolderTripleHash> tupleOfHolders;
+    const auto tupleOf = [&](const RunRecord &run) {
         const auto [found, inserted] = tupleOfReferences.try_emplace(&run, int(chunk.tuples.size()));
         if (inserted) {
             chunk.first.push_back(&run);
             chunk.tuples.push_back({-1, protocolStatisticOf(archive, run), workloadLabelOf(archive, run),
                                     hardwareLabelOf(archive, run)});
         }
+        return found->second;
+    };
+    for (size_t i = begin; i < end; ++i) {
+        const RunRecord &run = archive.runs[i];
+        int tuple;
+        if (run.comparisonKey().isEmpty()) { // a declared key is part of the tuple too: looked up whole
+            const HolderTriple holders{run.protocolDigest.identity(), run.workloadDigest.identity(),
+                                       run.environmentDigest.identity()};
+            const auto known = tupleOfHolders.find(holders);
+            tuple = known != tupleOfHolders.end() ? known->second : tupleOfHolders.emplace(holders, tupleOf(run)).first->second;
+        } else {
+            tuple = tupleOf(run);
+        }
         RankInput &fact = facts[i];
-        fact.tuple = found->second;
+        fact.tuple = tuple;
         fact.statistic = statisticIndex(statisticOf(run, chunk.tuples[size_t(fact.tuple)]));
         fact.passed = run.status == RunStatus::Passed;
         if (fact.statistic != kOtherStatistic) {

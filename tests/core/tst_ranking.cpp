@@ -381,6 +381,54 @@ private Q_SLOTS:
         QCOMPARE(sentences, QSet<QString>(one.unrankedReasons.begin(), one.unrankedReasons.end()));
     }
 
+    // The reader gives all runs with one digest the same holder within a reading thread, and one
+    // holder per thread (sharedstring.h). Ranking groups runs by those holders before their text:
+    // runs whose digests share holders, or only some of them, must rank exactly as their text says.
+    void sharedHoldersRankAsTheirText_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::newRow("1") << 1;
+        QTest::newRow("3") << 3;
+    }
+    void sharedHoldersRankAsTheirText()
+    {
+        QFETCH(int, threads);
+        Archive separate = baseArchive(); // every run's digests held apart, as parseRun() makes them
+        for (int i = 0; i < 600; ++i) {
+            QString spec = QStringLiteral("r%1 passed mean=%2").arg(i).arg((i * 7919) % 97 + 1);
+            if (i % 3 == 1)
+                spec += QStringLiteral(" env=h100"); // differs from its neighbours in the environment only
+            if (i % 5 == 0)
+                spec += QStringLiteral(" proto=sha256:p2");
+            if (i % 4 == 0)
+                spec += QStringLiteral(" work=sha256:w2");
+            if (i % 31 == 0)
+                spec += QStringLiteral(" key=declared");
+            separate.runs.push_back(parseRun(spec));
+        }
+        Archive shared = separate;
+        QHash<QString, SharedString> tables[2]; // two reading threads' holders
+        for (size_t i = 0; i < shared.runs.size(); ++i) {
+            QHash<QString, SharedString> &table = tables[(i / 50) % 2];
+            RunRecord &run = shared.runs[i];
+            for (SharedString *digest : {&run.protocolDigest, &run.workloadDigest, &run.environmentDigest}) {
+                const QString text = digest->text();
+                *digest = table.contains(text) ? table.value(text) : *table.insert(text, SharedString(text));
+            }
+        }
+        QCOMPARE(shared.runs[1].environmentDigest.identity(), shared.runs[4].environmentDigest.identity());
+        QVERIFY(shared.runs[1].environmentDigest.identity() != shared.runs[51].environmentDigest.identity());
+
+        const Ranking expected = rankArchive(separate, 1);
+        const Ranking ranking = rankArchive(shared, size_t(threads));
+        QVERIFY(expected.groups.size() >= 8);
+        QCOMPARE(render(shared, ranking), render(separate, expected));
+        for (size_t i = 0; i < expected.runs.size(); ++i) {
+            QCOMPARE(ranking.runs[i].group, expected.runs[i].group);
+            QCOMPARE(ranking.runs[i].rank, expected.runs[i].rank);
+        }
+    }
+
     // Not a benchmark (see tests/benchmarks/bench_ranking): a coarse guard that ranking stays
     // linear-ish. The budget is generous so a loaded CI machine does not fail it.
     void manyRunsStayFast()
