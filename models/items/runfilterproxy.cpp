@@ -122,8 +122,7 @@ void RunFilterProxy::setSortRole(int role)
     m_sortRole = role;
     m_sortKeys.clear();
     if (m_sortColumn >= 0) {
-        // Keys changed meaning: sort afresh from source order.
-        buildMapping();
+        // Keys changed meaning: sort afresh from source order (a sort column means the rows are built).
         std::iota(m_order.begin(), m_order.end(), 0);
         computeOrder(m_sortColumn, m_sortOrder);
         refilter(false);
@@ -217,8 +216,7 @@ void RunFilterProxy::sort(int column, Qt::SortOrder order)
         return;
     if (column == m_sortColumn && order == m_sortOrder && column >= 0)
         return;
-    buildMapping();
-    computeOrder(column, order);
+    computeOrder(column, order); // builds the identity's rows first, which the lines below read
     m_sortColumn = column;
     m_sortOrder = order;
     // The same rows as before, in the new order.

@@ -54,7 +54,7 @@ QModelIndex RunFilterProxy::mapToSource(const QModelIndex &proxyIndex) const
 QModelIndex RunFilterProxy::mapFromSource(const QModelIndex &sourceIndex) const
 {
     if (!sourceIndex.isValid() || sourceIndex.model() != sourceModel() || sourceIndex.parent().isValid()
-        || sourceIndex.row() >= (m_identity ? m_sourceRows : int(m_sourceToProxy.size())))
+        || sourceIndex.row() >= m_sourceRows)
         return QModelIndex();
     const int row = mapRowFromSource(sourceIndex.row());
     return row < 0 ? QModelIndex() : createIndex(row, sourceIndex.column());
