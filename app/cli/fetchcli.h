@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// The command-line side of fetching (issue 6): the options every FILE-taking command accepts
+// The command-line side of fetching: the options every FILE-taking command accepts
 // (--allow-http, --ca-file, --sha256, --max-bytes, --timeout, --cache-dir) and the step that turns
 // an https URL argument into the path of its fetched, checked, cached copy.
 #pragma once

@@ -64,7 +64,7 @@ struct Archive
 
     std::vector<LoadProblem> problems;
 
-    // Fetch provenance (issue 6) and the access date for citations (spec §7).
+    // Fetch provenance and the access date for citations (spec §7).
     QString fetchedFromUrl;
     QString fetchedAt; // ISO date-time, empty when local
     QString openedAt; // ISO date-time the file was opened

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// File > Open URL… (issue 6): what the dialog accepts, the plain-http warning, and what it hands
+// File > Open URL…: what the dialog accepts, the plain-http warning, and what it hands
 // to the Fetcher.
 #include "openurldialog.h"
 
