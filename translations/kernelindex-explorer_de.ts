@@ -3577,6 +3577,10 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         <source>%1 was changed or shortened by another program after it was opened: its record digests could not be computed. Open it again.</source>
         <translation>%1 wurde nach dem Öffnen von einem anderen Programm geändert oder gekürzt: die Eintrags-Digests konnten nicht berechnet werden. Bitte erneut öffnen.</translation>
     </message>
+    <message>
+        <source>%1 of %2 runs · preparing the filter…</source>
+        <translation>%1 von %2 Läufen · Filter wird vorbereitet…</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>

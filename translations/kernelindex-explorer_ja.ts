@@ -3547,6 +3547,10 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         <source>%1 was changed or shortened by another program after it was opened: its record digests could not be computed. Open it again.</source>
         <translation>%1 は開いた後に別のプログラムによって変更されたか短くされました。レコードダイジェストを計算できませんでした。もう一度開いてください。</translation>
     </message>
+    <message>
+        <source>%1 of %2 runs · preparing the filter…</source>
+        <translation>%2 件中 %1 件の実行 · フィルターを準備中…</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>

@@ -3547,6 +3547,10 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         <source>%1 was changed or shortened by another program after it was opened: its record digests could not be computed. Open it again.</source>
         <translation>%1 在打开后被其他程序修改或截短：无法计算其记录摘要。请重新打开。</translation>
     </message>
+    <message>
+        <source>%1 of %2 runs · preparing the filter…</source>
+        <translation>%1 / %2 个运行 · 正在准备筛选…</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>

@@ -12,7 +12,10 @@ namespace kie::ui {
 
 void MainWindow::Private::updateRowCount()
 {
-    setPlainText(rowCount, tr("%1 of %2 runs").arg(proxy->rowCount()).arg(proxy->sourceRowCount()));
+    if (filterWaiting)
+        setPlainText(rowCount, tr("%1 of %2 runs · preparing the filter…").arg(proxy->rowCount()).arg(proxy->sourceRowCount()));
+    else
+        setPlainText(rowCount, tr("%1 of %2 runs").arg(proxy->rowCount()).arg(proxy->sourceRowCount()));
     updateFilterLine();
 }
 
@@ -139,6 +142,7 @@ void MainWindow::Private::applyIntegrityFilter(const IntegrityFilter *filter)
         const QSignalBlocker filterBlocker(this->filter);
         this->filter->clear();
     }
+    filterWaiting = false;
     proxy->setFilterText(QString());
     proxy->setRowFilter(integrityFilterRuns(*summary, *filter));
     integrityStatus->setActiveFilter(filter);
@@ -202,11 +206,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(d->opener.get(), &ArchiveOpener::finished, this, [this](const OpenResult &result) { d->onOpened(result); });
     connect(d->cancel, &QPushButton::clicked, d->opener.get(), &ArchiveOpener::cancel);
 
-    connect(d->filter, &QLineEdit::textChanged, this, [this](const QString &text) {
-        d->finishFilterText(); // typed before the table's filter text was ready: it is, now
-        d->proxy->setFilterText(text);
-        d->updateRowCount();
-    });
+    connect(d->filter, &QLineEdit::textChanged, this, [this] { d->applyTypedFilter(); });
     connect(d->proxy, &QAbstractItemModel::layoutChanged, this, [this] { d->updateRowCount(); });
     connect(d->proxy, &QAbstractItemModel::modelReset, this, [this] { d->updateRowCount(); });
     connect(d->table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,

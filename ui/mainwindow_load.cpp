@@ -89,8 +89,11 @@ void MainWindow::Private::startFilterText(std::shared_ptr<RunTableModel::Prepare
         filterTextBuild = nullptr;
     }
     filterTextFor.reset();
-    if (!prepared || !tableModel->filterTextPending())
+    if (!prepared || !tableModel->filterTextPending()) {
+        if (std::exchange(filterWaiting, false)) // nothing to build after all
+            applyTypedFilter();
         return;
+    }
     filterTextFor = prepared;
     filterTextBuild = new QFutureWatcher<FilterTextIndex>(q);
     QFutureWatcher<FilterTextIndex> *watcher = filterTextBuild;
@@ -107,14 +110,33 @@ void MainWindow::Private::startFilterText(std::shared_ptr<RunTableModel::Prepare
 
 void MainWindow::Private::finishFilterText()
 {
-    QFutureWatcher<FilterTextIndex> *watcher = std::exchange(filterTextBuild, nullptr);
-    if (!watcher)
+    if (!filterTextBuild || !filterTextBuild->future().isFinished())
         return;
+    QFutureWatcher<FilterTextIndex> *watcher = std::exchange(filterTextBuild, nullptr);
     watcher->disconnect(q);
-    watcher->waitForFinished();
     tableModel->setFilterText(filterTextFor.get(), watcher->future().takeResult());
     filterTextFor.reset();
     watcher->deleteLater();
+    if (std::exchange(filterWaiting, false))
+        applyTypedFilter();
+}
+
+bool MainWindow::Private::filterTextBeingBuilt() const
+{
+    // Scheduled to start once the window has painted, or started and not finished.
+    return tableModel->filterTextPending() && (backgroundScheduled || (filterTextBuild && !filterTextBuild->future().isFinished()));
+}
+
+void MainWindow::Private::applyTypedFilter()
+{
+    if (filterTextBuild && filterTextBuild->future().isFinished()) { // its signal not delivered yet: take it now
+        filterWaiting = false;
+        finishFilterText();
+    }
+    filterWaiting = filterTextBeingBuilt();
+    if (!filterWaiting)
+        proxy->setFilterText(filter->text());
+    updateRowCount();
 }
 
 void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
@@ -130,6 +152,7 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
 
     const QSignalBlocker blocker(filter);
     filter->clear();
+    filterWaiting = false;
     proxy->setFilterText(QString());
     proxy->setGroupFilter(-1);
     if (prepared)

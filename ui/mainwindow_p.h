@@ -235,7 +235,12 @@ struct MainWindow::Private
     bool backgroundScheduled = false; // the filter text and run digests start once the window painted
     std::shared_ptr<RunTableModel::Prepared> filterTextFor; // kept alive until handed over
     void startFilterText(std::shared_ptr<RunTableModel::Prepared> prepared);
-    void finishFilterText(); // waits for the worker (if any) and hands its text to the table now
+    void finishFilterText(); // hands the worker's finished text to the table, then a filter typed meanwhile
+    // A filter typed while the table's filter text is still being built is applied when it is, not
+    // waited for: at 1M runs that wait held the window still for most of a second.
+    bool filterWaiting = false;
+    bool filterTextBeingBuilt() const;
+    void applyTypedFilter(); // the filter box's text to the table, or later if its text is being built
     quint64 preparedGeneration = 0; // drops a table preparation that a newer load overtook
     void fillProblems();
     void updateRowCount();
