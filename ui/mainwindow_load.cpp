@@ -71,8 +71,11 @@ void MainWindow::Private::onLoaded(std::vector<std::shared_ptr<const Archive>> l
             backgroundScheduled = false;
             if (generation != preparedGeneration) // a newer load is being prepared: it starts its own
                 return;
+            // One after the other: the run digests would take half the cores from the filter text,
+            // which a filter typed now waits for (finishFilterText starts them).
             startFilterText(std::move(prepared));
-            startRunDigests();
+            if (!filterTextBuild)
+                startRunDigests();
         });
     });
     watcher->setFuture(QtConcurrent::run([loaded = std::move(loaded)] {
@@ -119,6 +122,7 @@ void MainWindow::Private::finishFilterText()
     watcher->deleteLater();
     if (std::exchange(filterWaiting, false))
         applyTypedFilter();
+    startRunDigests(); // after the filter text (onLoaded); nothing when none are pending
 }
 
 bool MainWindow::Private::filterTextBeingBuilt() const
