@@ -3581,6 +3581,17 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         <source>%1 of %2 runs · preparing the filter…</source>
         <translation>%1 von %2 Läufen · Filter wird vorbereitet…</translation>
     </message>
+    <message>
+        <source>Compare with %1 waits for the record digests…</source>
+        <translation>Vergleich mit %1 wartet auf die Record-Digests…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The export waits for the record digests of %n run(s)…</source>
+        <translation>
+            <numerusform>Der Export wartet auf den Record-Digest von %n Lauf…</numerusform>
+            <numerusform>Der Export wartet auf die Record-Digests von %n Läufen…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>

@@ -239,6 +239,13 @@ best solution: %3</numerusform>
             <numerusform>Merging %n files…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The export waits for the record digests of %n run(s)…</source>
+        <translation>
+            <numerusform>The export waits for the record digest of %n run…</numerusform>
+            <numerusform>The export waits for the record digests of %n runs…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>

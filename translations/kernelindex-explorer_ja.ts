@@ -3551,6 +3551,16 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         <source>%1 of %2 runs · preparing the filter…</source>
         <translation>%2 件中 %1 件の実行 · フィルターを準備中…</translation>
     </message>
+    <message>
+        <source>Compare with %1 waits for the record digests…</source>
+        <translation>%1 との比較はレコードダイジェストを待っています…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The export waits for the record digests of %n run(s)…</source>
+        <translation>
+            <numerusform>エクスポートは %n 件の実行のレコードダイジェストを待っています…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>

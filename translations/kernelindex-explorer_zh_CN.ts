@@ -3551,6 +3551,16 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         <source>%1 of %2 runs · preparing the filter…</source>
         <translation>%1 / %2 个运行 · 正在准备筛选…</translation>
     </message>
+    <message>
+        <source>Compare with %1 waits for the record digests…</source>
+        <translation>与 %1 的比较正在等待记录摘要…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The export waits for the record digests of %n run(s)…</source>
+        <translation>
+            <numerusform>导出正在等待 %n 个运行的记录摘要…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>

@@ -433,12 +433,27 @@ void MainWindow::chooseCompareWith(int runIndex)
         tr("Compare %1 with run (id, name or digest prefix):").arg(d->archive->runs[size_t(runIndex)].meta.name), names);
     if (!chosen || (chosen->item < 0 && chosen->typed.isEmpty()))
         return;
-    const int other = chosen->item >= 0 ? offered[size_t(chosen->item)] : findRun(chosen->typed);
-    if (other < 0) {
-        warnPlainly(this, tr("Compare with…"), tr("No run matches %1.").arg(chosen->typed));
+    if (chosen->item >= 0) {
+        showCompare(runIndex, offered[size_t(chosen->item)]);
         return;
     }
-    showCompare(runIndex, other);
+    // A digest prefix can name any run: what the digests known so far do not find waits for the rest.
+    const QString typed = chosen->typed;
+    const int found = kie::findRun(*d->archive, typed, nullptr);
+    const auto compareWithTyped = [this, runIndex, typed, shown = d->archive] {
+        if (d->archive != shown) // another file is shown now: not what was asked for
+            return;
+        const int other = findRun(typed);
+        if (other < 0) {
+            warnPlainly(this, tr("Compare with…"), tr("No run matches %1.").arg(typed));
+            return;
+        }
+        showCompare(runIndex, other);
+    };
+    if (found >= 0)
+        showCompare(runIndex, found);
+    else
+        d->afterRunDigests(tr("Compare with %1 waits for the record digests…").arg(typed), compareWithTyped);
 }
 
 MainWindow::Page MainWindow::currentPage() const

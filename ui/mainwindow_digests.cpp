@@ -4,7 +4,9 @@
 // worker threads into vectors of their own, with the progress bar showing how far, and filled into
 // the archive here, on the GUI thread, in one step. Nothing else writes the archive, and the workers
 // read only the runs' exact bytes, so the two never touch the same memory. What needs a digest
-// before then computes that one (ensureRunDigest) or waits for all (findRun by digest, export).
+// before then computes that one (ensureRunDigest) or waits for all: a user's request (an export, a
+// run typed by digest prefix) goes on once they are in (afterRunDigests), a `--run` prefix or a reload
+// as the window opens waits for them here (finishRunDigests).
 #include "mainwindow_p.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -53,6 +55,7 @@ void MainWindow::Private::showRunDigestsProgress()
 
 void MainWindow::Private::cancelRunDigests()
 {
+    afterDigests.clear(); // what waited for these digests was about the archive they belong to
     if (runDigestsCancel)
         *runDigestsCancel = true;
     if (runDigests) {
@@ -78,6 +81,17 @@ void MainWindow::Private::finishRunDigests()
     applyRunDigests();
 }
 
+void MainWindow::Private::afterRunDigests(const QString &waiting, std::function<void()> then)
+{
+    if (!digestTarget || !digestTarget->runDigestsPending) {
+        then();
+        return;
+    }
+    setPlainText(statusMessage, waiting);
+    afterDigests.push_back(std::move(then));
+    startRunDigests(); // when they wait behind the filter text: now
+}
+
 void MainWindow::Private::applyRunDigests()
 {
     if (!runDigests || !digestTarget)
@@ -91,6 +105,7 @@ void MainWindow::Private::applyRunDigests()
         progress->hide();
         progress->setToolTip(QString());
     }
+    std::vector<std::function<void()>> waiting = std::exchange(afterDigests, {});
     if (!result.complete)
         return;
     const size_t problemsBefore = digestTarget->problems.size();
@@ -111,6 +126,9 @@ void MainWindow::Private::applyRunDigests()
         runPage->setRun(archive, currentRun);
     manifestShownFor = -1;
     refreshCurrentPage();
+    // Each after this slot has returned: an export opens a modal dialog, which must not run inside it.
+    for (std::function<void()> &then : waiting)
+        QTimer::singleShot(0, q, std::move(then));
 }
 
 void MainWindow::Private::completeMemberDigests()

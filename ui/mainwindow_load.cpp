@@ -257,7 +257,14 @@ void MainWindow::Private::exportArchive()
 {
     if (!archive)
         return;
-    finishRunDigests(); // the export (and a copy with notes) reads every run whole
+    if (digestTarget && digestTarget->runDigestsPending) { // the export reads every run whole, digest included
+        afterRunDigests(tr("The export waits for the record digests of %n run(s)…", nullptr, int(archive->runs.size())),
+                        [this, shown = archive] {
+                            if (archive == shown) // else another file is shown: not what was asked for
+                                exportArchive();
+                        });
+        return;
+    }
     const QString suggested = QFileInfo(settings.lastOpenDirectory(), QStringLiteral("run-archive.json")).filePath();
     const QString path = QFileDialog::getSaveFileName(q, tr("Export as run archive"), suggested,
                                                       tr("Run archive (*.json);;Compressed run archive (*.json.gz)"));

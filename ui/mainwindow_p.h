@@ -77,6 +77,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <atomic>
+#include <functional>
 
 namespace kie::ui {
 
@@ -224,6 +225,12 @@ struct MainWindow::Private
     void showRunDigestsProgress(); // the status bar's progress bar, when no load has it
     void cancelRunDigests();
     void finishRunDigests(); // waits for the worker and fills the digests in now
+    // What needs every run's digest and was asked for by the user (an export, a run typed by digest
+    // prefix) goes on once they are in, not by holding the window until then: `then` runs at once
+    // when none is pending, else after the digests are applied; dropped if they are cancelled.
+    // `waiting` goes to the status line meanwhile.
+    void afterRunDigests(const QString &waiting, std::function<void()> then);
+    std::vector<std::function<void()>> afterDigests;
     void applyRunDigests(); // the worker's result into the archive, and what depends on it
     void ensureRunDigest(int runIndex);
     void completeMemberDigests(); // before several files are merged: the merge matches runs by digest

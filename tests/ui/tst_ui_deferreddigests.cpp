@@ -5,14 +5,19 @@
 // (a --run digest prefix, the digest filter, a merge with another file) waits for them.
 #include "archive.h"
 #include "archivereader.h"
+#include "compareview.h"
 #include "mainwindow.h"
 #include "runfilterproxy.h"
 #include "runtablemodel.h"
 #include "../support/isolatedsettings.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileDialog>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
@@ -218,6 +223,125 @@ private Q_SLOTS:
         QVERIFY2(!digestsStarted, "the run digests started while the filter text waited for a thread");
         QTRY_VERIFY_WITH_TIMEOUT(!window.hasBackgroundWork(), 30000);
         QVERIFY(!window.archive()->runDigestsPending);
+    }
+
+    // File > Export reads every run whole, digests included. Asked for while they cannot be computed
+    // yet (every pooled thread busy), it says it waits and returns; the save dialog comes once they
+    // are in, and the file written has every run, each with its record digest.
+    void exportWaitsForTheDigestsNotTheWindow()
+    {
+        MainWindow window;
+        QThreadPool *pool = QThreadPool::globalInstance();
+        QSemaphore release;
+        QSemaphore busy;
+        connect(&window, &MainWindow::archiveChanged, &window, [&] {
+            for (int i = 0; i < pool->maxThreadCount(); ++i)
+                pool->start([&] {
+                    busy.release();
+                    release.tryAcquire(1, 20000); // a window that waits gets it back after 20 s
+                });
+        });
+        QVERIFY(waitForArchive(window, [&] { window.openPath(m_file); }));
+        QVERIFY(busy.tryAcquire(pool->maxThreadCount(), 10000));
+        QTest::qWait(200); // the window's background work, queued once it painted, has started meanwhile
+        QVERIFY(window.archive()->runDigestsPending);
+        QAction *exportAction = nullptr;
+        for (QAction *action : window.findChildren<QAction *>()) {
+            if (action->text() == QStringLiteral("&Export as run archive…"))
+                exportAction = action;
+        }
+        QVERIFY(exportAction);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("exported.json"));
+        bool dialogShown = false;
+        QTimer poll; // the save dialog runs its own event loop: answer it once it is up
+        connect(&poll, &QTimer::timeout, &window, [&] {
+            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            auto *name = dialog ? dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")) : nullptr;
+            if (!name)
+                return;
+            dialogShown = true;
+            poll.stop();
+            name->setText(path);
+            QTest::keyClick(name, Qt::Key_Return);
+        });
+        poll.start(50);
+        QElapsedTimer asked;
+        asked.start();
+        exportAction->trigger();
+        const qint64 askedMs = asked.elapsed();
+        const bool dialogBeforeDigests = dialogShown;
+        const QString status = window.statusText();
+        release.release(pool->maxThreadCount());
+        QVERIFY2(askedMs < 5000, qPrintable(QStringLiteral("the export held the window %1 ms").arg(askedMs)));
+        QVERIFY2(!dialogBeforeDigests, "the save dialog came before the digests it needs");
+        QVERIFY2(status.contains(QStringLiteral("waits for the record digests")), qPrintable(status));
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(path), 30000);
+        QVERIFY(dialogShown);
+        QVERIFY(!window.archive()->runDigestsPending);
+        QTRY_VERIFY_WITH_TIMEOUT(window.statusText().contains(QStringLiteral("Exported")), 30000);
+        const kie::ReadResult exported = kie::readArchiveFile(path);
+        QVERIFY(exported.archive);
+        QCOMPARE(exported.archive->runs.size(), m_expected->runs.size());
+        for (size_t i = 0; i < m_expected->runs.size(); ++i)
+            QCOMPARE(exported.archive->runs[i].digest, m_expected->runs[i].digest);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.hasBackgroundWork(), 30000);
+    }
+
+    // "Compare with…" given a digest prefix no computed digest has yet: the window says it waits for
+    // the digests and goes on; the compare shows that run once they are in.
+    void compareWithTypedDigestWaitsForTheDigestsNotTheWindow()
+    {
+        MainWindow window;
+        QThreadPool *pool = QThreadPool::globalInstance();
+        QSemaphore release;
+        QSemaphore busy;
+        connect(&window, &MainWindow::archiveChanged, &window, [&] {
+            for (int i = 0; i < pool->maxThreadCount(); ++i)
+                pool->start([&] {
+                    busy.release();
+                    release.tryAcquire(1, 20000); // a window that waits gets it back after 20 s
+                });
+        });
+        QVERIFY(waitForArchive(window, [&] { window.openPath(m_file); }));
+        QVERIFY(busy.tryAcquire(pool->maxThreadCount(), 10000));
+        QTest::qWait(200); // the window's background work, queued once it painted, has started meanwhile
+        QVERIFY(window.archive()->runDigestsPending);
+        // A run other than the shown one (its digest is computed on demand) whose digest no other run has.
+        int wanted = -1;
+        for (int i = int(m_expected->runs.size()) - 1; i > 0 && wanted < 0; --i) {
+            const auto &digest = m_expected->runs[size_t(i)].digest;
+            if (std::count_if(m_expected->runs.begin(), m_expected->runs.end(), [&](const kie::RunRecord &r) { return r.digest == digest; }) == 1)
+                wanted = i;
+        }
+        QVERIFY(wanted > 0);
+        QVERIFY(window.archive()->runs[size_t(wanted)].digest.isEmpty());
+        const QString prefix = m_expected->runs[size_t(wanted)].digest.toString().left(7 + 16);
+
+        QTimer poll; // the dialog runs its own event loop: answer it once it is up
+        connect(&poll, &QTimer::timeout, &window, [&] {
+            if (auto *input = qobject_cast<QInputDialog *>(QApplication::activeModalWidget())) {
+                poll.stop();
+                input->setTextValue(prefix);
+                input->accept();
+            }
+        });
+        poll.start(20);
+        QElapsedTimer asked;
+        asked.start();
+        window.chooseCompareWith(0);
+        const qint64 askedMs = asked.elapsed();
+        const bool compareBeforeDigests = window.currentPage() == MainWindow::Page::Compare;
+        const QString status = window.statusText();
+        release.release(pool->maxThreadCount());
+        QVERIFY2(askedMs < 5000, qPrintable(QStringLiteral("the compare held the window %1 ms").arg(askedMs)));
+        QVERIFY(!compareBeforeDigests);
+        QVERIFY2(status.contains(QStringLiteral("waits for the record digests")), qPrintable(status));
+        QTRY_COMPARE_WITH_TIMEOUT(window.currentPage(), MainWindow::Page::Compare, 30000);
+        QCOMPARE(window.compareView()->runA(), 0);
+        QCOMPARE(window.compareView()->runB(), wanted);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.hasBackgroundWork(), 30000);
     }
 
     // A digest prefix on the command line can name any run: it waits for all of them.
