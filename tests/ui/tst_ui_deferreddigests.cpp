@@ -77,6 +77,53 @@ bool waitForArchive(MainWindow &window, const std::function<void()> &open)
     return QTest::qWaitFor([&] { return changed.count() >= 1 && !window.isLoading(); }, 60000);
 }
 
+// Holds every thread of the global pool busy from the window's archiveChanged on, that is before
+// the window starts its background work (queued once it has painted), until release(): work the
+// window puts in the pool meanwhile cannot start. A window that waits for such work gets its threads
+// back after 20 s, which the tests see as the time the call took. The destructor releases them and
+// waits until they have let go, so that no pooled task outlives the test that held it.
+class PoolHeldBusy
+{
+public:
+    explicit PoolHeldBusy(MainWindow &window)
+    {
+        m_connection = QObject::connect(&window, &MainWindow::archiveChanged, &window, [this] {
+            for (int i = 0; i < m_threads; ++i)
+                m_pool->start([this] {
+                    m_held.release();
+                    m_released.tryAcquire(1, 20000);
+                    m_done.release();
+                });
+            m_started += m_threads;
+        });
+    }
+    ~PoolHeldBusy()
+    {
+        QObject::disconnect(m_connection);
+        release();
+        m_done.acquire(m_started);
+    }
+    PoolHeldBusy(const PoolHeldBusy &) = delete;
+    PoolHeldBusy &operator=(const PoolHeldBusy &) = delete;
+
+    bool waitUntilHeld() { return m_held.tryAcquire(m_threads, 10000); }
+    void release()
+    {
+        m_released.release(m_started - m_releasedCount);
+        m_releasedCount = m_started;
+    }
+
+private:
+    QThreadPool *m_pool = QThreadPool::globalInstance();
+    const int m_threads = QThreadPool::globalInstance()->maxThreadCount();
+    QMetaObject::Connection m_connection;
+    int m_started = 0; // tasks put in the pool
+    int m_releasedCount = 0;
+    QSemaphore m_held;
+    QSemaphore m_released;
+    QSemaphore m_done;
+};
+
 } // namespace
 
 class TestDeferredDigests : public QObject
@@ -184,19 +231,9 @@ private Q_SLOTS:
     void filterTypedWhileItsTextIsBuiltDoesNotWait()
     {
         MainWindow window;
-        QThreadPool *pool = QThreadPool::globalInstance();
-        QSemaphore release;
-        QSemaphore busy;
-        connect(&window, &MainWindow::archiveChanged, &window, [&] {
-            // Before the window starts its background work (queued once it has painted).
-            for (int i = 0; i < pool->maxThreadCount(); ++i)
-                pool->start([&] {
-                    busy.release();
-                    release.tryAcquire(1, 20000); // a window that waits gets it back after 20 s
-                });
-        });
+        PoolHeldBusy held(window);
         QVERIFY(waitForArchive(window, [&] { window.openPath(m_file); }));
-        QVERIFY(busy.tryAcquire(pool->maxThreadCount(), 10000));
+        QVERIFY(held.waitUntilHeld());
         const auto *table = static_cast<const kie::RunTableModel *>(window.runProxy()->sourceModel());
         QTRY_VERIFY(window.hasBackgroundWork() && table->filterTextPending());
         const int all = window.runProxy()->rowCount();
@@ -211,7 +248,7 @@ private Q_SLOTS:
         const QString countWhileWaiting = rowCount ? rowCount->text() : QString();
         const auto *progress = window.findChild<QProgressBar *>(QStringLiteral("loadProgress"));
         const bool digestsStarted = progress && progress->toolTip().contains(QStringLiteral("record digests"));
-        release.release(pool->maxThreadCount());
+        held.release();
         QVERIFY2(typedMs < 5000, qPrintable(QStringLiteral("typing took %1 ms").arg(typedMs)));
         QVERIFY(stillPending);
         QCOMPARE(rowsWhileWaiting, all);
@@ -231,18 +268,9 @@ private Q_SLOTS:
     void exportWaitsForTheDigestsNotTheWindow()
     {
         MainWindow window;
-        QThreadPool *pool = QThreadPool::globalInstance();
-        QSemaphore release;
-        QSemaphore busy;
-        connect(&window, &MainWindow::archiveChanged, &window, [&] {
-            for (int i = 0; i < pool->maxThreadCount(); ++i)
-                pool->start([&] {
-                    busy.release();
-                    release.tryAcquire(1, 20000); // a window that waits gets it back after 20 s
-                });
-        });
+        PoolHeldBusy held(window);
         QVERIFY(waitForArchive(window, [&] { window.openPath(m_file); }));
-        QVERIFY(busy.tryAcquire(pool->maxThreadCount(), 10000));
+        QVERIFY(held.waitUntilHeld());
         QTest::qWait(200); // the window's background work, queued once it painted, has started meanwhile
         QVERIFY(window.archive()->runDigestsPending);
         QAction *exportAction = nullptr;
@@ -273,7 +301,7 @@ private Q_SLOTS:
         const qint64 askedMs = asked.elapsed();
         const bool dialogBeforeDigests = dialogShown;
         const QString status = window.statusText();
-        release.release(pool->maxThreadCount());
+        held.release();
         QVERIFY2(askedMs < 5000, qPrintable(QStringLiteral("the export held the window %1 ms").arg(askedMs)));
         QVERIFY2(!dialogBeforeDigests, "the save dialog came before the digests it needs");
         QVERIFY2(status.contains(QStringLiteral("waits for the record digests")), qPrintable(status));
@@ -294,18 +322,9 @@ private Q_SLOTS:
     void compareWithTypedDigestWaitsForTheDigestsNotTheWindow()
     {
         MainWindow window;
-        QThreadPool *pool = QThreadPool::globalInstance();
-        QSemaphore release;
-        QSemaphore busy;
-        connect(&window, &MainWindow::archiveChanged, &window, [&] {
-            for (int i = 0; i < pool->maxThreadCount(); ++i)
-                pool->start([&] {
-                    busy.release();
-                    release.tryAcquire(1, 20000); // a window that waits gets it back after 20 s
-                });
-        });
+        PoolHeldBusy held(window);
         QVERIFY(waitForArchive(window, [&] { window.openPath(m_file); }));
-        QVERIFY(busy.tryAcquire(pool->maxThreadCount(), 10000));
+        QVERIFY(held.waitUntilHeld());
         QTest::qWait(200); // the window's background work, queued once it painted, has started meanwhile
         QVERIFY(window.archive()->runDigestsPending);
         // A run other than the shown one (its digest is computed on demand) whose digest no other run has.
@@ -334,7 +353,7 @@ private Q_SLOTS:
         const qint64 askedMs = asked.elapsed();
         const bool compareBeforeDigests = window.currentPage() == MainWindow::Page::Compare;
         const QString status = window.statusText();
-        release.release(pool->maxThreadCount());
+        held.release();
         QVERIFY2(askedMs < 5000, qPrintable(QStringLiteral("the compare held the window %1 ms").arg(askedMs)));
         QVERIFY(!compareBeforeDigests);
         QVERIFY2(status.contains(QStringLiteral("waits for the record digests")), qPrintable(status));
