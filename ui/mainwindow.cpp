@@ -12,10 +12,8 @@ namespace kie::ui {
 
 void MainWindow::Private::updateRowCount()
 {
-    if (filterWaiting)
-        setPlainText(rowCount, tr("%1 of %2 runs · preparing the filter…").arg(proxy->rowCount()).arg(proxy->sourceRowCount()));
-    else
-        setPlainText(rowCount, tr("%1 of %2 runs").arg(proxy->rowCount()).arg(proxy->sourceRowCount()));
+    const QString count = filterWaiting ? tr("%1 of %2 runs · preparing the filter…") : tr("%1 of %2 runs");
+    setPlainText(rowCount, count.arg(proxy->rowCount()).arg(proxy->sourceRowCount()));
     updateFilterLine();
 }
 

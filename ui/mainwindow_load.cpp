@@ -133,10 +133,8 @@ bool MainWindow::Private::filterTextBeingBuilt() const
 
 void MainWindow::Private::applyTypedFilter()
 {
-    if (filterTextBuild && filterTextBuild->future().isFinished()) { // its signal not delivered yet: take it now
-        filterWaiting = false;
-        finishFilterText();
-    }
+    filterWaiting = false; // what is typed now is applied below, or waits again
+    finishFilterText(); // finished, its signal not delivered yet: take it now
     filterWaiting = filterTextBeingBuilt();
     if (!filterWaiting)
         proxy->setFilterText(filter->text());
@@ -257,14 +255,16 @@ void MainWindow::Private::exportArchive()
 {
     if (!archive)
         return;
-    if (digestTarget && digestTarget->runDigestsPending) { // the export reads every run whole, digest included
-        afterRunDigests(tr("The export waits for the record digests of %n run(s)…", nullptr, int(archive->runs.size())),
-                        [this, shown = archive] {
-                            if (archive == shown) // else another file is shown: not what was asked for
-                                exportArchive();
-                        });
-        return;
-    }
+    // The export reads every run whole, digest included.
+    afterRunDigests(tr("The export waits for the record digests of %n run(s)…", nullptr, int(archive->runs.size())),
+                    [this, shown = archive] {
+                        if (archive == shown) // else another file is shown: not what was asked for
+                            exportArchiveNow();
+                    });
+}
+
+void MainWindow::Private::exportArchiveNow()
+{
     const QString suggested = QFileInfo(settings.lastOpenDirectory(), QStringLiteral("run-archive.json")).filePath();
     const QString path = QFileDialog::getSaveFileName(q, tr("Export as run archive"), suggested,
                                                       tr("Run archive (*.json);;Compressed run archive (*.json.gz)"));

@@ -258,6 +258,7 @@ struct MainWindow::Private
     void refreshCurrentPage();
     void rebuildRecentMenu();
     void exportArchive();
+    void exportArchiveNow(); // its run digests all in
     void exportFigure();
     void openUrlDialog();
     void fetchAndOpen(const QUrl &url, const FetchOptions &options);
