@@ -106,7 +106,15 @@ public:
     PoolHeldBusy(const PoolHeldBusy &) = delete;
     PoolHeldBusy &operator=(const PoolHeldBusy &) = delete;
 
-    bool waitUntilHeld() { return m_held.tryAcquire(m_threads, 10000); }
+    // The window opens `file`; true once it is shown, the pool held and the window's background work
+    // started (queued once it painted), so that whatever it put in the pool waits there.
+    bool openWhileHeld(MainWindow &window, const QString &file)
+    {
+        if (!waitForArchive(window, [&] { window.openPath(file); }) || !m_held.tryAcquire(m_threads, 10000))
+            return false;
+        QTest::qWait(200);
+        return true;
+    }
     void release()
     {
         m_released.release(m_started - m_releasedCount);
@@ -232,8 +240,7 @@ private Q_SLOTS:
     {
         MainWindow window;
         PoolHeldBusy held(window);
-        QVERIFY(waitForArchive(window, [&] { window.openPath(m_file); }));
-        QVERIFY(held.waitUntilHeld());
+        QVERIFY(held.openWhileHeld(window, m_file));
         const auto *table = static_cast<const kie::RunTableModel *>(window.runProxy()->sourceModel());
         QTRY_VERIFY(window.hasBackgroundWork() && table->filterTextPending());
         const int all = window.runProxy()->rowCount();
@@ -269,9 +276,7 @@ private Q_SLOTS:
     {
         MainWindow window;
         PoolHeldBusy held(window);
-        QVERIFY(waitForArchive(window, [&] { window.openPath(m_file); }));
-        QVERIFY(held.waitUntilHeld());
-        QTest::qWait(200); // the window's background work, queued once it painted, has started meanwhile
+        QVERIFY(held.openWhileHeld(window, m_file));
         QVERIFY(window.archive()->runDigestsPending);
         QAction *exportAction = nullptr;
         for (QAction *action : window.findChildren<QAction *>()) {
@@ -323,9 +328,7 @@ private Q_SLOTS:
     {
         MainWindow window;
         PoolHeldBusy held(window);
-        QVERIFY(waitForArchive(window, [&] { window.openPath(m_file); }));
-        QVERIFY(held.waitUntilHeld());
-        QTest::qWait(200); // the window's background work, queued once it painted, has started meanwhile
+        QVERIFY(held.openWhileHeld(window, m_file));
         QVERIFY(window.archive()->runDigestsPending);
         // A run other than the shown one (its digest is computed on demand) whose digest no other run has.
         int wanted = -1;
