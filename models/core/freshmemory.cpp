@@ -26,8 +26,19 @@ void prefaultForWriting(const void *begin, size_t bytes)
     // advising it changes nothing), the page it ends in is left for the next call.
     const quintptr from = reinterpret_cast<quintptr>(begin) / page * page;
     const quintptr to = (reinterpret_cast<quintptr>(begin) + bytes) / page * page;
-    if (to > from)
+    if (to > from) {
+        adviseHugePages(begin, bytes);
         ::madvise(reinterpret_cast<void *>(from), to - from, MADV_POPULATE_WRITE);
+    }
+}
+
+void adviseHugePages(const void *begin, size_t bytes)
+{
+    constexpr quintptr kHugePage = quintptr(2) << 20;
+    const quintptr from = (reinterpret_cast<quintptr>(begin) + kHugePage - 1) / kHugePage * kHugePage;
+    const quintptr to = (reinterpret_cast<quintptr>(begin) + bytes) / kHugePage * kHugePage;
+    if (to > from)
+        ::madvise(reinterpret_cast<void *>(from), to - from, MADV_HUGEPAGE);
 }
 
 namespace {
@@ -61,6 +72,23 @@ WholeMallocHeaps::~WholeMallocHeaps()
 #if defined(__GLIBC__)
     if (wholeHeapsUsers == 0)
         ::mallopt(M_TOP_PAD, kDefaultTopPad);
+#endif
+}
+
+void WholeMallocHeaps::adviseHugePagesInThreadHeap()
+{
+#if defined(__GLIBC__)
+    // glibc's heaps for threads other than the first are HEAP_MAX_SIZE (64 MB on 64-bit) and aligned
+    // to it, so a block's heap starts at its address rounded down. The first thread's heap is the
+    // program break's, just below sbrk(0): left alone. A wrong guess only advises other memory.
+    constexpr quintptr kHeapSize = quintptr(64) << 20;
+    void *probe = ::malloc(1);
+    const auto at = reinterpret_cast<quintptr>(probe);
+    ::free(probe);
+    const auto programBreak = reinterpret_cast<quintptr>(::sbrk(0));
+    const bool inBreakHeap = at < programBreak && programBreak - at < (quintptr(4) << 30);
+    if (probe && !inBreakHeap)
+        ::madvise(reinterpret_cast<void *>(at / kHeapSize * kHeapSize), kHeapSize, MADV_HUGEPAGE);
 #endif
 }
 

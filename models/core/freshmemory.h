@@ -3,8 +3,9 @@
 // entries), get their pages mapped by the kernel in one call before they are written. Writing
 // memory the process has never touched costs a page fault per 4 KB page, about 10 µs each in the
 // virtual machine this is measured on; mapped ahead, the same pages cost about 40 % less
-// (README "Benchmarks": kie-bench-firsttouch, populate). Threads' malloc heaps made while a file
-// is read are made writable in one call too (WholeMallocHeaps).
+// (README "Benchmarks": kie-bench-firsttouch, populate), and those of 2 MB or more in 2 MB pages,
+// one fault each instead of 512. Threads' malloc heaps made while a file is read are made writable
+// in one call too, and the reader's threads ask for 2 MB pages in theirs (WholeMallocHeaps).
 #pragma once
 
 #include <cstddef>
@@ -15,9 +16,15 @@
 namespace kie {
 
 // Maps the pages of [begin, begin + bytes) for writing without changing a byte (a page not mapped
-// yet reads as zeros either way). Ranges below a few pages, and kernels before Linux 5.14, are
-// left to fault in as they are written.
+// yet reads as zeros either way), in 2 MB pages where it can (adviseHugePages). Ranges below a few
+// pages, and kernels before Linux 5.14, are left to fault in as they are written.
 void prefaultForWriting(const void *begin, size_t bytes);
+
+// Asks for 2 MB pages (transparent huge pages) in the 2 MB-aligned part of [begin, begin + bytes),
+// memory that is about to be written whole: one fault and one zeroing in the kernel per 2 MB
+// instead of 512 faults, each a trap to the hypervisor in the virtual machine this is measured on
+// (README "Benchmarks"). No byte changes; kernels without transparent huge pages ignore it.
+void adviseHugePages(const void *begin, size_t bytes);
 
 // v.resize(n), with the new elements' pages mapped before they are constructed.
 template<typename Vector>
@@ -43,11 +50,17 @@ void prefaultAppend(Container &v, size_t count)
 // workers otherwise asked the kernel for more of their heaps 9,000 times while reading 300k runs,
 // and each such mprotect takes the memory-map lock the other thread's page faults wait for. The
 // setting goes back when the last one ends, so that memory freed later is handed back as before.
+// A thread that creates one before its first allocation gets a whole heap of its own too.
 class WholeMallocHeaps
 {
 public:
     WholeMallocHeaps();
     ~WholeMallocHeaps();
+    // Asks for 2 MB pages in the malloc heap the calling thread allocates from, if it is one of the
+    // 64 MB heaps glibc gives threads other than the first. Only a heap made whole gets them: in one
+    // that grows a few pages at a time, no 2 MB range is ever inside it when first written. The
+    // reader's workers call it before each job (a heap that fills is followed by a new one).
+    static void adviseHugePagesInThreadHeap();
     WholeMallocHeaps(const WholeMallocHeaps &) = delete;
     WholeMallocHeaps &operator=(const WholeMallocHeaps &) = delete;
 };

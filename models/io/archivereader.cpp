@@ -272,6 +272,7 @@ bool Reader::extractAll(RecordBatch &head, const SpanQueue &queue, ExtractionPoo
     const bool asTheyFinish = qint64(mostRuns * sizeof(RunRecord)) <= (budget - pool.usedBytes()) / 2;
     if (asTheyFinish) {
         archive.runs.reserve(mostRuns);
+        adviseHugePages(archive.runs.data(), mostRuns * sizeof(RunRecord)); // mapped batch by batch (mergeBatch)
         mergeBatch(archive, head);
         pool.startMerging(mergeInto);
     }

@@ -421,6 +421,7 @@ private:
                 m_stop = true;
                 return;
             }
+            WholeMallocHeaps::adviseHugePagesInThreadHeap(); // what the job's records allocate
             if (!extractor)
                 extractor = std::make_unique<RecordExtractor>(m_input.buffer, m_name, m_maxDepth, m_digestRuns);
             const qint64 begin = m_queue.at(from).begin, end = m_queue.at(to - 1).end;

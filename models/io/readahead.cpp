@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "readahead.h"
 
+#include "freshmemory.h"
+
 #include <QDateTime>
 #include <QFileInfo>
 
@@ -61,6 +63,7 @@ ReadAhead::ReadAhead(const QString &path, const ReadOptions &options)
     state->options = options;
     ReadAheadState *raw = state.get();
     state->thread = std::thread([raw, path] {
+        const WholeMallocHeaps wholeHeap; // before this thread's first allocation: its heap is made whole
         ProgressReporter progress;
         progress.cancelRequested = &raw->cancel;
         progress.permille = [raw](int value) { raw->permille.store(value, std::memory_order_relaxed); };

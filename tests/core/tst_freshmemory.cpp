@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Mapping pages ahead of writing them (freshmemory.h) must change no byte, must map what it is asked
-// to (else it is only a system call), and the helpers must leave a vector as resize() would. While a
-// WholeMallocHeaps lives, a thread's new malloc heap is writable whole; after, as before.
+// to (else it is only a system call), in 2 MB pages where a range holds them, and the helpers must
+// leave a vector as resize() would. While a WholeMallocHeaps lives, a thread's new malloc heap is
+// writable whole; after, as before; a reader thread's heap asks for 2 MB pages, the program break's not.
 #include "freshmemory.h"
 
 #include <QTest>
@@ -87,6 +88,33 @@ std::optional<bool> heapMiddleWritable(const void *address)
         const QList<QByteArray> range = fields.value(0).split('-');
         if (range.size() == 2 && middle >= range[0].toULongLong(nullptr, 16) && middle < range[1].toULongLong(nullptr, 16))
             return fields.value(1).startsWith("rw");
+    }
+    return std::nullopt;
+}
+
+// Whether the kernel has transparent huge pages at all (MADV_HUGEPAGE is EINVAL without them).
+bool kernelHasHugePages()
+{
+    return QFile::exists(QStringLiteral("/sys/kernel/mm/transparent_hugepage/enabled"));
+}
+
+// Whether the mapping that holds `address` asked for huge pages: "hg" in its VmFlags (/proc/self/smaps).
+std::optional<bool> askedForHugePages(const void *address)
+{
+    const quint64 at = quint64(reinterpret_cast<quintptr>(address));
+    QFile smaps(QStringLiteral("/proc/self/smaps"));
+    if (!smaps.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    bool inside = false;
+    for (const QByteArray &line : smaps.readAll().split('\n')) {
+        const QList<QByteArray> range = line.split(' ').value(0).split('-');
+        bool isHeader = false;
+        const quint64 start = range.size() == 2 ? range[0].toULongLong(&isHeader, 16) : 0;
+        if (isHeader) {
+            inside = at >= start && at < range[1].toULongLong(nullptr, 16);
+        } else if (inside && line.startsWith("VmFlags:")) {
+            return line.mid(8).split(' ').contains("hg");
+        }
     }
     return std::nullopt;
 }
@@ -216,6 +244,73 @@ private Q_SLOTS:
         text.reserve(1 << 20);
         prefaultAppend(text, 500000);
         QCOMPARE(text, std::string(1000, 'a'));
+    }
+
+    // Only whole 2 MB pages inside the range are asked for: memory beside it may be someone else's.
+    void adviseHugePagesAdvisesTheAlignedPart()
+    {
+        if (!kernelHasHugePages())
+            QSKIP("this kernel has no transparent huge pages");
+        constexpr size_t kHuge = size_t(2) << 20;
+        FreshMapping memory(5 * kHuge);
+        QVERIFY(memory.address != MAP_FAILED);
+        // The first 2 MB boundary after the mapping's start: a page of the mapping is before it.
+        char *aligned = reinterpret_cast<char *>((reinterpret_cast<quintptr>(memory.address) + kHuge) / kHuge * kHuge);
+        adviseHugePages(aligned + kPage, kHuge); // holds no whole 2 MB page
+        QCOMPARE(askedForHugePages(aligned + kPage), std::optional<bool>(false));
+        adviseHugePages(aligned - 10, 2 * kHuge + 20);
+        QCOMPARE(askedForHugePages(aligned - kPage), std::optional<bool>(false));
+        QCOMPARE(askedForHugePages(aligned), std::optional<bool>(true));
+        QCOMPARE(askedForHugePages(aligned + 2 * kHuge - 1), std::optional<bool>(true));
+        QCOMPARE(askedForHugePages(aligned + 2 * kHuge), std::optional<bool>(false));
+    }
+
+    // A range prefaulted for writing is mapped in 2 MB pages where it can be, and keeps its bytes.
+    void prefaultAsksForHugePages()
+    {
+        if (!kernelHasHugePages())
+            QSKIP("this kernel has no transparent huge pages");
+        constexpr size_t kHuge = size_t(2) << 20;
+        FreshMapping memory(4 * kHuge);
+        QVERIFY(memory.address != MAP_FAILED);
+        for (size_t i = 0; i < kHuge / 2; ++i)
+            memory.address[i] = char(1 + i % 251);
+        prefaultForWriting(memory.address + 100, 3 * kHuge);
+        char *aligned = reinterpret_cast<char *>((reinterpret_cast<quintptr>(memory.address) + kHuge - 1) / kHuge * kHuge);
+        QCOMPARE(askedForHugePages(aligned + kHuge), std::optional<bool>(true));
+        for (size_t i = 0; i < memory.size; ++i) {
+            const char expected = i < kHuge / 2 ? char(1 + i % 251) : char(0);
+            if (memory.address[i] != expected)
+                QFAIL(qPrintable(QStringLiteral("byte %1 is %2, not %3").arg(i).arg(int(memory.address[i])).arg(int(expected))));
+        }
+    }
+
+    // A thread's own heap asks for 2 MB pages; the program break's heap (the first thread's) does not.
+    void threadHeapAsksForHugePages()
+    {
+#if KIE_SANITIZER_MALLOC || !defined(__GLIBC__)
+        QSKIP("glibc's own malloc only: a sanitizer brings its own");
+#else
+        if (!kernelHasHugePages())
+            QSKIP("this kernel has no transparent huge pages");
+        void *mainHeap = std::malloc(64);
+        const bool inBreakHeap = reinterpret_cast<quintptr>(mainHeap) < reinterpret_cast<quintptr>(::sbrk(0));
+        WholeMallocHeaps::adviseHugePagesInThreadHeap();
+        if (inBreakHeap)
+            QCOMPARE(askedForHugePages(mainHeap), std::optional<bool>(false));
+        std::free(mainHeap);
+        std::optional<bool> before, after;
+        ParkedThread reader([&] {
+            const WholeMallocHeaps wholeHeap;
+            void *block = std::malloc(4096);
+            before = askedForHugePages(block);
+            WholeMallocHeaps::adviseHugePagesInThreadHeap();
+            after = askedForHugePages(block);
+            std::free(block);
+        });
+        QCOMPARE(before, std::optional<bool>(false));
+        QCOMPARE(after, std::optional<bool>(true));
+#endif
     }
 
     void wholeMallocHeapsWhileOneLives()
