@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "archivereader.h"
+#include "archivereader_pipeline_p.h"
 #include "digest.h"
 #include "inputbytes.h"
 
@@ -587,6 +588,33 @@ private Q_SLOTS:
         QCOMPARE(b.archive->problems.size(), a.archive->problems.size());
         for (size_t i = 0; i < a.archive->problems.size(); ++i)
             QCOMPARE(b.archive->problems[i].toString(), a.archive->problems[i].toString());
+    }
+
+    // The extracted batches' slots (archivereader_pipeline_p.h: BatchSlots): a batch is there from
+    // when it is published until it is taken, in any order; end() is one past the last published
+    // job, so that the merge of what is left stops there; what is not taken goes with the table.
+    void batchSlotsHoldWhatIsPublished()
+    {
+        const auto bytes = std::make_shared<const QByteArray>("{}");
+        const auto batchHolding = [&bytes] {
+            auto batch = std::make_unique<RecordBatch>();
+            batch->runs.emplace_back().source.buffer = bytes;
+            return batch;
+        };
+        {
+            reader::BatchSlots table(size_t(1) << 22); // a 32 MB table, of which two slots are written
+            QCOMPARE(table.end(), size_t(0));
+            table.publish(5, batchHolding());
+            table.publish(2, batchHolding());
+            QCOMPARE(table.end(), size_t(6));
+            QVERIFY(!table.published(0) && !table.published(3) && !table.published(6));
+            QVERIFY(table.published(2) && table.published(5));
+            const std::unique_ptr<RecordBatch> taken = table.take(2);
+            QVERIFY(taken && !table.published(2) && !table.take(2));
+            QCOMPARE(taken->runs.front().source.buffer, bytes);
+            QCOMPARE(bytes.use_count(), 3);
+        }
+        QCOMPARE(bytes.use_count(), 1); // the batch left in slot 5 was freed with the slots
     }
 
     // Runs that share a title share its storage (recordextract_p.h: titles): five titles among
