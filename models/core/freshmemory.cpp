@@ -3,7 +3,10 @@
 
 #include <QtGlobal>
 
+#include <algorithm>
+#include <memory>
 #include <mutex>
+#include <vector>
 
 #include <sys/mman.h>
 #include <unistd.h>
@@ -45,12 +48,17 @@ namespace {
 
 std::mutex wholeHeapsMutex;
 int wholeHeapsUsers = 0; // under wholeHeapsMutex
+std::vector<quintptr> hugePageHeaps; // under wholeHeapsMutex: the heaps asked for 2 MB pages meanwhile
 
 #if defined(__GLIBC__)
 // glibc's heaps for threads other than the first are at most 64 MB (HEAP_MAX_SIZE on 64-bit): a top
 // pad that large makes every new one writable whole. 128 KB is glibc's default pad.
 constexpr int kWholeHeapPad = 64 << 20;
 constexpr int kDefaultTopPad = 128 << 10;
+// Those heaps are HEAP_MAX_SIZE and aligned to it, so a block's heap starts at its address rounded
+// down to it. The first thread's heap is the program break's, just below sbrk(0): not one of them.
+// A wrong guess only gives advice about other memory, which changes no byte.
+constexpr quintptr kHeapSize = quintptr(64) << 20;
 #endif
 
 } // namespace
@@ -70,25 +78,39 @@ WholeMallocHeaps::~WholeMallocHeaps()
     const std::lock_guard lock(wholeHeapsMutex);
     --wholeHeapsUsers;
 #if defined(__GLIBC__)
-    if (wholeHeapsUsers == 0)
+    if (wholeHeapsUsers == 0) {
         ::mallopt(M_TOP_PAD, kDefaultTopPad);
+        // The pages written stay as they are; what the heaps hold later is no longer gathered into
+        // 2 MB pages in the background (khugepaged), which could make a sparse heap resident whole.
+        for (const quintptr heap : hugePageHeaps)
+            ::madvise(reinterpret_cast<void *>(heap), kHeapSize, MADV_NOHUGEPAGE);
+        hugePageHeaps.clear();
+    }
 #endif
 }
 
 void WholeMallocHeaps::adviseHugePagesInThreadHeap()
 {
+    const auto probe = std::make_unique<char>();
+    adviseHugePagesInHeapOf(probe.get());
+}
+
+void WholeMallocHeaps::adviseHugePagesInHeapOf(const void *block)
+{
 #if defined(__GLIBC__)
-    // glibc's heaps for threads other than the first are HEAP_MAX_SIZE (64 MB on 64-bit) and aligned
-    // to it, so a block's heap starts at its address rounded down. The first thread's heap is the
-    // program break's, just below sbrk(0): left alone. A wrong guess only advises other memory.
-    constexpr quintptr kHeapSize = quintptr(64) << 20;
-    void *probe = ::malloc(1);
-    const auto at = reinterpret_cast<quintptr>(probe);
-    ::free(probe);
+    const auto at = reinterpret_cast<quintptr>(block);
     const auto programBreak = reinterpret_cast<quintptr>(::sbrk(0));
     const bool inBreakHeap = at < programBreak && programBreak - at < (quintptr(4) << 30);
-    if (probe && !inBreakHeap)
-        ::madvise(reinterpret_cast<void *>(at / kHeapSize * kHeapSize), kHeapSize, MADV_HUGEPAGE);
+    if (!block || inBreakHeap)
+        return;
+    const quintptr heap = at / kHeapSize * kHeapSize;
+    const std::lock_guard lock(wholeHeapsMutex);
+    if (wholeHeapsUsers == 0 || std::find(hugePageHeaps.begin(), hugePageHeaps.end(), heap) != hugePageHeaps.end())
+        return;
+    if (::madvise(reinterpret_cast<void *>(heap), kHeapSize, MADV_HUGEPAGE) == 0)
+        hugePageHeaps.push_back(heap);
+#else
+    Q_UNUSED(block);
 #endif
 }
 

@@ -56,11 +56,14 @@ class WholeMallocHeaps
 public:
     WholeMallocHeaps();
     ~WholeMallocHeaps();
-    // Asks for 2 MB pages in the malloc heap the calling thread allocates from, if it is one of the
-    // 64 MB heaps glibc gives threads other than the first. Only a heap made whole gets them: in one
-    // that grows a few pages at a time, no 2 MB range is ever inside it when first written. The
-    // reader's workers call it before each job (a heap that fills is followed by a new one).
-    static void adviseHugePagesInThreadHeap();
+    // While one lives: asks for 2 MB pages in the malloc heap that holds `block`, a block malloc
+    // gave, if it is one of the 64 MB heaps glibc gives threads other than the first, until the
+    // last one ends. Only a heap made whole gets them: in one that grows a few pages at a time, no
+    // 2 MB range is ever inside it when first written. The reader's workers call it for a block
+    // they just allocated and for the last record of each job: small blocks are often recycled from
+    // an older heap, and a heap that fills is followed by a new one.
+    static void adviseHugePagesInHeapOf(const void *block);
+    static void adviseHugePagesInThreadHeap(); // the heap of a block allocated for the purpose
     WholeMallocHeaps(const WholeMallocHeaps &) = delete;
     WholeMallocHeaps &operator=(const WholeMallocHeaps &) = delete;
 };

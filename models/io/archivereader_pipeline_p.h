@@ -482,6 +482,13 @@ private:
                 prefaultAppend(batch->runs, to - from);
             for (size_t i = from; i < to; ++i)
                 extractor->extractRecord(m_queue.at(i), int(i), *batch);
+            if (!batch->runs.empty()) {
+                const RunRecord &last = batch->runs.back();
+                for (const QString *text : {&last.meta.name, &last.observedAt}) {
+                    if (text->data_ptr().isMutable()) // its text is a block of its own, not static
+                        WholeMallocHeaps::adviseHugePagesInHeapOf(text->constData());
+                }
+            }
             if (batch->runs.size() < batch->runs.capacity() / 2) // mostly other kinds: do not keep 512 runs' room
                 batch->runs.shrink_to_fit();
             extractor->clearCopy();

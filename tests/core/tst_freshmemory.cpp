@@ -285,7 +285,8 @@ private Q_SLOTS:
         }
     }
 
-    // A thread's own heap asks for 2 MB pages; the program break's heap (the first thread's) does not.
+    // A thread's own heap asks for 2 MB pages while a WholeMallocHeaps lives, and no longer after;
+    // the program break's heap (the first thread's) never does.
     void threadHeapAsksForHugePages()
     {
 #if KIE_SANITIZER_MALLOC || !defined(__GLIBC__)
@@ -293,23 +294,34 @@ private Q_SLOTS:
 #else
         if (!kernelHasHugePages())
             QSKIP("this kernel has no transparent huge pages");
-        void *mainHeap = std::malloc(64);
-        const bool inBreakHeap = reinterpret_cast<quintptr>(mainHeap) < reinterpret_cast<quintptr>(::sbrk(0));
-        WholeMallocHeaps::adviseHugePagesInThreadHeap();
-        if (inBreakHeap)
-            QCOMPARE(askedForHugePages(mainHeap), std::optional<bool>(false));
-        std::free(mainHeap);
-        std::optional<bool> before, after;
+        {
+            const WholeMallocHeaps heaps;
+            void *mainHeap = std::malloc(64); // this thread started the process: the program break's heap
+            const bool inBreakHeap = reinterpret_cast<quintptr>(mainHeap) < reinterpret_cast<quintptr>(::sbrk(0));
+            WholeMallocHeaps::adviseHugePagesInHeapOf(mainHeap);
+            if (inBreakHeap)
+                QCOMPARE(askedForHugePages(mainHeap), std::optional<bool>(false));
+            std::free(mainHeap);
+        }
+        std::optional<bool> before, during, after, outside;
         ParkedThread reader([&] {
-            const WholeMallocHeaps wholeHeap;
-            void *block = std::malloc(4096);
-            before = askedForHugePages(block);
-            WholeMallocHeaps::adviseHugePagesInThreadHeap();
-            after = askedForHugePages(block);
+            void *block = nullptr;
+            {
+                const WholeMallocHeaps wholeHeap;
+                block = std::malloc(4096);
+                before = askedForHugePages(block);
+                WholeMallocHeaps::adviseHugePagesInThreadHeap();
+                during = askedForHugePages(block);
+            }
+            after = askedForHugePages(block); // the advice ends with the last WholeMallocHeaps
+            WholeMallocHeaps::adviseHugePagesInHeapOf(block);
+            outside = askedForHugePages(block); // and without one none is given
             std::free(block);
         });
         QCOMPARE(before, std::optional<bool>(false));
-        QCOMPARE(after, std::optional<bool>(true));
+        QCOMPARE(during, std::optional<bool>(true));
+        QCOMPARE(after, std::optional<bool>(false));
+        QCOMPARE(outside, std::optional<bool>(false));
 #endif
     }
 
