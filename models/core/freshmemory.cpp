@@ -35,6 +35,13 @@ void prefaultForWriting(const void *begin, size_t bytes)
     }
 }
 
+void releaseFreedHeapMemory()
+{
+#if defined(__GLIBC__)
+    ::malloc_trim(0);
+#endif
+}
+
 void adviseHugePages(const void *begin, size_t bytes)
 {
     constexpr quintptr kHugePage = quintptr(2) << 20;

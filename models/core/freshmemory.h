@@ -68,6 +68,13 @@ public:
     WholeMallocHeaps &operator=(const WholeMallocHeaps &) = delete;
 };
 
+// Hands the pages of freed malloc memory back to the kernel (glibc's malloc_trim; elsewhere it does
+// nothing). A read leaves its temporaries' pages resident in the workers' heaps, and whole 2 MB pages
+// where a heap's last block ends. The window calls it on a worker once the archive is shown, before
+// the filter text is built, so that the open's peak does not hold them; at once, on the reader's
+// thread, it took all the arenas' locks from the threads preparing the table (README "Benchmarks").
+void releaseFreedHeapMemory();
+
 // A vector allocator that leaves the elements resize() adds as allocated, not value-initialised,
 // for vectors that a pass on all cores then writes whole, element by element: resizing a million
 // rows would otherwise write every one of them once on a single thread first. Only for types whose

@@ -2,7 +2,8 @@
 // Mapping pages ahead of writing them (freshmemory.h) must change no byte, must map what it is asked
 // to (else it is only a system call), in 2 MB pages where a range holds them, and the helpers must
 // leave a vector as resize() would. While a WholeMallocHeaps lives, a thread's new malloc heap is
-// writable whole; after, as before; a reader thread's heap asks for 2 MB pages, the program break's not.
+// writable whole; after, as before; a reader thread's heap asks for 2 MB pages, the program break's not;
+// the pages of freed blocks go back when asked.
 #include "freshmemory.h"
 
 #include <QTest>
@@ -322,6 +323,45 @@ private Q_SLOTS:
         QCOMPARE(during, std::optional<bool>(true));
         QCOMPARE(after, std::optional<bool>(false));
         QCOMPARE(outside, std::optional<bool>(false));
+#endif
+    }
+
+    // Pages of freed blocks in the middle of a heap (nothing a heap's top trim reaches) go back.
+    void freedHeapMemoryIsReleased()
+    {
+#if KIE_SANITIZER_MALLOC || !defined(__GLIBC__)
+        QSKIP("glibc's own malloc only: a sanitizer brings its own");
+#else
+        std::optional<size_t> residentBefore, residentAfter;
+        ParkedThread worker([&] {
+            constexpr size_t kBlock = 8 << 10; // beyond the per-thread caches: freed blocks coalesce
+            std::vector<char *> blocks(2000);
+            for (char *&block : blocks) {
+                block = static_cast<char *>(std::malloc(kBlock));
+                std::memset(block, 1, kBlock);
+            }
+            char *last = static_cast<char *>(std::malloc(kBlock)); // keeps the freed ones off the top
+            std::memset(last, 1, kBlock);
+            const auto residentPagesOf = [&blocks] {
+                size_t resident = 0;
+                for (size_t i = 100; i < blocks.size() - 100; i += 100) { // one page inside every 100th block
+                    char *page = reinterpret_cast<char *>((reinterpret_cast<quintptr>(blocks[i]) + kPage) / kPage * kPage);
+                    unsigned char state = 0;
+                    if (::mincore(page, kPage, &state) == 0 && (state & 1))
+                        ++resident;
+                }
+                return resident;
+            };
+            const std::vector<char *> freed = blocks;
+            for (char *block : freed)
+                std::free(block);
+            residentBefore = residentPagesOf();
+            releaseFreedHeapMemory();
+            residentAfter = residentPagesOf();
+            std::free(last);
+        });
+        QCOMPARE(residentBefore, std::optional<size_t>(18));
+        QCOMPARE(residentAfter, std::optional<size_t>(0));
 #endif
     }
 
