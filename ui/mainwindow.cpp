@@ -438,9 +438,7 @@ void MainWindow::chooseCompareWith(int runIndex)
     // A digest prefix can name any run: what the digests known so far do not find waits for the rest.
     const QString typed = chosen->typed;
     const int found = kie::findRun(*d->archive, typed, nullptr);
-    const auto compareWithTyped = [this, runIndex, typed, shown = d->archive] {
-        if (d->archive != shown) // another file is shown now: not what was asked for
-            return;
+    const auto compareWithTyped = [this, runIndex, typed] {
         const int other = findRun(typed);
         if (other < 0) {
             warnPlainly(this, tr("Compare with…"), tr("No run matches %1.").arg(typed));

@@ -88,7 +88,12 @@ void MainWindow::Private::afterRunDigests(const QString &waiting, std::function<
         return;
     }
     setPlainText(statusMessage, waiting);
-    afterDigests.push_back(std::move(then));
+    // Run after the digests are applied, from the event loop: by then another file may be shown,
+    // and what was asked for was about this one.
+    afterDigests.push_back([this, shown = archive, then = std::move(then)] {
+        if (archive == shown)
+            then();
+    });
     startRunDigests(); // when they wait behind the filter text: now
 }
 

@@ -259,10 +259,7 @@ void MainWindow::Private::exportArchive()
         return;
     // The export reads every run whole, digest included.
     afterRunDigests(tr("The export waits for the record digests of %n run(s)…", nullptr, int(archive->runs.size())),
-                    [this, shown = archive] {
-                        if (archive == shown) // else another file is shown: not what was asked for
-                            exportArchiveNow();
-                    });
+                    [this] { exportArchiveNow(); });
 }
 
 void MainWindow::Private::exportArchiveNow()

@@ -227,7 +227,8 @@ struct MainWindow::Private
     void finishRunDigests(); // waits for the worker and fills the digests in now
     // What needs every run's digest and was asked for by the user (an export, a run typed by digest
     // prefix) goes on once they are in, not by holding the window until then: `then` runs at once
-    // when none is pending, else after the digests are applied; dropped if they are cancelled.
+    // when none is pending, else after the digests are applied; dropped if they are cancelled or
+    // another file is shown by then.
     // `waiting` goes to the status line meanwhile.
     void afterRunDigests(const QString &waiting, std::function<void()> then);
     std::vector<std::function<void()>> afterDigests;

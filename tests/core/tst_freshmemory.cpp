@@ -61,9 +61,35 @@ struct FreshMapping
             return 0;
         return size_t(std::count_if(states.begin(), states.end(), [](unsigned char s) { return s & 1; }));
     }
+    // Writes a pattern to the first `written` bytes; the rest stays zero.
+    void writePattern(size_t written)
+    {
+        for (size_t i = 0; i < written; ++i)
+            address[i] = patternByte(i);
+    }
+    // The first byte that is neither the pattern (below `written`) nor zero (from there on), said in
+    // words; empty when every byte is.
+    QString wrongByte(size_t written) const
+    {
+        for (size_t i = 0; i < size; ++i) {
+            const char expected = i < written ? patternByte(i) : char(0);
+            if (address[i] != expected)
+                return QStringLiteral("byte %1 is %2, not %3").arg(i).arg(int(address[i])).arg(int(expected));
+        }
+        return QString();
+    }
+    static char patternByte(size_t i) { return char(1 + i % 251); }
     char *address;
     size_t size;
 };
+
+constexpr size_t kHugePage = size_t(2) << 20;
+
+// The first 2 MB boundary after `address` (never `address` itself).
+char *hugePageBoundaryAfter(char *address)
+{
+    return reinterpret_cast<char *>((reinterpret_cast<quintptr>(address) + kHugePage) / kHugePage * kHugePage);
+}
 
 bool kernelPopulatesForWriting()
 {
@@ -179,14 +205,10 @@ private Q_SLOTS:
         QFETCH(size_t, length);
         FreshMapping memory(size_t(128) * kPage);
         QVERIFY(memory.address != MAP_FAILED);
-        for (size_t i = 0; i < written; ++i)
-            memory.address[i] = char(1 + i % 251);
+        memory.writePattern(written);
         prefaultForWriting(memory.address + offset, length);
-        for (size_t i = 0; i < memory.size; ++i) {
-            const char expected = i < written ? char(1 + i % 251) : char(0);
-            if (memory.address[i] != expected)
-                QFAIL(qPrintable(QStringLiteral("byte %1 is %2, not %3").arg(i).arg(int(memory.address[i])).arg(int(expected))));
-        }
+        const QString wrong = memory.wrongByte(written);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
     }
 
     // The whole pages of a range worth a call are mapped after it; the page it ends in is not
@@ -252,18 +274,16 @@ private Q_SLOTS:
     {
         if (!kernelHasHugePages())
             QSKIP("this kernel has no transparent huge pages");
-        constexpr size_t kHuge = size_t(2) << 20;
-        FreshMapping memory(5 * kHuge);
+        FreshMapping memory(5 * kHugePage);
         QVERIFY(memory.address != MAP_FAILED);
-        // The first 2 MB boundary after the mapping's start: a page of the mapping is before it.
-        char *aligned = reinterpret_cast<char *>((reinterpret_cast<quintptr>(memory.address) + kHuge) / kHuge * kHuge);
-        adviseHugePages(aligned + kPage, kHuge); // holds no whole 2 MB page
+        char *aligned = hugePageBoundaryAfter(memory.address); // a page of the mapping is before it
+        adviseHugePages(aligned + kPage, kHugePage); // holds no whole 2 MB page
         QCOMPARE(askedForHugePages(aligned + kPage), std::optional<bool>(false));
-        adviseHugePages(aligned - 10, 2 * kHuge + 20);
+        adviseHugePages(aligned - 10, 2 * kHugePage + 20);
         QCOMPARE(askedForHugePages(aligned - kPage), std::optional<bool>(false));
         QCOMPARE(askedForHugePages(aligned), std::optional<bool>(true));
-        QCOMPARE(askedForHugePages(aligned + 2 * kHuge - 1), std::optional<bool>(true));
-        QCOMPARE(askedForHugePages(aligned + 2 * kHuge), std::optional<bool>(false));
+        QCOMPARE(askedForHugePages(aligned + 2 * kHugePage - 1), std::optional<bool>(true));
+        QCOMPARE(askedForHugePages(aligned + 2 * kHugePage), std::optional<bool>(false));
     }
 
     // A range prefaulted for writing is mapped in 2 MB pages where it can be, and keeps its bytes.
@@ -271,19 +291,14 @@ private Q_SLOTS:
     {
         if (!kernelHasHugePages())
             QSKIP("this kernel has no transparent huge pages");
-        constexpr size_t kHuge = size_t(2) << 20;
-        FreshMapping memory(4 * kHuge);
+        FreshMapping memory(4 * kHugePage);
         QVERIFY(memory.address != MAP_FAILED);
-        for (size_t i = 0; i < kHuge / 2; ++i)
-            memory.address[i] = char(1 + i % 251);
-        prefaultForWriting(memory.address + 100, 3 * kHuge);
-        char *aligned = reinterpret_cast<char *>((reinterpret_cast<quintptr>(memory.address) + kHuge - 1) / kHuge * kHuge);
-        QCOMPARE(askedForHugePages(aligned + kHuge), std::optional<bool>(true));
-        for (size_t i = 0; i < memory.size; ++i) {
-            const char expected = i < kHuge / 2 ? char(1 + i % 251) : char(0);
-            if (memory.address[i] != expected)
-                QFAIL(qPrintable(QStringLiteral("byte %1 is %2, not %3").arg(i).arg(int(memory.address[i])).arg(int(expected))));
-        }
+        memory.writePattern(kHugePage / 2);
+        prefaultForWriting(memory.address + 100, 3 * kHugePage);
+        // The 2 MB page after the first boundary past the start lies wholly inside the range.
+        QCOMPARE(askedForHugePages(hugePageBoundaryAfter(memory.address) + kHugePage), std::optional<bool>(true));
+        const QString wrong = memory.wrongByte(kHugePage / 2);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
     }
 
     // A thread's own heap asks for 2 MB pages while a WholeMallocHeaps lives, and no longer after;
