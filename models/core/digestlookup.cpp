@@ -2,6 +2,7 @@
 #include "digestlookup.h"
 
 #include "archive.h"
+#include "freshmemory.h"
 
 #include <algorithm>
 
@@ -73,7 +74,8 @@ void DigestLookup::remember(size_t at, const void *identity, qsizetype size, Obj
 
 void DigestLookup::grow()
 {
-    std::vector<Slot> old(m_slots.size() * 2);
+    std::vector<Slot> old;
+    resizePrefaulted(old, m_slots.size() * 2); // up to 48 MB (2M slots), in 2 MB pages where it holds them
     old.swap(m_slots);
     const size_t mask = m_slots.size() - 1;
     for (const Slot &slot : old) {

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <memory>
 #include <mutex>
+#include <new>
+#include <utility>
 #include <vector>
 
 #include <sys/mman.h>
@@ -49,6 +51,54 @@ void adviseHugePages(const void *begin, size_t bytes)
     const quintptr to = (reinterpret_cast<quintptr>(begin) + bytes) / kHugePage * kHugePage;
     if (to > from)
         ::madvise(reinterpret_cast<void *>(from), to - from, MADV_HUGEPAGE);
+}
+
+ZeroPages::ZeroPages(size_t bytes, bool hugePages)
+{
+    if (bytes == 0)
+        return;
+    constexpr size_t kHugePage = size_t(2) << 20;
+    // A 2 MB-aligned block is cut out of a mapping one 2 MB page larger; the rest goes back.
+    const size_t mapped = hugePages ? bytes + kHugePage : bytes;
+    void *mapping = ::mmap(nullptr, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (mapping == MAP_FAILED)
+        throw std::bad_alloc();
+    auto *begin = static_cast<char *>(mapping);
+    if (hugePages) {
+        static const size_t page = size_t(::sysconf(_SC_PAGESIZE));
+        const size_t length = (bytes + page - 1) / page * page;
+        char *aligned = reinterpret_cast<char *>((reinterpret_cast<quintptr>(begin) + kHugePage - 1) / kHugePage * kHugePage);
+        if (aligned > begin)
+            ::munmap(begin, size_t(aligned - begin));
+        if (begin + mapped > aligned + length)
+            ::munmap(aligned + length, size_t(begin + mapped - (aligned + length)));
+        begin = aligned;
+        adviseHugePages(begin, length);
+    }
+    m_data = begin;
+    m_size = bytes;
+}
+
+ZeroPages::~ZeroPages()
+{
+    if (m_data)
+        ::munmap(m_data, m_size);
+}
+
+ZeroPages::ZeroPages(ZeroPages &&other) noexcept
+    : m_data(std::exchange(other.m_data, nullptr)), m_size(std::exchange(other.m_size, 0))
+{
+}
+
+ZeroPages &ZeroPages::operator=(ZeroPages &&other) noexcept
+{
+    if (this != &other) {
+        if (m_data)
+            ::munmap(m_data, m_size);
+        m_data = std::exchange(other.m_data, nullptr);
+        m_size = std::exchange(other.m_size, 0);
+    }
+    return *this;
 }
 
 namespace {

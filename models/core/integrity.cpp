@@ -3,6 +3,7 @@
 
 #include "archive.h"
 #include "digestlookup.h"
+#include "freshmemory.h"
 #include "parallelchunks.h"
 
 #include <QCoreApplication>
@@ -61,6 +62,8 @@ IntegritySummary summarizeIntegrity(const Archive &archive)
 {
     IntegritySummary summary;
     summary.runs = int(archive.runs.size());
+    summary.runTrust.reserve(archive.runs.size());
+    prefaultAppend(summary.runTrust, archive.runs.size());
     summary.runTrust.assign(archive.runs.size(), RunTrust::NotDeclared);
 
     // Each run's references on all cores (a million runs: four lookups each), counted per chunk.

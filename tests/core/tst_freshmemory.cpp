@@ -41,6 +41,15 @@ namespace {
 
 const size_t kPage = size_t(::sysconf(_SC_PAGESIZE));
 
+// How many of the pages of [begin, begin + bytes) are resident; begin on a page boundary.
+size_t residentPagesOf(const char *begin, size_t bytes)
+{
+    std::vector<unsigned char> states((bytes + kPage - 1) / kPage);
+    if (::mincore(const_cast<char *>(begin), bytes, states.data()) != 0)
+        return 0;
+    return size_t(std::count_if(states.begin(), states.end(), [](unsigned char s) { return s & 1; }));
+}
+
 // Fresh anonymous memory: no page of it is mapped until written (or prefaulted).
 struct FreshMapping
 {
@@ -54,13 +63,7 @@ struct FreshMapping
             ::munmap(address, size);
     }
     // How many of the pages of [from, to) are resident.
-    size_t residentPages(size_t from, size_t to) const
-    {
-        std::vector<unsigned char> states((to - from) / kPage);
-        if (::mincore(address + from, to - from, states.data()) != 0)
-            return 0;
-        return size_t(std::count_if(states.begin(), states.end(), [](unsigned char s) { return s & 1; }));
-    }
+    size_t residentPages(size_t from, size_t to) const { return residentPagesOf(address + from, to - from); }
     // Writes a pattern to the first `written` bytes; the rest stays zero.
     void writePattern(size_t written)
     {
@@ -267,6 +270,44 @@ private Q_SLOTS:
         text.reserve(1 << 20);
         prefaultAppend(text, 500000);
         QCOMPARE(text, std::string(1000, 'a'));
+    }
+
+    // Zero pages from the kernel: none is resident before it is written, every byte reads zero, a
+    // block for huge pages is 2 MB-aligned and asks for them, the other does not; moving hands over.
+    void zeroPagesAreUntouchedZeros_data()
+    {
+        QTest::addColumn<size_t>("bytes");
+        QTest::addColumn<bool>("hugePages");
+        QTest::newRow("a few pages") << size_t(3) * kPage + 5 << false;
+        QTest::newRow("2 MB pages") << size_t(5) * kHugePage + 7 << true;
+        QTest::newRow("one 2 MB page") << kHugePage << true;
+    }
+    void zeroPagesAreUntouchedZeros()
+    {
+        QFETCH(size_t, bytes);
+        QFETCH(bool, hugePages);
+        ZeroPages block(bytes, hugePages);
+        auto *begin = static_cast<char *>(block.data());
+        QVERIFY(begin);
+        QCOMPARE(block.size(), bytes);
+        QCOMPARE(residentPagesOf(begin, bytes), size_t(0));
+        QVERIFY(std::all_of(begin, begin + bytes, [](char c) { return c == 0; }));
+        begin[bytes - 1] = 'x'; // writable to its last byte
+        if (hugePages) {
+            QCOMPARE(reinterpret_cast<quintptr>(begin) % kHugePage, quintptr(0));
+            if (kernelHasHugePages())
+                QCOMPARE(askedForHugePages(begin), std::optional<bool>(true));
+        } else if (kernelHasHugePages()) {
+            QCOMPARE(askedForHugePages(begin), std::optional<bool>(false));
+        }
+        ZeroPages moved(std::move(block));
+        QCOMPARE(moved.data(), static_cast<void *>(begin));
+        QCOMPARE(moved.size(), bytes);
+        QVERIFY(!block.data()); // NOLINT(bugprone-use-after-move): moved from, as documented
+        QCOMPARE(block.size(), size_t(0));
+        ZeroPages assigned;
+        assigned = std::move(moved);
+        QCOMPARE(static_cast<char *>(assigned.data())[bytes - 1], 'x');
     }
 
     // Only whole 2 MB pages inside the range are asked for: memory beside it may be someone else's.

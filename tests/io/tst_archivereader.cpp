@@ -617,6 +617,37 @@ private Q_SLOTS:
         QCOMPARE(bytes.use_count(), 1); // the batch left in slot 5 was freed with the slots
     }
 
+    // The record spans (archivereader_pipeline_p.h: SpanQueue) come back as they were pushed, across
+    // chunks of either size: 4096 spans below 64 MB of input, 65,536 from there (in 2 MB pages).
+    void spanQueueKeepsEverySpan_data()
+    {
+        QTest::addColumn<qint64>("inputSize");
+        QTest::addColumn<int>("spans");
+        QTest::newRow("small input, three chunks") << qint64(10'000) << 9000;
+        QTest::newRow("large input, two chunks") << (qint64(64) << 20) << 70'000;
+    }
+    void spanQueueKeepsEverySpan()
+    {
+        QFETCH(qint64, inputSize);
+        QFETCH(int, spans);
+        reader::SpanQueue queue(inputSize);
+        QVERIFY(queue.maxJobs() * reader::SpanQueue::kBatch > size_t(inputSize)); // a record per byte fits
+        const auto spanOf = [](int i) { return ScanSpan{qint64(i) * 3, qint64(i) * 3 + 2, i + 1, i % 7 + 1}; };
+        for (int i = 0; i < spans; ++i)
+            queue.push(spanOf(i));
+        queue.close();
+        QCOMPARE(queue.size(), size_t(spans));
+        QCOMPARE(queue.waitFor(size_t(spans) + 1), size_t(spans)); // closed: no more will come
+        for (int i = 0; i < spans; ++i) {
+            const ScanSpan &span = queue.at(size_t(i));
+            const ScanSpan expected = spanOf(i);
+            if (span.begin != expected.begin || span.end != expected.end || span.line != expected.line
+                || span.column != expected.column)
+                QFAIL(qPrintable(QStringLiteral("span %1 is [%2, %3) at %4:%5").arg(i).arg(span.begin).arg(span.end)
+                                     .arg(span.line).arg(span.column)));
+        }
+    }
+
     // Runs that share a title share its storage (recordextract_p.h: titles): five titles among
     // 2000 runs, in a file small enough for one extractor, are held five times, not 2000.
     void repeatedTitlesAreKeptOnce()
