@@ -172,8 +172,7 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
         navigator->expandToDepth(1);
         navigator->setCurrentIndex(navigatorModel->allRunsIndex());
     }
-    plot->setArchive(archive, tableModel->sharedIntegrity());
-    plot->setGroup(-1);
+    plot->setArchive(archive, tableModel->sharedIntegrity()); // no group: selectRun() picks one
     integrityStatus->setSummary(tableModel->integrity());
     integrityNavigator->setSummary(tableModel->integrity());
     setPlainText(plotCaption, QString());

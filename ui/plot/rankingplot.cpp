@@ -54,7 +54,9 @@ void RankingPlot::Private::rebuild()
     const QString disagreement = builder->figure().warning;
     setPlainText(warning, disagreement.isEmpty() ? QString() : QStringLiteral("\u26A0 ") + disagreement);
     warning->setVisible(!disagreement.isEmpty());
-    plot->replot();
+    // Queued: a file shown and its first run selected rebuild twice in one turn of the event loop,
+    // and the resizes of the window's first layout replot anyway.
+    plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 // Keeps a bar chosen from the keyboard in view (a 10k-run group is usually zoomed in).
