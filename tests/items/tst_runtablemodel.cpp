@@ -220,6 +220,32 @@ private Q_SLOTS:
         QVERIFY(!model.filterTextIndex(Qt::DisplayRole));
     }
 
+    // Tabs and line ends delimit the filter text's fields and rows (FilterTextIndex): inside a field
+    // they are spaces, whether the field is ASCII, within Latin-1 or beyond it.
+    void filterTextKeepsDelimitersOutOfFields_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("field"); // as the filter text holds it
+        QTest::newRow("ASCII") << QStringLiteral("Run\tOne\nTwo\rThree") << QStringLiteral("run one two three");
+        QTest::newRow("Latin-1") << QStringLiteral("\u00DCber\trun\n\u00B7 \u00B5s") << QStringLiteral("\u00FCber run \u00B7 \u00B5s");
+        QTest::newRow("beyond Latin-1") << QStringLiteral("\u042F\u0434\u0440\u043E\tGPU\r\n\u540D")
+                                        << QStringLiteral("\u044F\u0434\u0440\u043E gpu  \u540D");
+    }
+    void filterTextKeepsDelimitersOutOfFields()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, field);
+        auto archive = kie::test::makeSyntheticArchive({.runs = 2, .benchmarks = 1, .gpus = 1});
+        archive->runs[0].meta.name = name;
+        RunTableModel model;
+        model.setArchive(archive);
+        const QString text = model.index(0, 0).data(RunTableModel::FilterTextRole).toString();
+        const QString other = model.index(1, 0).data(RunTableModel::FilterTextRole).toString();
+        QCOMPARE(text.count(QLatin1Char('\t')), other.count(QLatin1Char('\t'))); // the same fields
+        QVERIFY(!text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r')));
+        QVERIFY2(text.split(QLatin1Char('\t')).contains(field), qPrintable(text));
+    }
+
     void rankMatchesRanking()
     {
         auto archive = kie::test::makeSyntheticArchive({.runs = 500, .benchmarks = 5, .gpus = 2});
