@@ -3592,6 +3592,10 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
             <numerusform>Der Export wartet auf die Record-Digests von %n Läufen…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Looking for the run “%1” among the record digests…</source>
+        <translation>Suche den Lauf „%1“ unter den Record-Digests…</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>

@@ -3561,6 +3561,10 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
             <numerusform>エクスポートは %n 件の実行のレコードダイジェストを待っています…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Looking for the run “%1” among the record digests…</source>
+        <translation>レコードダイジェストから実行「%1」を探しています…</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>

@@ -3561,6 +3561,10 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
             <numerusform>导出正在等待 %n 个运行的记录摘要…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Looking for the run “%1” among the record digests…</source>
+        <translation>正在记录摘要中查找运行“%1”…</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>

@@ -204,13 +204,14 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
     problemsDock->setVisible(problemCount > 0 || !openFailures.isEmpty());
 
     int run = -1;
+    QString wantedByDigest; // a --run no run matches yet: a prefix of a record digest not computed yet
     if (archive && !pendingRunSelection.isEmpty()) {
         QString error;
-        const QString wanted = pendingRunSelection; // a copy: findRun may complete the digests first
-        run = q->findRun(wanted, &error);
-        if (run < 0)
-            q->reportNotDone(tr("No run matches \u201c%1\u201d in %2: %3 Showing its first run.")
-                                 .arg(pendingRunSelection, displayNameOf(pendingSource), error));
+        run = kie::findRun(*archive, pendingRunSelection, &error);
+        if (run < 0 && archive->runDigestsPending)
+            wantedByDigest = pendingRunSelection;
+        else if (run < 0)
+            reportRunNotFound(pendingRunSelection, error);
     }
     // Said before the file was open (extra FILE arguments, ...): said again now, after "Opened".
     if (!notices.isEmpty())
@@ -230,6 +231,34 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
     Q_EMIT q->archiveChanged();
     if (run >= 0)
         q->selectRun(run);
+    if (!wantedByDigest.isEmpty())
+        selectRunOnceDigestsAreIn(wantedByDigest);
+}
+
+void MainWindow::Private::reportRunNotFound(const QString &wanted, const QString &error)
+{
+    q->reportNotDone(tr("No run matches \u201c%1\u201d in %2: %3 Showing its first run.")
+                         .arg(wanted, displayNameOf(pendingSource), error));
+}
+
+// The first run is shown meanwhile and the window stays usable; the wanted run follows when the
+// digests are in, unless the user has chosen another run by then.
+void MainWindow::Private::selectRunOnceDigestsAreIn(const QString &wanted)
+{
+    const int shownMeanwhile = currentRun;
+    const QString opened = statusMessage->text();
+    afterRunDigests(tr("Looking for the run \u201c%1\u201d among the record digests\u2026").arg(wanted),
+                    [this, wanted, shownMeanwhile, opened] {
+                        if (currentRun != shownMeanwhile)
+                            return;
+                        QString error;
+                        const int found = kie::findRun(*archive, wanted, &error);
+                        setPlainText(statusMessage, opened);
+                        if (found >= 0)
+                            q->selectRun(found);
+                        else
+                            reportRunNotFound(wanted, error);
+                    });
 }
 
 void MainWindow::Private::fillProblems()

@@ -231,6 +231,8 @@ struct MainWindow::Private
     // another file is shown by then.
     // `waiting` goes to the status line meanwhile.
     void afterRunDigests(const QString &waiting, std::function<void()> then);
+    void selectRunOnceDigestsAreIn(const QString &wanted); // a --run that may be a digest prefix
+    void reportRunNotFound(const QString &wanted, const QString &error);
     std::vector<std::function<void()>> afterDigests;
     void applyRunDigests(); // the worker's result into the archive, and what depends on it
     void ensureRunDigest(int runIndex);

@@ -108,9 +108,9 @@ public:
 
     // The window opens `file`; true once it is shown, the pool held and the window's background work
     // started (queued once it painted), so that whatever it put in the pool waits there.
-    bool openWhileHeld(MainWindow &window, const QString &file)
+    bool openWhileHeld(MainWindow &window, const QString &file, const QString &runToSelect = QString())
     {
-        if (!waitForArchive(window, [&] { window.openPath(file); }) || !m_held.tryAcquire(m_threads, 10000))
+        if (!waitForArchive(window, [&] { window.openPath(file, runToSelect); }) || !m_held.tryAcquire(m_threads, 10000))
             return false;
         QTest::qWait(200);
         return true;
@@ -366,23 +366,57 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!window.hasBackgroundWork(), 30000);
     }
 
-    // A digest prefix on the command line can name any run: it waits for all of them.
+    // A digest prefix on the command line can name any run, so it needs every run's digest: the
+    // window shows the first run and stays usable meanwhile (the pool is held, so they wait), then
+    // the run it names, and says what it is doing. A window that waited computed them all on its
+    // own thread before it showed anything.
     void runByDigestPrefix()
     {
         const size_t wanted = m_expected->runs.size() - 3;
         const QString prefix = m_expected->runs[wanted].digest.toString().left(7 + 16);
-        const int first = int(std::find_if(m_expected->runs.begin(), m_expected->runs.end(),
-                                           [&](const kie::RunRecord &r) { return r.digest.toString().startsWith(prefix); })
-                              - m_expected->runs.begin());
-        const bool unique = std::count_if(m_expected->runs.begin(), m_expected->runs.end(),
-                                          [&](const kie::RunRecord &r) { return r.digest.toString().startsWith(prefix); }) == 1;
+        const auto matches = [&](const kie::RunRecord &r) { return r.digest.toString().startsWith(prefix); };
+        const int first = int(std::find_if(m_expected->runs.begin(), m_expected->runs.end(), matches) - m_expected->runs.begin());
+        QCOMPARE(std::count_if(m_expected->runs.begin(), m_expected->runs.end(), matches), 1);
+        QVERIFY(first > 0);
         MainWindow window;
-        QVERIFY(waitForArchive(window, [&] { window.openPath(m_file, prefix); }));
-        if (unique)
-            QCOMPARE(window.currentRun(), first);
-        else
-            QVERIFY(window.archive()->runs[size_t(window.currentRun())].digest.toString().startsWith(prefix) || window.currentRun() == 0);
-        QCOMPARE(window.archive()->runs[size_t(window.currentRun())].digest, m_expected->runs[size_t(window.currentRun())].digest);
+        PoolHeldBusy held(window);
+        QElapsedTimer opening;
+        opening.start();
+        QVERIFY(held.openWhileHeld(window, m_file, prefix));
+        const qint64 openMs = opening.elapsed();
+        const int shownMeanwhile = window.currentRun();
+        const QString status = window.statusText();
+        held.release();
+        QVERIFY2(openMs < 5000, qPrintable(QStringLiteral("the --run held the window %1 ms").arg(openMs)));
+        QCOMPARE(shownMeanwhile, 0);
+        QVERIFY2(status.contains(QStringLiteral("Looking for the run")), qPrintable(status));
+        QTRY_COMPARE_WITH_TIMEOUT(window.currentRun(), first, 30000);
+        QVERIFY2(window.statusText().startsWith(QStringLiteral("Opened")), qPrintable(window.statusText()));
+        QCOMPARE(window.archive()->runs[size_t(first)].digest, m_expected->runs[size_t(first)].digest);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.hasBackgroundWork(), 30000);
+    }
+
+    // A run the user chose while the digests were computed stays: the prefix does not take it away.
+    // A prefix no run has is reported once they are in.
+    void runByDigestPrefixLeavesAChosenRun()
+    {
+        const QString prefix = m_expected->runs.back().digest.toString().left(7 + 16);
+        MainWindow window;
+        {
+            PoolHeldBusy held(window);
+            QVERIFY(held.openWhileHeld(window, m_file, prefix));
+            QVERIFY(window.selectRun(5));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!window.hasBackgroundWork(), 30000);
+        QTest::qWait(50); // the continuation, had it run late
+        QCOMPARE(window.currentRun(), 5);
+
+        MainWindow other;
+        QSignalSpy otherNotDone(&other, &MainWindow::notDone);
+        QVERIFY(waitForArchive(other, [&] { other.openPath(m_file, QStringLiteral("sha256:00000000deadbeef")); }));
+        QTRY_COMPARE_WITH_TIMEOUT(otherNotDone.count(), 1, 30000);
+        QVERIFY(otherNotDone.constFirst().constFirst().toString().contains(QStringLiteral("No run matches")));
+        QCOMPARE(other.currentRun(), 0);
     }
 
     // Adding a file while the first one's digests are still pending: the merge matches runs by
