@@ -18,6 +18,28 @@
 
 namespace kie {
 
+namespace {
+
+constexpr quintptr kHugePage = quintptr(2) << 20;
+
+quintptr pageSize()
+{
+    static const quintptr page = quintptr(::sysconf(_SC_PAGESIZE));
+    return page;
+}
+
+quintptr roundDown(quintptr at, quintptr unit)
+{
+    return at / unit * unit;
+}
+
+quintptr roundUp(quintptr at, quintptr unit)
+{
+    return roundDown(at + unit - 1, unit);
+}
+
+} // namespace
+
 void prefaultForWriting(const void *begin, size_t bytes)
 {
 #ifndef MADV_POPULATE_WRITE
@@ -26,11 +48,10 @@ void prefaultForWriting(const void *begin, size_t bytes)
     constexpr size_t kWorthACall = size_t(64) << 10; // below this, faulting page by page costs about as much
     if (bytes < kWorthACall)
         return;
-    static const quintptr page = quintptr(::sysconf(_SC_PAGESIZE));
     // Whole pages only: the page the range starts in may be partly written already (mapped, so
     // advising it changes nothing), the page it ends in is left for the next call.
-    const quintptr from = reinterpret_cast<quintptr>(begin) / page * page;
-    const quintptr to = (reinterpret_cast<quintptr>(begin) + bytes) / page * page;
+    const quintptr from = roundDown(reinterpret_cast<quintptr>(begin), pageSize());
+    const quintptr to = roundDown(reinterpret_cast<quintptr>(begin) + bytes, pageSize());
     if (to > from) {
         adviseHugePages(begin, bytes);
         ::madvise(reinterpret_cast<void *>(from), to - from, MADV_POPULATE_WRITE);
@@ -46,9 +67,8 @@ void releaseFreedHeapMemory()
 
 void adviseHugePages(const void *begin, size_t bytes)
 {
-    constexpr quintptr kHugePage = quintptr(2) << 20;
-    const quintptr from = (reinterpret_cast<quintptr>(begin) + kHugePage - 1) / kHugePage * kHugePage;
-    const quintptr to = (reinterpret_cast<quintptr>(begin) + bytes) / kHugePage * kHugePage;
+    const quintptr from = roundUp(reinterpret_cast<quintptr>(begin), kHugePage);
+    const quintptr to = roundDown(reinterpret_cast<quintptr>(begin) + bytes, kHugePage);
     if (to > from)
         ::madvise(reinterpret_cast<void *>(from), to - from, MADV_HUGEPAGE);
 }
@@ -57,7 +77,6 @@ ZeroPages::ZeroPages(size_t bytes, bool hugePages)
 {
     if (bytes == 0)
         return;
-    constexpr size_t kHugePage = size_t(2) << 20;
     // A 2 MB-aligned block is cut out of a mapping one 2 MB page larger; the rest goes back.
     const size_t mapped = hugePages ? bytes + kHugePage : bytes;
     void *mapping = ::mmap(nullptr, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -65,9 +84,8 @@ ZeroPages::ZeroPages(size_t bytes, bool hugePages)
         throw std::bad_alloc();
     auto *begin = static_cast<char *>(mapping);
     if (hugePages) {
-        static const size_t page = size_t(::sysconf(_SC_PAGESIZE));
-        const size_t length = (bytes + page - 1) / page * page;
-        char *aligned = reinterpret_cast<char *>((reinterpret_cast<quintptr>(begin) + kHugePage - 1) / kHugePage * kHugePage);
+        const size_t length = roundUp(bytes, pageSize());
+        char *aligned = reinterpret_cast<char *>(roundUp(reinterpret_cast<quintptr>(begin), kHugePage));
         if (aligned > begin)
             ::munmap(begin, size_t(aligned - begin));
         if (begin + mapped > aligned + length)
@@ -160,7 +178,7 @@ void WholeMallocHeaps::adviseHugePagesInHeapOf(const void *block)
     const bool inBreakHeap = at < programBreak && programBreak - at < (quintptr(4) << 30);
     if (!block || inBreakHeap)
         return;
-    const quintptr heap = at / kHeapSize * kHeapSize;
+    const quintptr heap = roundDown(at, kHeapSize);
     const std::lock_guard lock(wholeHeapsMutex);
     if (wholeHeapsUsers == 0 || std::find(hugePageHeaps.begin(), hugePageHeaps.end(), heap) != hugePageHeaps.end())
         return;

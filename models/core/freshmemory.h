@@ -50,15 +50,16 @@ private:
     size_t m_size = 0;
 };
 
-// v.resize(n), with the new elements' pages mapped before they are constructed.
-template<typename Vector>
-void resizePrefaulted(Vector &v, size_t n)
+// v.resize(n) or v.resize(n, value), with the new elements' pages mapped before they are constructed.
+template<typename Vector, typename... Value>
+void resizePrefaulted(Vector &v, size_t n, const Value &...value)
 {
+    static_assert(sizeof...(Value) <= 1);
     if (n > v.size()) {
         v.reserve(n);
         prefaultForWriting(v.data() + v.size(), (n - v.size()) * sizeof(typename Vector::value_type));
     }
-    v.resize(n);
+    v.resize(n, value...);
 }
 
 // Before `count` elements are appended to `v` within the room reserved for them.

@@ -62,9 +62,7 @@ IntegritySummary summarizeIntegrity(const Archive &archive)
 {
     IntegritySummary summary;
     summary.runs = int(archive.runs.size());
-    summary.runTrust.reserve(archive.runs.size());
-    prefaultAppend(summary.runTrust, archive.runs.size());
-    summary.runTrust.assign(archive.runs.size(), RunTrust::NotDeclared);
+    resizePrefaulted(summary.runTrust, archive.runs.size(), RunTrust::NotDeclared);
 
     // Each run's references on all cores (a million runs: four lookups each), counted per chunk.
     enum : quint8 { kMismatch = 1, kMissing = 2, kVerified = 4 };

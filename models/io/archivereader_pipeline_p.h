@@ -164,7 +164,6 @@ public:
     // inputSize + 1 records at most, which bounds the chunk table.
     explicit SpanQueue(qint64 inputSize)
         : m_chunkShift(inputSize >= kLargeInput ? kLargeChunkShift : kSmallChunkShift),
-          m_hugePages(inputSize >= kLargeInput),
           m_chunks(size_t(std::max<qint64>(inputSize, 0) >> m_chunkShift) + 2)
     {
     }
@@ -176,7 +175,7 @@ public:
         if (chunk >= m_chunks.size()) // cannot happen (see above); never write past the table
             qFatal("SpanQueue: more records than input bytes");
         if (!m_chunks[chunk].data())
-            m_chunks[chunk] = ZeroPages(sizeof(ScanSpan) << m_chunkShift, m_hugePages);
+            m_chunks[chunk] = ZeroPages(sizeof(ScanSpan) << m_chunkShift, m_chunkShift == kLargeChunkShift);
         new (spansOf(chunk) + (n & mask())) ScanSpan(span);
         m_count.store(n + 1, std::memory_order_release);
         if ((n + 1) % kBatch == 0)
@@ -221,8 +220,7 @@ private:
     static constexpr qint64 kLargeInput = qint64(64) << 20;
     static constexpr int kSmallChunkShift = 12, kLargeChunkShift = 16;
     static_assert(std::is_trivially_copyable_v<ScanSpan> && std::is_trivially_destructible_v<ScanSpan>);
-    const int m_chunkShift;
-    const bool m_hugePages;
+    const int m_chunkShift; // a large chunk is a 2 MB page
     std::vector<ZeroPages> m_chunks; // never reallocated: workers read while it fills
     std::atomic<size_t> m_count{0};
     std::mutex m_mutex;

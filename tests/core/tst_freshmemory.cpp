@@ -248,9 +248,13 @@ private Q_SLOTS:
         std::vector<int> expected(before);
         std::iota(expected.begin(), expected.end(), 1);
         std::vector<int> actual = expected;
+        std::vector<int> withValue = expected, expectedWithValue = expected;
         expected.resize(after);
         resizePrefaulted(actual, after);
         QVERIFY(actual == expected);
+        expectedWithValue.resize(after, -7);
+        resizePrefaulted(withValue, after, -7);
+        QVERIFY(withValue == expectedWithValue);
     }
 
     // Appending within the reserved room keeps what is there; without room nothing is touched.
