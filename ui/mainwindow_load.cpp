@@ -211,7 +211,7 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
         if (run < 0 && archive->runDigestsPending)
             wantedByDigest = pendingRunSelection;
         else if (run < 0)
-            reportRunNotFound(pendingRunSelection, error);
+            reportRunNotFound(pendingRunSelection, pendingSource, error);
     }
     // Said before the file was open (extra FILE arguments, ...): said again now, after "Opened".
     if (!notices.isEmpty())
@@ -235,10 +235,10 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
         selectRunOnceDigestsAreIn(wantedByDigest);
 }
 
-void MainWindow::Private::reportRunNotFound(const QString &wanted, const QString &error)
+void MainWindow::Private::reportRunNotFound(const QString &wanted, const QString &source, const QString &error)
 {
     q->reportNotDone(tr("No run matches \u201c%1\u201d in %2: %3 Showing its first run.")
-                         .arg(wanted, displayNameOf(pendingSource), error));
+                         .arg(wanted, displayNameOf(source), error));
 }
 
 // The first run is shown meanwhile and the window stays usable; the wanted run follows when the
@@ -247,17 +247,19 @@ void MainWindow::Private::selectRunOnceDigestsAreIn(const QString &wanted)
 {
     const int shownMeanwhile = currentRun;
     const QString opened = statusMessage->text();
+    // The file's name now: by the time the digests are in, another file may be opening.
     afterRunDigests(tr("Looking for the run \u201c%1\u201d among the record digests\u2026").arg(wanted),
-                    [this, wanted, shownMeanwhile, opened] {
+                    [this, wanted, shownMeanwhile, opened, source = pendingSource] {
                         if (currentRun != shownMeanwhile)
                             return;
                         QString error;
                         const int found = kie::findRun(*archive, wanted, &error);
-                        setPlainText(statusMessage, opened);
+                        if (!busy) // else the status line says what is opening
+                            setPlainText(statusMessage, opened);
                         if (found >= 0)
                             q->selectRun(found);
                         else
-                            reportRunNotFound(wanted, error);
+                            reportRunNotFound(wanted, source, error);
                     });
 }
 

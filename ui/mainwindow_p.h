@@ -232,7 +232,7 @@ struct MainWindow::Private
     // `waiting` goes to the status line meanwhile.
     void afterRunDigests(const QString &waiting, std::function<void()> then);
     void selectRunOnceDigestsAreIn(const QString &wanted); // a --run that may be a digest prefix
-    void reportRunNotFound(const QString &wanted, const QString &error);
+    void reportRunNotFound(const QString &wanted, const QString &source, const QString &error);
     std::vector<std::function<void()>> afterDigests;
     void applyRunDigests(); // the worker's result into the archive, and what depends on it
     void ensureRunDigest(int runIndex);
