@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <string_view>
@@ -236,6 +237,11 @@ size_t jcs::formatFiniteNumber(double value, char *buffer)
         *out++ = '-';
         value = -value;
     }
+    // Below 2^53 every integer is a double of its own, so its shortest round-trip digits are its
+    // decimal digits and Number::toString writes them as they are (no exponent below 10^21).
+    // Latencies in ns, counts and sizes are such integers: most numbers of a record.
+    if (constexpr double kExactIntegers = 9007199254740992.0; value < kExactIntegers && value == std::floor(value))
+        return size_t(std::to_chars(out, buffer + kNumberBufferSize, static_cast<std::int64_t>(value)).ptr - buffer);
     // Shortest round-trip digits, as "d.ddde+XX"; then lay them out per ES Number::toString.
     char text[kNumberBufferSize];
     const char *textEnd = std::to_chars(text, text + sizeof text, value, std::chars_format::scientific).ptr;

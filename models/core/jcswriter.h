@@ -20,50 +20,70 @@ inline bool wordNeedsEscape(uint64_t word)
     return ((word - ones * 0x20) & ~word & highs) | hasZero(word ^ (ones * '"')) | hasZero(word ^ (ones * '\\'));
 }
 
+// The most bytes writeString() writes for `size` bytes of text: every byte as "\u00XX", and quotes.
+constexpr size_t maxStringBytes(size_t size)
+{
+    return 6 * size + 2;
+}
+
 // RFC 8785 §3.2.2.2: `text` (valid UTF-8, checked by the caller) quoted with the ECMAScript
-// JSON.stringify escapes, nothing more. `Out` is std::string or QByteArray.
-template<typename Out>
-inline void appendString(Out &out, std::string_view text)
+// JSON.stringify escapes, nothing more, written at `out` (room for maxStringBytes()); returns the end.
+// Eight bytes at a time where none needs an escape: record strings are mostly plain ASCII.
+inline char *writeString(char *out, std::string_view text)
 {
     static constexpr char hex[] = "0123456789abcdef";
-    out.push_back('"');
-    size_t runStart = 0;
-    size_t i = 0;
-    while (i < text.size()) {
-        if (i + 8 <= text.size()) {
+    *out++ = '"';
+    const char *in = text.data();
+    const char *const end = in + text.size();
+    while (in < end) {
+        if (end - in >= 8) {
             uint64_t word;
-            std::memcpy(&word, text.data() + i, 8);
+            std::memcpy(&word, in, 8);
             if (!wordNeedsEscape(word)) {
-                i += 8;
+                std::memcpy(out, &word, 8);
+                out += 8;
+                in += 8;
                 continue;
             }
         }
-        const auto c = static_cast<unsigned char>(text[i]);
+        const auto c = static_cast<unsigned char>(*in++);
         if (c >= 0x20 && c != '"' && c != '\\') {
-            ++i;
+            *out++ = char(c);
             continue;
         }
-        out.append(text.data() + runStart, i - runStart);
-        runStart = ++i;
-        const char *escape = nullptr;
+        *out++ = '\\';
         switch (c) {
-        case '"': escape = "\\\""; break;
-        case '\\': escape = "\\\\"; break;
-        case '\b': escape = "\\b"; break;
-        case '\f': escape = "\\f"; break;
-        case '\n': escape = "\\n"; break;
-        case '\r': escape = "\\r"; break;
-        case '\t': escape = "\\t"; break;
-        default: {
-            const char unicode[] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 0xF]};
-            out.append(unicode, sizeof unicode);
-            continue;
+        case '"': *out++ = '"'; break;
+        case '\\': *out++ = '\\'; break;
+        case '\b': *out++ = 'b'; break;
+        case '\f': *out++ = 'f'; break;
+        case '\n': *out++ = 'n'; break;
+        case '\r': *out++ = 'r'; break;
+        case '\t': *out++ = 't'; break;
+        default:
+            *out++ = 'u';
+            *out++ = '0';
+            *out++ = '0';
+            *out++ = hex[c >> 4];
+            *out++ = hex[c & 0xF];
         }
-        }
-        out.append(escape, 2);
     }
-    out.append(text.data() + runStart, text.size() - runStart);
-    out.push_back('"');
+    *out++ = '"';
+    return out;
+}
+
+// writeString() appended to `out`: std::string or QByteArray (grown, then cut to what was written),
+// or a buffer that lends its unwritten room (CanonicalBytes: room(n), then written(end)).
+template<typename Out>
+inline void appendString(Out &out, std::string_view text)
+{
+    if constexpr (requires { out.written(out.room(size_t(0))); }) {
+        out.written(writeString(out.room(maxStringBytes(text.size())), text));
+    } else {
+        const auto size = out.size();
+        out.resize(size + decltype(size)(maxStringBytes(text.size())));
+        out.resize(decltype(size)(writeString(out.data() + size, text) - out.data()));
+    }
 }
 
 constexpr size_t kNumberBufferSize = 32; // "-1.2345678901234567e-308" and the longest plain forms fit

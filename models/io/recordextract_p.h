@@ -170,6 +170,13 @@ public:
         m_size += count;
     }
     void append(std::string_view text) { append(text.data(), text.size()); }
+    // Room for `count` more bytes, written in place and then kept up to `end` by written().
+    char *room(size_t count)
+    {
+        reserveMore(count);
+        return m_data.get() + m_size;
+    }
+    void written(const char *end) { m_size = size_t(end - m_data.get()); }
     void clear() { m_size = 0; }
     size_t size() const { return m_size; }
     const char *data() const { return m_data.get(); }

@@ -31,6 +31,20 @@ struct TitleRest
     bool repeats[3] = {false, false, false};
 };
 
+// Where the next " · " of `text` starts, or -1: found by its middle character (a vectorised search
+// for one unit; a search for the three was a tenth of the filter text's time), its spaces checked.
+qsizetype titleSeparatorAt(QStringView text)
+{
+    for (qsizetype from = 1;;) {
+        const qsizetype dot = text.indexOf(u'\u00B7', from);
+        if (dot < 0 || dot + 1 >= text.size())
+            return -1;
+        if (text[dot - 1] == u' ' && text[dot + 1] == u' ')
+            return dot - 1;
+        from = dot + 1;
+    }
+}
+
 TitleRest titleRest(const QString &title, std::initializer_list<QStringView> shown)
 {
     TitleRest result;
@@ -41,7 +55,7 @@ TitleRest titleRest(const QString &title, std::initializer_list<QStringView> sho
     QVarLengthArray<QStringView, 8> kept;
     bool dropped = false;
     while (true) {
-        const qsizetype cut = remaining.indexOf(separator);
+        const qsizetype cut = titleSeparatorAt(remaining);
         const QStringView segment = cut < 0 ? remaining : remaining.left(cut);
         bool repeated = false;
         int which = 0;

@@ -145,6 +145,14 @@ private Q_SLOTS:
         QTest::newRow("1e30") << 1e30 << QByteArray("1e+30");
         QTest::newRow("123e-20") << 123e-20 << QByteArray("1.23e-18");
         QTest::newRow("latency") << 485961.0 << QByteArray("485961");
+        // Around the integers written digit for digit (below 2^53) and those that are not.
+        QTest::newRow("2^53 - 1") << 9007199254740991.0 << QByteArray("9007199254740991");
+        QTest::newRow("-(2^53 - 1)") << -9007199254740991.0 << QByteArray("-9007199254740991");
+        QTest::newRow("2^53 + 2") << 9007199254740994.0 << QByteArray("9007199254740994");
+        QTest::newRow("2^60") << 1152921504606846976.0 << QByteArray("1152921504606847000");
+        QTest::newRow("1e20") << 1e20 << QByteArray("100000000000000000000");
+        QTest::newRow("2^51 + 0.5") << 2251799813685248.5 << QByteArray("2251799813685248.5");
+        QTest::newRow("negative integer") << -1212659.0 << QByteArray("-1212659");
     }
     void numbers()
     {

@@ -452,6 +452,8 @@ private Q_SLOTS:
         row("strings", "{\"q\":\"a\\\"b\",\"bs\":\"c\\\\d\",\"ctl\":\"\\u0001\\b\\f\\n\\r\\t\\u001f\",\"slash\":\"\\/\",\"uni\":\"\\u00e9\\u4e2d\",\"astral\":\"\\ud83d\\ude00\",\"long\":\"0123456789abcdefghij\\\"klmnop\"}");
         row("nesting", "{\"z\":[1,[2,[3,{\"b\":null,\"a\":true}]],{}],\"a\":{\"y\":[],\"x\":false},\"m\":{\"\\u00e9\":1,\"e\":2,\"E\":3}}");
         row("non-BMP key", "{\"\\ud83d\\ude00\":1,\"\\uffff\":2,\"a\":3}");
+        row("non-BMP key of eight bytes and more", "{\"ab\\ud83d\\ude00cdefghi\":1,\"ab\\uffffcdefghi\":2}");
+        row("keys written in order", "{\"a\":1,\"b\":{\"c\":[2],\"d\":{\"e\":3,\"f\":4}},\"\\u00e9\":5}");
         row("no spec", "null");
         QTest::newRow("extra members") << QByteArray("{\"kind\":\"Widget\",\"x\":{\"b\":1,\"a\":2},\"apiVersion\":\"v\"}");
         QTest::newRow("duplicate in metadata") << QByteArray("{\"kind\":\"Widget\",\"metadata\":{\"name\":\"a\",\"name\":\"b\"},\"spec\":{}}");

@@ -180,6 +180,40 @@ private Q_SLOTS:
         QVERIFY(model.index(run, 0).data(RunTableModel::FilterTextRole).toString().startsWith(expected.toLower()));
     }
 
+    // The filter line keeps a title's " · " segments that the row shows elsewhere once, in their
+    // fields; a "·" without its spaces around it separates nothing.
+    void titleSegmentsShownElsewhereAreKeptOnce_data()
+    {
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("titleField");
+        QTest::newRow("implementation repeated") << QStringLiteral("Turbo Kernel \u00B7 003_gqa \u00B7 B200")
+                                                 << QStringLiteral("003_gqa \u00B7 b200");
+        QTest::newRow("repeated last") << QStringLiteral("x \u00B7 Turbo Kernel") << QStringLiteral("x");
+        QTest::newRow("nothing repeated") << QStringLiteral("a \u00B7 b") << QStringLiteral("a \u00B7 b");
+        QTest::newRow("dot without spaces") << QStringLiteral("Turbo Kernel \u00B7 a\u00B7b \u00B7c\u00B7 Turbo Kernel")
+                                            << QStringLiteral("a\u00B7b \u00B7c\u00B7 turbo kernel");
+        QTest::newRow("dot with a space on one side") << QStringLiteral("Turbo Kernel \u00B7x") << QStringLiteral("turbo kernel \u00B7x");
+        QTest::newRow("dot first and last") << QStringLiteral("\u00B7 Turbo Kernel \u00B7") << QStringLiteral("\u00B7 turbo kernel \u00B7");
+    }
+    void titleSegmentsShownElsewhereAreKeptOnce()
+    {
+        QFETCH(QString, title);
+        QFETCH(QString, titleField);
+        auto archive = std::make_shared<kie::Archive>();
+        kie::ImplementationRecord implementation;
+        implementation.name = QStringLiteral("Turbo Kernel");
+        implementation.digest = QStringLiteral("sha256:aa");
+        archive->implementations.push_back(implementation);
+        archive->objectsByDigest.insert(implementation.digest, {kie::ObjectKind::Implementation, 0});
+        archive->runs.push_back(namedRun(QStringLiteral("run-a"), title, QStringLiteral("sha256:aa")));
+        archive->ranking = kie::rankArchive(*archive);
+        RunTableModel model;
+        model.setArchive(archive);
+        const QStringList fields = model.index(0, 0).data(RunTableModel::FilterTextRole).toString().split(QLatin1Char('\t'));
+        QCOMPARE(fields.value(RunTableModel::FilterImplementation), QStringLiteral("turbo kernel"));
+        QCOMPARE(fields.value(RunTableModel::FilterTitle), titleField);
+    }
+
     void missingValuesAreInvalidSortKeys()
     {
         auto archive = std::make_shared<kie::Archive>();
