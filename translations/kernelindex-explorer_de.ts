@@ -3596,6 +3596,10 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         <source>Looking for the run “%1” among the record digests…</source>
         <translation>Suche den Lauf „%1“ unter den Record-Digests…</translation>
     </message>
+    <message>
+        <source>Looking for the run shown before among the record digests…</source>
+        <translation>Suche den zuvor gezeigten Lauf unter den Record-Digests…</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>

@@ -3565,6 +3565,10 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         <source>Looking for the run “%1” among the record digests…</source>
         <translation>レコードダイジェストから実行「%1」を探しています…</translation>
     </message>
+    <message>
+        <source>Looking for the run shown before among the record digests…</source>
+        <translation>前に表示していた実行をレコードダイジェストから探しています…</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>

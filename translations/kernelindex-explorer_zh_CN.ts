@@ -3565,6 +3565,10 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         <source>Looking for the run “%1” among the record digests…</source>
         <translation>正在记录摘要中查找运行“%1”…</translation>
     </message>
+    <message>
+        <source>Looking for the run shown before among the record digests…</source>
+        <translation>正在记录摘要中查找之前显示的运行…</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::ManifestView</name>

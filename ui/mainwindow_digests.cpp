@@ -5,8 +5,9 @@
 // the archive here, on the GUI thread, in one step. Nothing else writes the archive, and the workers
 // read only the runs' exact bytes, so the two never touch the same memory. What needs a digest
 // before then computes that one (ensureRunDigest) or waits for all: a user's request (an export, a
-// run typed by digest prefix) goes on once they are in (afterRunDigests), a `--run` prefix or a reload
-// as the window opens waits for them here (finishRunDigests).
+// run typed by digest prefix, a `--run` prefix, the run shown before a reload when it moved) goes on
+// once they are in (afterRunDigests); only a merge of several files waits for them here
+// (finishRunDigests), as it matches runs by digest.
 #include "mainwindow_p.h"
 
 #include <QtConcurrent/QtConcurrentRun>

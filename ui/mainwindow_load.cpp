@@ -6,6 +6,17 @@
 
 namespace kie::ui {
 
+namespace {
+
+// The first run with that record digest, or -1 (two runs equal but for metadata share one).
+int runWithDigest(const Archive &archive, const DigestString &digest)
+{
+    const auto same = std::find_if(archive.runs.begin(), archive.runs.end(), [&digest](const RunRecord &run) { return run.digest == digest; });
+    return same == archive.runs.end() ? -1 : int(same - archive.runs.begin());
+}
+
+} // namespace
+
 void MainWindow::Private::beginBusy(const QString &message)
 {
     busy = true;
@@ -204,7 +215,10 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
     problemsDock->setVisible(problemCount > 0 || !openFailures.isEmpty());
 
     int run = -1;
-    QString wantedByDigest; // a --run no run matches yet: a prefix of a record digest not computed yet
+    // Runs that only record digests not computed yet can find: the first run is shown meanwhile,
+    // and the one asked for follows once they are in (selectRunOnceDigestsAreIn).
+    QString wantedByDigest; // a --run no run matches yet: a prefix of a record digest
+    DigestString shownBeforeByDigest; // the run shown before a reload, no longer at its place
     if (archive && !pendingRunSelection.isEmpty()) {
         QString error;
         run = kie::findRun(*archive, pendingRunSelection, &error);
@@ -217,13 +231,13 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
     if (!notices.isEmpty())
         setPlainText(statusMessage, statusMessage->text() + QStringLiteral(" \u2014 ") + notices.join(QStringLiteral(" ")));
     notices.clear();
-    if (run < 0 && archive && !keepRunDigest.isEmpty()) { // the run shown before a reload, if still there
-        finishRunDigests();
-        const auto same = std::find_if(archive->runs.begin(), archive->runs.end(),
-                                       [this](const RunRecord &r) { return r.digest == keepRunDigest; });
-        run = same == archive->runs.end() ? -1 : int(same - archive->runs.begin());
+    if (run < 0 && archive && !keepRunDigest.isEmpty()) { // the run shown before, if still there
+        run = runShownBefore(keepRunDigest, keepRunIndex);
+        if (run < 0 && archive->runDigestsPending)
+            shownBeforeByDigest = keepRunDigest;
     }
     keepRunDigest.clear();
+    keepRunIndex = -1;
     // By default the first run of the file: for the embedded sample, the seed record.
     if (run < 0 && archive && !archive->runs.empty())
         run = 0;
@@ -231,8 +245,20 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
     Q_EMIT q->archiveChanged();
     if (run >= 0)
         q->selectRun(run);
-    if (!wantedByDigest.isEmpty())
-        selectRunOnceDigestsAreIn(wantedByDigest);
+    if (!wantedByDigest.isEmpty()) {
+        // The file's name now: by the time the digests are in, another file may be opening.
+        selectRunOnceDigestsAreIn(tr("Looking for the run \u201c%1\u201d among the record digests\u2026").arg(wantedByDigest),
+                                  [this, wanted = wantedByDigest, source = pendingSource] {
+                                      QString error;
+                                      const int found = kie::findRun(*archive, wanted, &error);
+                                      if (found < 0)
+                                          reportRunNotFound(wanted, source, error);
+                                      return found;
+                                  });
+    } else if (!shownBeforeByDigest.isEmpty()) {
+        selectRunOnceDigestsAreIn(tr("Looking for the run shown before among the record digests\u2026"),
+                                  [this, digest = shownBeforeByDigest] { return runWithDigest(*archive, digest); });
+    }
 }
 
 void MainWindow::Private::reportRunNotFound(const QString &wanted, const QString &source, const QString &error)
@@ -241,26 +267,30 @@ void MainWindow::Private::reportRunNotFound(const QString &wanted, const QString
                          .arg(wanted, displayNameOf(source), error));
 }
 
-// The first run is shown meanwhile and the window stays usable; the wanted run follows when the
-// digests are in, unless the user has chosen another run by then.
-void MainWindow::Private::selectRunOnceDigestsAreIn(const QString &wanted)
+int MainWindow::Private::runShownBefore(const DigestString &digest, int formerIndex)
+{
+    if (formerIndex >= 0 && size_t(formerIndex) < archive->runs.size()) {
+        ensureRunDigest(formerIndex);
+        if (archive->runs[size_t(formerIndex)].digest == digest)
+            return formerIndex;
+    }
+    return archive->runDigestsPending ? -1 : runWithDigest(*archive, digest);
+}
+
+// The first shown meanwhile stays usable; the run `find` gives follows when the digests are in,
+// unless the user has chosen another run by then.
+void MainWindow::Private::selectRunOnceDigestsAreIn(const QString &waiting, std::function<int()> find)
 {
     const int shownMeanwhile = currentRun;
     const QString opened = statusMessage->text();
-    // The file's name now: by the time the digests are in, another file may be opening.
-    afterRunDigests(tr("Looking for the run \u201c%1\u201d among the record digests\u2026").arg(wanted),
-                    [this, wanted, shownMeanwhile, opened, source = pendingSource] {
-                        if (currentRun != shownMeanwhile)
-                            return;
-                        QString error;
-                        const int found = kie::findRun(*archive, wanted, &error);
-                        if (!busy) // else the status line says what is opening
-                            setPlainText(statusMessage, opened);
-                        if (found >= 0)
-                            q->selectRun(found);
-                        else
-                            reportRunNotFound(wanted, source, error);
-                    });
+    afterRunDigests(waiting, [this, find = std::move(find), shownMeanwhile, opened] {
+        if (currentRun != shownMeanwhile)
+            return;
+        if (!busy) // else the status line says what is opening
+            setPlainText(statusMessage, opened);
+        if (const int found = find(); found >= 0)
+            q->selectRun(found);
+    });
 }
 
 void MainWindow::Private::fillProblems()

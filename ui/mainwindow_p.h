@@ -176,6 +176,11 @@ struct MainWindow::Private
     QAction *addToWorkspaceAction = nullptr;
     bool fileFilterOn = false; // the table shows one member's runs (chosen in the navigator)
     DigestString keepRunDigest; // after a reload, an added or removed member: the run shown before, if still there
+    int keepRunIndex = -1; // where it was: looked at first, its digest computed alone if need be
+    void rememberShownRun(); // into keepRunDigest and keepRunIndex
+    // That run in the archive being shown, when it can tell now (at its old place, or by the digests
+    // known); -1 otherwise, and when it is gone.
+    int runShownBefore(const DigestString &digest, int formerIndex);
 
     void buildWorkspaceWidgets(QBoxLayout *tableLayout);
     void buildWorkspaceActions(QMenu *file, QAction *before);
@@ -231,7 +236,7 @@ struct MainWindow::Private
     // another file is shown by then.
     // `waiting` goes to the status line meanwhile.
     void afterRunDigests(const QString &waiting, std::function<void()> then);
-    void selectRunOnceDigestsAreIn(const QString &wanted); // a --run that may be a digest prefix
+    void selectRunOnceDigestsAreIn(const QString &waiting, std::function<int()> find);
     void reportRunNotFound(const QString &wanted, const QString &source, const QString &error);
     std::vector<std::function<void()>> afterDigests;
     void applyRunDigests(); // the worker's result into the archive, and what depends on it

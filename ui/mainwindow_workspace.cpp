@@ -179,10 +179,19 @@ void MainWindow::Private::removeMember(int member)
         setPlainText(statusMessage, tr("Removed %1; nothing is open.").arg(name));
         return;
     }
-    if (currentRun >= 0 && archive)
-        keepRunDigest = archive->runs[size_t(currentRun)].digest; // kept when another file carries it
+    rememberShownRun(); // kept when another file carries it
     notices << tr("Removed %1 from the workspace.").arg(name);
     showWorkspace();
+}
+
+void MainWindow::Private::rememberShownRun()
+{
+    keepRunDigest = DigestString();
+    keepRunIndex = -1;
+    if (currentRun < 0 || !archive)
+        return;
+    keepRunDigest = archive->runs[size_t(currentRun)].digest;
+    keepRunIndex = currentRun;
 }
 
 void MainWindow::Private::reloadWorkspace()
@@ -190,8 +199,7 @@ void MainWindow::Private::reloadWorkspace()
     if (members.empty() || opener->isBusy())
         return;
     reloadBar->hide();
-    if (currentRun >= 0 && archive)
-        keepRunDigest = archive->runs[size_t(currentRun)].digest; // the same run, if it is still there
+    rememberShownRun(); // the same run, if it is still there
     pendingMembers.clear();
     openFailures.clear();
     for (const Member &member : members)
@@ -289,8 +297,7 @@ void MainWindow::addPaths(const QStringList &pathsOrUrls)
         openPaths(pathsOrUrls);
         return;
     }
-    if (d->currentRun >= 0 && d->archive)
-        d->keepRunDigest = d->archive->runs[size_t(d->currentRun)].digest;
+    d->rememberShownRun();
     d->pendingRunSelection.clear();
     d->openMembers(pathsOrUrls, true);
 }

@@ -174,7 +174,7 @@ void FilterTextIndex::setRowDigest(const DigestString &digest)
 
 void FilterTextIndex::setDigestOfRow(int row, const DigestString &digest)
 {
-    if (row < 0 || size_t(row) >= m_digests.size())
+    if (row < 0 || size_t(row) >= m_digests.size() || digest.isEmpty()) // not computed yet (rundigests.h)
         return;
     if (const std::optional<quint64> prefix = digestPrefix(digest)) {
         m_digests[size_t(row)] = *prefix;

@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
+#include <QSaveFile>
 #include <QSemaphore>
 #include <QSettings>
 #include <QSignalSpy>
@@ -110,7 +111,12 @@ public:
     // started (queued once it painted), so that whatever it put in the pool waits there.
     bool openWhileHeld(MainWindow &window, const QString &file, const QString &runToSelect = QString())
     {
-        if (!waitForArchive(window, [&] { window.openPath(file, runToSelect); }) || !m_held.tryAcquire(m_threads, 10000))
+        return showWhileHeld(window, [&] { window.openPath(file, runToSelect); });
+    }
+    // The same for what `show` opens (a reload, ...).
+    bool showWhileHeld(MainWindow &window, const std::function<void()> &show)
+    {
+        if (!waitForArchive(window, show) || !m_held.tryAcquire(m_threads, 10000))
             return false;
         QTest::qWait(200);
         return true;
@@ -417,6 +423,68 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(otherNotDone.count(), 1, 30000);
         QVERIFY(otherNotDone.constFirst().constFirst().toString().contains(QStringLiteral("No run matches")));
         QCOMPARE(other.currentRun(), 0);
+    }
+
+    // A reload shows the run shown before without waiting for every record digest: at its old
+    // place, its digest computed alone; moved, it follows once the digests are in, the first run
+    // shown meanwhile. A window that waited computed them all before it showed the file again.
+    void reloadKeepsTheRunWithoutWaiting()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("reloaded.jsonl"));
+        QFile::remove(path);
+        QVERIFY(QFile::copy(m_file, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        const int kept = int(m_expected->runs.size()) - 3;
+        MainWindow window;
+        QVERIFY(waitForArchive(window, [&] { window.openPath(path); }));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.hasBackgroundWork(), 30000);
+        QVERIFY(window.selectRun(kept));
+
+        { // unchanged: the run at its place
+            PoolHeldBusy held(window);
+            QElapsedTimer reloading;
+            reloading.start();
+            QVERIFY(held.showWhileHeld(window, [&] { window.reload(); }));
+            const qint64 reloadMs = reloading.elapsed();
+            QVERIFY(window.archive()->runDigestsPending);
+            QCOMPARE(window.currentRun(), kept);
+            QVERIFY2(reloadMs < 5000, qPrintable(QStringLiteral("the reload held the window %1 ms").arg(reloadMs)));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!window.hasBackgroundWork(), 30000);
+        QCOMPARE(window.currentRun(), kept);
+
+        // A run written before all others: the kept one is a place further on.
+        QFile in(path);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray lines = in.readAll();
+        in.close();
+        const qsizetype firstRun = lines.lastIndexOf('\n', lines.indexOf("\"BenchmarkRun\"")) + 1;
+        const qsizetype end = lines.indexOf('\n', firstRun);
+        QByteArray added = lines.mid(firstRun, end - firstRun + 1);
+        const qsizetype spec = added.indexOf('{', added.indexOf("\"spec\""));
+        QVERIFY(firstRun >= 0 && spec > 0);
+        added.insert(spec + 1, "\"added\": true, ");
+        lines.insert(firstRun, added);
+        {
+            QSaveFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            QCOMPARE(out.write(lines), lines.size());
+            QVERIFY(out.commit());
+        }
+        { // moved: the first run meanwhile, then that one
+            PoolHeldBusy held(window);
+            QElapsedTimer reloading;
+            reloading.start();
+            QVERIFY(held.showWhileHeld(window, [&] { window.reload(); }));
+            const qint64 reloadMs = reloading.elapsed();
+            QCOMPARE(window.archive()->runs.size(), m_expected->runs.size() + 1);
+            QCOMPARE(window.currentRun(), 0);
+            QVERIFY2(window.statusText().contains(QStringLiteral("Looking for the run shown before")), qPrintable(window.statusText()));
+            QVERIFY2(reloadMs < 5000, qPrintable(QStringLiteral("the reload held the window %1 ms").arg(reloadMs)));
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(window.currentRun(), kept + 1, 30000);
+        QCOMPARE(window.archive()->runs[size_t(kept) + 1].digest, m_expected->runs[size_t(kept)].digest);
+        QVERIFY2(window.statusText().startsWith(QStringLiteral("Opened")), qPrintable(window.statusText()));
     }
 
     // Adding a file while the first one's digests are still pending: the merge matches runs by
