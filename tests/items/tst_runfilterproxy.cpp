@@ -52,6 +52,28 @@ void configureReference(ReferenceProxy &reference, QAbstractItemModel *source)
     reference.setSortRole(RunTableModel::SortRole);
 }
 
+// Texts in a role of their own, changed one at a time with dataChanged for that role alone (as
+// RunTableModel announces its filter text).
+class TextListModel : public QAbstractListModel
+{
+public:
+    static constexpr int TextRole = Qt::UserRole + 5;
+    explicit TextListModel(QStringList texts) : m_texts(std::move(texts)) { }
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override { return parent.isValid() ? 0 : int(m_texts.size()); }
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        return index.isValid() && (role == Qt::DisplayRole || role == TextRole) ? QVariant(m_texts.value(index.row())) : QVariant();
+    }
+    void setText(int row, const QString &text)
+    {
+        m_texts[row] = text;
+        Q_EMIT dataChanged(index(row), index(row), {TextRole});
+    }
+
+private:
+    QStringList m_texts;
+};
+
 std::vector<int> sourceRowsOf(const QAbstractProxyModel &proxy)
 {
     std::vector<int> rows;
@@ -485,6 +507,31 @@ private Q_SLOTS:
         QVERIFY(list.removeRows(3, 1));
         COMPARE_ROWS(sourceRowsOf(ours), expectFresh());
         QCOMPARE(ours.sourceRowCount(), list.rowCount());
+    }
+
+    // With no filter set, a change of only the filter role's text moves no row; the next filter
+    // reads the new text, not what an earlier filter read.
+    void filterTextChangedWhileNoFilterIsSet()
+    {
+        TextListModel source({QStringLiteral("alpha"), QStringLiteral("beta"), QStringLiteral("gamma")});
+        RunFilterProxy ours;
+        QAbstractItemModelTester tester(&ours, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ours.setFilterRole(TextListModel::TextRole);
+        ours.setSortRole(Qt::DisplayRole);
+        ours.setSourceModel(&source);
+        ours.setFilterText(QStringLiteral("alpha"));
+        COMPARE_ROWS(sourceRowsOf(ours), std::vector<int>{0});
+        ours.setFilterText(QString());
+        QCOMPARE(ours.rowCount(), 3);
+
+        QSignalSpy layout(&ours, &QAbstractItemModel::layoutChanged);
+        QSignalSpy changed(&ours, &QAbstractItemModel::dataChanged);
+        source.setText(2, QStringLiteral("alphabet")); // dataChanged for TextRole only
+        QCOMPARE(layout.count(), 0);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(ours.rowCount(), 3);
+        ours.setFilterText(QStringLiteral("alpha"));
+        COMPARE_ROWS(sourceRowsOf(ours), (std::vector<int>{0, 2}));
     }
 
 private:
