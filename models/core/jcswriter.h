@@ -12,12 +12,19 @@
 
 namespace kie::jcs {
 
+constexpr uint64_t kEveryByte = 0x0101010101010101ull; // a byte value times this: it in all eight bytes
+
+// Whether any of the eight bytes of `word` is zero (exact: a borrow only runs past a zero byte).
+inline bool hasZeroByte(uint64_t word)
+{
+    return (word - kEveryByte) & ~word & (kEveryByte * 0x80);
+}
+
 // Eight bytes at a time: is any of them a control character, '"' or '\'?
 inline bool wordNeedsEscape(uint64_t word)
 {
-    constexpr uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
-    const auto hasZero = [](uint64_t x) { return (x - ones) & ~x & highs; };
-    return ((word - ones * 0x20) & ~word & highs) | hasZero(word ^ (ones * '"')) | hasZero(word ^ (ones * '\\'));
+    return ((word - kEveryByte * 0x20) & ~word & (kEveryByte * 0x80)) || hasZeroByte(word ^ (kEveryByte * '"'))
+        || hasZeroByte(word ^ (kEveryByte * '\\'));
 }
 
 // The most bytes writeString() writes for `size` bytes of text: every byte as "\u00XX", and quotes.

@@ -16,13 +16,11 @@ namespace {
 // time (a byte is at least 0xF0 exactly when setting its low four bits makes it 0xFF).
 bool hasFourByteCharacter(std::string_view text)
 {
-    constexpr uint64_t lows = 0x0F0F0F0F0F0F0F0Full, ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
     size_t i = 0;
     for (; i + 8 <= text.size(); i += 8) {
         uint64_t word;
         std::memcpy(&word, text.data() + i, 8);
-        const uint64_t inverted = ~(word | lows); // a zero byte where the byte was 0xF0 or more
-        if ((inverted - ones) & ~inverted & highs)
+        if (jcs::hasZeroByte(~(word | jcs::kEveryByte * 0x0F))) // a zero byte where the byte was 0xF0 or more
             return true;
     }
     for (; i < text.size(); ++i) {

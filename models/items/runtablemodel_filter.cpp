@@ -31,17 +31,20 @@ struct TitleRest
     bool repeats[3] = {false, false, false};
 };
 
-// Where the next " · " of `text` starts, or -1: found by its middle character (a vectorised search
-// for one unit; a search for the three was a tenth of the filter text's time), its spaces checked.
+constexpr QStringView kTitleSeparator(u" \u00B7 ");
+
+// Where the next kTitleSeparator of `text` starts, or -1: found by its middle character (a
+// vectorised search for one unit; a search for the three was a tenth of the filter text's time),
+// the characters around it checked.
 qsizetype titleSeparatorAt(QStringView text)
 {
     for (qsizetype from = 1;;) {
-        const qsizetype dot = text.indexOf(u'\u00B7', from);
-        if (dot < 0 || dot + 1 >= text.size())
+        const qsizetype middle = text.indexOf(kTitleSeparator[1], from);
+        if (middle < 0 || middle + 1 >= text.size())
             return -1;
-        if (text[dot - 1] == u' ' && text[dot + 1] == u' ')
-            return dot - 1;
-        from = dot + 1;
+        if (text[middle - 1] == kTitleSeparator[0] && text[middle + 1] == kTitleSeparator[2])
+            return middle - 1;
+        from = middle + 1;
     }
 }
 
@@ -50,7 +53,6 @@ TitleRest titleRest(const QString &title, std::initializer_list<QStringView> sho
     TitleRest result;
     if (title.isEmpty())
         return result;
-    const QStringView separator(u" \u00B7 ");
     QStringView remaining(title);
     QVarLengthArray<QStringView, 8> kept;
     bool dropped = false;
@@ -71,7 +73,7 @@ TitleRest titleRest(const QString &title, std::initializer_list<QStringView> sho
             kept.append(segment);
         if (cut < 0)
             break;
-        remaining = remaining.mid(cut + separator.size());
+        remaining = remaining.mid(cut + kTitleSeparator.size());
     }
     if (!dropped) {
         result.rest = title; // shared, not copied
@@ -79,7 +81,7 @@ TitleRest titleRest(const QString &title, std::initializer_list<QStringView> sho
     }
     for (qsizetype i = 0; i < kept.size(); ++i) {
         if (i > 0)
-            result.rest += separator;
+            result.rest += kTitleSeparator;
         result.rest += kept[i];
     }
     return result;
