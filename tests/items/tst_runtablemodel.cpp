@@ -34,6 +34,20 @@ kie::RunRecord namedRun(const QString &name, const QString &title, const QString
     return run;
 }
 
+// An archive with one Implementation object, "Turbo Kernel" (sha256:aa), and these runs, ranked.
+std::shared_ptr<kie::Archive> archiveWithTurboKernel(const std::vector<kie::RunRecord> &runs)
+{
+    auto archive = std::make_shared<kie::Archive>();
+    kie::ImplementationRecord implementation;
+    implementation.name = QStringLiteral("Turbo Kernel");
+    implementation.digest = QStringLiteral("sha256:aa");
+    archive->implementations.push_back(implementation);
+    archive->objectsByDigest.insert(implementation.digest, {kie::ObjectKind::Implementation, 0});
+    archive->runs = runs;
+    archive->ranking = kie::rankArchive(*archive);
+    return archive;
+}
+
 } // namespace
 
 class TestRunTableModel : public QObject
@@ -160,19 +174,14 @@ private Q_SLOTS:
     {
         QFETCH(int, run);
         QFETCH(QString, expected);
-        auto archive = std::make_shared<kie::Archive>();
-        kie::ImplementationRecord implementation;
-        implementation.name = QStringLiteral("Turbo Kernel");
-        implementation.digest = QStringLiteral("sha256:aa");
-        archive->implementations.push_back(implementation);
-        archive->objectsByDigest.insert(implementation.digest, {kie::ObjectKind::Implementation, 0});
-        archive->runs.push_back(namedRun(QStringLiteral("run-a"), QStringLiteral("Ignored \u00B7 bench"), QStringLiteral("sha256:aa")));
-        archive->runs.push_back(namedRun(QStringLiteral("run-b"), QStringLiteral("Gilded Quail \u00B7 003_gqa \u00B7 B200")));
-        archive->runs.push_back(namedRun(QStringLiteral("run-c"), QStringLiteral("Just a title")));
-        archive->runs.push_back(namedRun(QStringLiteral("run-d"), QString()));
-        archive->runs.push_back(namedRun(QStringLiteral("run-e"), QStringLiteral("Lost Heron \u00B7 x"), QStringLiteral("sha256:bb")));
-        archive->runs.push_back(namedRun(QStringLiteral("run-f"), QStringLiteral("<img src=x onerror=alert(1)> \u00B7 y")));
-        archive->ranking = kie::rankArchive(*archive);
+        const auto archive = archiveWithTurboKernel({
+            namedRun(QStringLiteral("run-a"), QStringLiteral("Ignored \u00B7 bench"), QStringLiteral("sha256:aa")),
+            namedRun(QStringLiteral("run-b"), QStringLiteral("Gilded Quail \u00B7 003_gqa \u00B7 B200")),
+            namedRun(QStringLiteral("run-c"), QStringLiteral("Just a title")),
+            namedRun(QStringLiteral("run-d"), QString()),
+            namedRun(QStringLiteral("run-e"), QStringLiteral("Lost Heron \u00B7 x"), QStringLiteral("sha256:bb")),
+            namedRun(QStringLiteral("run-f"), QStringLiteral("<img src=x onerror=alert(1)> \u00B7 y")),
+        });
         RunTableModel model;
         model.setArchive(archive);
         QCOMPARE(model.index(run, RunTableModel::Implementation).data().toString(), expected);
@@ -199,14 +208,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, title);
         QFETCH(QString, titleField);
-        auto archive = std::make_shared<kie::Archive>();
-        kie::ImplementationRecord implementation;
-        implementation.name = QStringLiteral("Turbo Kernel");
-        implementation.digest = QStringLiteral("sha256:aa");
-        archive->implementations.push_back(implementation);
-        archive->objectsByDigest.insert(implementation.digest, {kie::ObjectKind::Implementation, 0});
-        archive->runs.push_back(namedRun(QStringLiteral("run-a"), title, QStringLiteral("sha256:aa")));
-        archive->ranking = kie::rankArchive(*archive);
+        const auto archive = archiveWithTurboKernel({namedRun(QStringLiteral("run-a"), title, QStringLiteral("sha256:aa"))});
         RunTableModel model;
         model.setArchive(archive);
         const QStringList fields = model.index(0, 0).data(RunTableModel::FilterTextRole).toString().split(QLatin1Char('\t'));
