@@ -476,17 +476,28 @@ QString runAuthor(const Archive &archive, int runIndex)
 
 QString runAuthor(const RunRecord &run, const ImplementationRecord *implementation)
 {
+    return runAuthor(run, implementation ? implementationAuthor(*implementation) : QString());
+}
+
+QString runAuthor(const RunRecord &run, const QString &implementationAuthor)
+{
     // The implementation, when the file carries the one the run names: its author, else its project
     // or name as an organisation. Otherwise the seed's convention: the title's first " · " segment.
-    if (implementation) {
-        QString author = implementationAuthor(*implementation);
-        if (!author.isEmpty())
-            return author;
-    }
+    if (!implementationAuthor.isEmpty())
+        return implementationAuthor;
     // Only a title of segments names its author: a plain title is the run's name, not a person's.
     if (run.meta.title.contains(QStringView(u" \u00b7 ")))
         return implementationTitleSegment(run).toString();
     return QString();
+}
+
+std::vector<ImplementationLabel> implementationLabels(const Archive &archive)
+{
+    std::vector<ImplementationLabel> labels;
+    labels.reserve(archive.implementations.size());
+    for (const ImplementationRecord &implementation : archive.implementations)
+        labels.push_back({implementationRecordName(implementation), implementationAuthor(implementation)});
+    return labels;
 }
 
 CitationFields citationFields(const Archive &archive, int runIndex, const QDate &accessed)

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <vector>
+
 namespace kie {
 
 struct Archive;
@@ -34,10 +36,24 @@ struct CitationFields
 // the run title's first " · " segment (the seed's convention); else "".
 QString runAuthor(const Archive &archive, int runIndex);
 // The same rule for a caller that has looked up the run's implementation already (null when the file
-// does not carry it): the run table's author: filter field, so that it finds what the leaderboard says.
+// does not carry it).
 QString runAuthor(const RunRecord &run, const ImplementationRecord *implementation);
+// The same rule for a caller that knows that implementation's author already (implementationAuthor,
+// "" when the file does not carry it): the leaderboard's and the run table's author: filter field,
+// which must agree.
+QString runAuthor(const RunRecord &run, const QString &implementationAuthor);
 // The implementation's part of that rule: its author, project, name, title or metadata.name, else "".
 QString implementationAuthor(const ImplementationRecord &implementation);
+
+// Each of the archive's Implementation objects' name (runfacts.h implementationRecordName) and author
+// (implementationAuthor), by index: taken once for passes over every run, which would otherwise read
+// thousands of objects' strings in no order (a cache miss each).
+struct ImplementationLabel
+{
+    QString name;
+    QString author;
+};
+std::vector<ImplementationLabel> implementationLabels(const Archive &archive);
 // The fields of spec §7 for run `runIndex`; `accessed` defaults to Archive::accessDate().
 CitationFields citationFields(const Archive &archive, int runIndex, const QDate &accessed = QDate());
 QString formatCitation(const CitationFields &fields, CitationFormat format);

@@ -93,12 +93,9 @@ LeaderboardInput leaderboardInput(const Archive &archive)
         definition.group = int(g);
         input.definitions.push_back(std::move(definition));
     }
-    // The name and author of each Implementation object, once: what runfacts.h implementationName and
-    // citation.h runAuthor give a run that names it (the run's own title decides when both are empty).
-    std::vector<std::pair<QString, QString>> ofImplementation;
-    ofImplementation.reserve(archive.implementations.size());
-    for (const ImplementationRecord &implementation : archive.implementations)
-        ofImplementation.emplace_back(implementationRecordName(implementation), implementationAuthor(implementation));
+    // What runfacts.h implementationName and citation.h runAuthor give a run that names an object (the
+    // run's own title decides when both are empty).
+    const std::vector<ImplementationLabel> ofImplementation = implementationLabels(archive);
 
     const size_t count = std::min(archive.runs.size(), ranking.runs.size());
     std::vector<LeaderboardRun> runs(count);
@@ -113,14 +110,12 @@ LeaderboardInput leaderboardInput(const Archive &archive)
             if (entry.definition < 0)
                 continue;
             const int impl = lookup.indexOf(ObjectKind::Implementation, run.implementationDigest);
-            const std::pair<QString, QString> *named =
+            const ImplementationLabel *named =
                 impl >= 0 && size_t(impl) < ofImplementation.size() ? &ofImplementation[size_t(impl)] : nullptr;
-            entry.solution = named && !named->first.isEmpty() ? named->first : implementationName(archive, int(i));
+            entry.solution = named && !named->name.isEmpty() ? named->name : implementationName(archive, int(i));
             // runAuthor's rule with the implementation this pass has looked up already (DigestLookup
             // answers as Archive::indexOfDigest would), not looked up again for every run.
-            entry.author = named && !named->second.isEmpty()
-                ? named->second
-                : runAuthor(run, impl >= 0 && size_t(impl) < archive.implementations.size() ? &archive.implementations[size_t(impl)] : nullptr);
+            entry.author = runAuthor(run, named ? named->author : QString());
             entry.first = ranking.runs[i].rank == 1;
             entry.cases.reserve(std::max<size_t>(run.cases.size(), 1));
             for (const CaseRow &row : run.cases) {

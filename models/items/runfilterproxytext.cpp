@@ -7,6 +7,10 @@
 
 #include <QtAlgorithms>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 #include <algorithm>
 #include <cstring>
 #include <functional>
@@ -97,6 +101,57 @@ const Latin1Lowercase &latin1Lowercase()
     return table;
 }
 
+// Tabs and line ends delimit fields and rows: inside a field they are spaces.
+constexpr char fieldByte(char c)
+{
+    return c == '\t' || c == '\n' || c == '\r' ? ' ' : c;
+}
+
+// Writes `size` units to `out` as bytes, ASCII letters lowercased and tabs and line ends as spaces
+// (fieldByte), and returns all units OR-ed together: below 0x80, the bytes are the field's text;
+// otherwise the caller writes them again. 16 units at a time where SSE2 is there (every x86-64):
+// the scalar loop was a fifth of the filter text's time at 300k runs.
+char16_t lowerAscii(const char16_t *units, size_t size, char *out)
+{
+    size_t i = 0;
+    char16_t seen = 0;
+#ifdef __SSE2__
+    // Signed 16-bit compares: a unit from 0x8000 up reads as negative, is left as it is, and shows
+    // in `seen` like any other unit beyond ASCII.
+    const __m128i beforeA = _mm_set1_epi16('A' - 1);
+    const __m128i afterZ = _mm_set1_epi16('Z' + 1);
+    const __m128i toLower = _mm_set1_epi16(32);
+    const auto lowered = [&](__m128i u) {
+        const __m128i upper = _mm_and_si128(_mm_cmpgt_epi16(u, beforeA), _mm_cmplt_epi16(u, afterZ));
+        return _mm_add_epi16(u, _mm_and_si128(upper, toLower));
+    };
+    const __m128i tab = _mm_set1_epi8('\t'), lineFeed = _mm_set1_epi8('\n'), carriageReturn = _mm_set1_epi8('\r');
+    const __m128i space = _mm_set1_epi8(' ');
+    __m128i any = _mm_setzero_si128();
+    for (; i + 16 <= size; i += 16) {
+        const __m128i low = _mm_loadu_si128(reinterpret_cast<const __m128i *>(units + i));
+        const __m128i high = _mm_loadu_si128(reinterpret_cast<const __m128i *>(units + i + 8));
+        any = _mm_or_si128(any, _mm_or_si128(low, high));
+        // Packed with unsigned saturation: exact for every unit below 0x80, the only ones kept.
+        const __m128i bytes = _mm_packus_epi16(lowered(low), lowered(high));
+        const __m128i blank = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(bytes, tab), _mm_cmpeq_epi8(bytes, lineFeed)),
+                                           _mm_cmpeq_epi8(bytes, carriageReturn));
+        _mm_storeu_si128(reinterpret_cast<__m128i *>(out + i),
+                         _mm_or_si128(_mm_andnot_si128(blank, bytes), _mm_and_si128(blank, space)));
+    }
+    any = _mm_or_si128(any, _mm_srli_si128(any, 8));
+    any = _mm_or_si128(any, _mm_srli_si128(any, 4));
+    any = _mm_or_si128(any, _mm_srli_si128(any, 2));
+    seen = char16_t(_mm_cvtsi128_si32(any));
+#endif
+    for (; i < size; ++i) {
+        const char16_t c = units[i];
+        seen |= c;
+        out[i] = fieldByte(char(c + (char16_t(c - u'A') < 26u ? 32 : 0)));
+    }
+    return seen;
+}
+
 } // namespace
 
 void FilterTextIndex::appendField(QStringView text, bool countsAsAlias)
@@ -107,35 +162,28 @@ void FilterTextIndex::appendField(QStringView text, bool countsAsAlias)
     if (countsAsAlias && m_rowFields < 7)
         m_rowFlags |= quint8(1u << m_rowFields);
     ++m_rowFields;
-    // Archive text is nearly all ASCII: lowercase it in one branch-free (vectorisable) pass. Text
-    // within Latin-1 (titles' " · " separators, "µs") goes character by character through a table;
-    // only a unit beyond Latin-1 takes Qt's full Unicode lowercasing.
+    // Archive text is nearly all ASCII: lowercase it in one pass (lowerAscii). Text within Latin-1
+    // (titles' " · " separators, "µs") goes character by character through a table; only a unit
+    // beyond Latin-1 takes Qt's full Unicode lowercasing.
     const size_t size = size_t(text.size());
     const char16_t *units = text.utf16();
     const size_t start = m_text.size();
     m_text.resize(start + size);
-    char *out = m_text.data() + start;
-    char16_t seen = 0;
-    for (size_t i = 0; i < size; ++i) {
-        const char16_t c = units[i];
-        seen |= c;
-        out[i] = char(c + (char16_t(c - u'A') < 26u ? 32 : 0));
-    }
+    const char16_t seen = lowerAscii(units, size, m_text.data() + start);
+    if (seen < 0x80)
+        return;
     if (seen >= 0x100) {
         m_text.resize(start);
         const QByteArray lowered = text.toString().toLower().toUtf8();
         m_text.append(lowered.constData(), size_t(lowered.size()));
-    } else if (seen >= 0x80) { // every unit is below 0x100 when all of them together are
+    } else { // every unit is below 0x100 when all of them together are
         const Latin1Lowercase &table = latin1Lowercase();
         m_text.resize(start);
         for (size_t i = 0; i < size; ++i)
             m_text.append(table.bytes[units[i]], table.size[units[i]]);
     }
-    // Tabs and line ends delimit fields and rows: inside a field they are spaces.
-    for (auto it = m_text.begin() + qsizetype(start); it != m_text.end(); ++it) {
-        if (*it == '\t' || *it == '\n' || *it == '\r')
-            *it = ' ';
-    }
+    for (auto it = m_text.begin() + qsizetype(start); it != m_text.end(); ++it)
+        *it = fieldByte(*it);
 }
 
 namespace {

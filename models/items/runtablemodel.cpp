@@ -131,11 +131,8 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepareRows(std::shared_
         for (const WorkspaceIndex::Member &member : a.workspace->members)
             prepared->memberNames.append(fileNameOf(member.path));
     }
-    // Whether each Implementation object has a name to show: once per object, not once per run
-    // (a million runs read thousands of objects' strings in no order).
-    std::vector<quint8> implementationNamed(a.implementations.size());
-    for (size_t k = 0; k < a.implementations.size(); ++k)
-        implementationNamed[k] = !implementationRecordName(a.implementations[k]).isEmpty();
+    prepared->implementations = implementationLabels(a);
+    const std::vector<ImplementationLabel> &implementations = prepared->implementations;
     const size_t threads = chunkCountFor(count);
     forEachChunk(count, threads, [&](size_t, size_t begin, size_t end) {
         DigestLookup lookup(a);
@@ -160,7 +157,7 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepareRows(std::shared_
                 row.casesTotal = qint32(cases->second);
             }
             row.implementation = lookup.indexOf(ObjectKind::Implementation, run.implementationDigest);
-            if (row.implementation >= 0 && !implementationNamed[size_t(row.implementation)])
+            if (row.implementation >= 0 && implementations[size_t(row.implementation)].name.isEmpty())
                 row.implementation = -1;
             if (row.implementation < 0)
                 row.titleLength = titleSegmentLength(run);
@@ -259,7 +256,7 @@ QString RunTableModel::implementationText(const RunRecord &run, const Row &row) 
 {
     // Whole strings are shared with the archive, not copied; only a title segment is a new string.
     if (row.implementation >= 0)
-        return implementationRecordName(m_archive->implementations[size_t(row.implementation)]);
+        return m_prepared->implementations[size_t(row.implementation)].name;
     if (row.titleLength < 0)
         return run.meta.name;
     return row.titleLength == run.meta.title.size() ? run.meta.title : run.meta.title.left(row.titleLength);

@@ -6,6 +6,7 @@
 #include "runtablemodel.h"
 
 #include "archive.h"
+#include "citation.h"
 #include "freshmemory.h"
 #include "integrity.h"
 #include "runfacts.h"
@@ -42,6 +43,7 @@ struct RunTableModel::Prepared
     bool filterTextPending = false; // prepareRows() left it to buildFilterText()
     IntegritySummary integrity;
     QStringList memberNames; // a workspace's member files, by name (empty for one file)
+    std::vector<ImplementationLabel> implementations; // citation.h implementationLabels, by object
 };
 
 namespace runtable {
@@ -55,10 +57,11 @@ inline qint32 titleSegmentLength(const RunRecord &run)
     return segment.isEmpty() ? -1 : qint32(segment.size());
 }
 
-inline QStringView implementationView(const Archive &archive, const RunRecord &run, int implementation, qint32 titleLength)
+inline QStringView implementationView(const std::vector<ImplementationLabel> &implementations, const RunRecord &run,
+                                      int implementation, qint32 titleLength)
 {
     if (implementation >= 0)
-        return implementationRecordName(archive.implementations[size_t(implementation)]);
+        return implementations[size_t(implementation)].name;
     return titleLength >= 0 ? QStringView(run.meta.title).left(titleLength) : QStringView(run.meta.name);
 }
 

@@ -37,7 +37,7 @@ bool RunTableModel::sortKeys(int column, int role, std::vector<quint64> &keys) c
     switch (column) {
     case Implementation:
         return texts([&](const RunRecord &run, const Row &row) {
-            return implementationView(a, run, row.implementation, row.titleLength);
+            return implementationView(m_prepared->implementations, run, row.implementation, row.titleLength);
         });
     case Benchmark:
         return texts([](const RunRecord &, const Row &row) { return row.benchmark ? QStringView(*row.benchmark) : QStringView(); });

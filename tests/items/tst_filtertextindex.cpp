@@ -26,6 +26,18 @@ private Q_SLOTS:
         QTest::newRow("latin-1 and CJK") << QStringLiteral("É · 内核 ÄÖ");
         QTest::newRow("tabs and line ends") << QStringLiteral("A\tB\nÉ\r·");
         QTest::newRow("surrogate pair") << QStringLiteral("𝐀 Ä 𐐀");
+        // Longer fields go 16 units at a time: letters at the edges of A-Z and of a block, every
+        // ASCII unit (tabs and line ends among them), and units beyond ASCII in either half of a
+        // block or after it.
+        QTest::newRow("letter edges across blocks") << QStringLiteral("@AZ[`az{").repeated(5);
+        QString ascii;
+        for (char16_t c = 1; c < 0x80; ++c)
+            ascii.append(QChar(c));
+        QTest::newRow("every ascii unit") << ascii;
+        QTest::newRow("latin-1 in a block's second half") << QStringLiteral("ABCDEFGHIJKLMÉNOPQRSTUV");
+        QTest::newRow("latin-1 after a block") << QStringLiteral("ABCDEFGHIJKLMNOPÉ");
+        QTest::newRow("unit from 0x8000 in a block") << QStringLiteral("ABCDEFGHIJKLMNOPQRSTUVWXYZ").insert(3, QChar(0xFF21));
+        QTest::newRow("units with a tab's low byte") << QStringLiteral("ABCDEFGHIJKLMNOPQR\u0109\u010A\u010D").insert(2, QChar(0x0109));
     }
     void lowercasesAsQtDoes()
     {

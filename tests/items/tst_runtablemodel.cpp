@@ -216,6 +216,25 @@ private Q_SLOTS:
         QCOMPARE(fields.value(RunTableModel::FilterTitle), titleField);
     }
 
+    // The author: field is citation.h's runAuthor, also for a run whose Implementation object has
+    // no name to show (the row shows the title's first segment) but has an author.
+    void authorOfAnImplementationWithoutAName()
+    {
+        const auto archive = archiveWithTurboKernel({namedRun(QStringLiteral("run-a"), QStringLiteral("Lost Heron \u00B7 x"),
+                                                              QStringLiteral("sha256:cc"))});
+        kie::ImplementationRecord unnamed;
+        unnamed.author = QStringLiteral("Ada Lovelace");
+        unnamed.digest = QStringLiteral("sha256:cc");
+        archive->implementations.push_back(unnamed);
+        archive->objectsByDigest.insert(unnamed.digest, {kie::ObjectKind::Implementation, 1});
+        QCOMPARE(kie::runAuthor(*archive, 0), QStringLiteral("Ada Lovelace"));
+        RunTableModel model;
+        model.setArchive(archive);
+        QCOMPARE(model.index(0, RunTableModel::Implementation).data().toString(), QStringLiteral("Lost Heron"));
+        const QStringList fields = model.index(0, 0).data(RunTableModel::FilterTextRole).toString().split(QLatin1Char('\t'));
+        QCOMPARE(fields.value(RunTableModel::FilterAuthor), QStringLiteral("ada lovelace"));
+    }
+
     void missingValuesAreInvalidSortKeys()
     {
         auto archive = std::make_shared<kie::Archive>();
