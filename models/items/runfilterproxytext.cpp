@@ -17,8 +17,13 @@
 
 namespace kie {
 
+QByteArray FilterTextIndex::lowercaseUtf8(QStringView text)
+{
+    return text.toString().toLower().toUtf8();
+}
+
 FilterTextIndex::Needle::Needle(const QString &text)
-    : m_bytes(text.toLower().toUtf8())
+    : m_bytes(lowercaseUtf8(text))
 {
 }
 
@@ -174,7 +179,7 @@ void FilterTextIndex::appendField(QStringView text, bool countsAsAlias)
         return;
     if (seen >= 0x100) {
         m_text.resize(start);
-        const QByteArray lowered = text.toString().toLower().toUtf8();
+        const QByteArray lowered = lowercaseUtf8(text);
         m_text.append(lowered.constData(), size_t(lowered.size()));
     } else { // every unit is below 0x100 when all of them together are
         const Latin1Lowercase &table = latin1Lowercase();

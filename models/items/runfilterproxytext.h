@@ -52,6 +52,12 @@ public:
     QString rowString(int row) const { return QString::fromUtf8(rowText(row)); }
     qsizetype byteSize() const { return qsizetype(m_text.size()); }
 
+    // What the lines hold of a text beyond ASCII, and what a search string becomes: lowercased (Qt's
+    // full Unicode rules) in UTF-8. One function for both, so that a text taken from the archive (an
+    // author the leaderboard filters by) finds itself: Qt writes a lone surrogate as "?" or as U+FFFD
+    // depending on how its strings were made.
+    static QByteArray lowercaseUtf8(QStringView text);
+
     // A search string prepared once per filter change: lowercased UTF-8.
     class Needle
     {
