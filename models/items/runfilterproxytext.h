@@ -54,8 +54,8 @@ public:
 
     // What the lines hold of a text beyond ASCII, and what a search string becomes: lowercased (Qt's
     // full Unicode rules) in UTF-8. One function for both, so that a text taken from the archive (an
-    // author the leaderboard filters by) finds itself: Qt writes a lone surrogate as "?" or as U+FFFD
-    // depending on how its strings were made.
+    // author the leaderboard filters by) finds itself: Qt writes a lone surrogate that ends a string
+    // as "?" or as U+FFFD depending on how the string was made.
     static QByteArray lowercaseUtf8(QStringView text);
 
     // A search string prepared once per filter change: lowercased UTF-8.

@@ -56,14 +56,15 @@ private Q_SLOTS:
             QCOMPARE(expected, text.toLower().toUtf8());
         expected.replace('\t', ' ').replace('\n', ' ').replace('\r', ' ');
         QCOMPARE(index.rowText(0).toByteArray(), QByteArray("before\t" + expected + "\tafter"));
-        // What the user types finds it in capitals too (where capitals lowercase back to it).
-        const QString typed = text.toUpper();
-        if (!text.isEmpty() && typed.toLower() == text.toLower() && !text.contains(QLatin1Char('\t'))
-            && !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r')))
-            QVERIFY(index.rowContains(0, kie::FilterTextIndex::Needle(typed)));
-        // And as it is (the leaderboard filters by the author it shows).
-        if (!text.isEmpty() && !text.contains(QLatin1Char('\t')) && !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r')))
+        // A one-line text is found as it is (the leaderboard filters by the author it shows), and as
+        // typed in capitals too (where capitals lowercase back to it).
+        const bool oneLine = !text.isEmpty() && !text.contains(QLatin1Char('\t')) && !text.contains(QLatin1Char('\n'))
+            && !text.contains(QLatin1Char('\r'));
+        if (oneLine)
             QVERIFY(index.rowContains(0, kie::FilterTextIndex::Needle(text)));
+        const QString typed = text.toUpper();
+        if (oneLine && typed.toLower() == text.toLower())
+            QVERIFY(index.rowContains(0, kie::FilterTextIndex::Needle(typed)));
     }
 };
 
