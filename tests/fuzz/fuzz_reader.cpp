@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // The archive reader on arbitrary bytes: every format (bundle, RunArchive, JSON Lines, single
 // object, gzip of any of them). Must never crash; a result is either an archive or a fatal error,
-// and an archive with no object and no problem means something was read silently wrong.
+// and an archive with no object and no problem means something was read silently wrong. Every
+// record digest, written from the parsed record (recordextract_jcs.cpp), must be the strict path's
+// digest of the record's bytes (ARCHIVE.md §3).
 #include "archivereader.h"
+#include "digest.h"
 
 #include <cstdlib>
 
@@ -21,5 +24,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (result.archive && result.archive->objectCount() == 0 && result.archive->problems.empty()
         && result.archive->format != kie::ArchiveFormat::RunArchive)
         std::abort(); // "ok" with nothing read (only an empty RunArchive may hold nothing)
+    if (result.archive) {
+        for (const kie::ObjectBase *object : kie::objectsInFileOrder(*result.archive)) {
+            QString error;
+            if (!object->digest.isEmpty() && object->digest != kie::objectDigestOfText(object->source.bytes(), &error))
+                std::abort(); // two paths to one digest disagree
+        }
+    }
     return 0;
 }
