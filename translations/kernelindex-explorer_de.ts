@@ -1026,6 +1026,10 @@
         <source>not a run archive, manifest bundle, object or JSON Lines: expected &apos;&quot;&apos; or &apos;}&apos; after &apos;{&apos; at byte %1, found &apos;%2&apos; (byte 0x%3)</source>
         <translation>kein Run-Archiv, Manifest-Bündel, Objekt oder JSON Lines: &apos;&quot;&apos; oder &apos;}&apos; nach &apos;{&apos; bei Byte %1 erwartet, &apos;%2&apos; gefunden (Byte 0x%3)</translation>
     </message>
+    <message>
+        <source>the data is %1, not UTF-8, the encoding archives are in (RFC 8259 §8.1): convert it first, for example with iconv -f %1 -t UTF-8</source>
+        <translation>die Daten sind %1, nicht UTF-8, die Kodierung von Archiven (RFC 8259 §8.1): zuerst umwandeln, zum Beispiel mit iconv -f %1 -t UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>kie::IntegritySummary</name>

@@ -1015,6 +1015,10 @@
         <source>not a run archive, manifest bundle, object or JSON Lines: expected &apos;&quot;&apos; or &apos;}&apos; after &apos;{&apos; at byte %1, found &apos;%2&apos; (byte 0x%3)</source>
         <translation>ラン アーカイブ、マニフェスト バンドル、オブジェクト、JSON Lines のいずれでもありません: バイト %1 の &apos;{&apos; の後に &apos;&quot;&apos; または &apos;}&apos; が必要ですが &apos;%2&apos; (バイト 0x%3) がありました</translation>
     </message>
+    <message>
+        <source>the data is %1, not UTF-8, the encoding archives are in (RFC 8259 §8.1): convert it first, for example with iconv -f %1 -t UTF-8</source>
+        <translation>データは UTF-8 ではなく %1 です。アーカイブは UTF-8 で書かれます (RFC 8259 §8.1)。先に変換してください。例: iconv -f %1 -t UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>kie::IntegritySummary</name>

@@ -1015,6 +1015,10 @@
         <source>not a run archive, manifest bundle, object or JSON Lines: expected &apos;&quot;&apos; or &apos;}&apos; after &apos;{&apos; at byte %1, found &apos;%2&apos; (byte 0x%3)</source>
         <translation>不是运行归档、清单包、对象或 JSON Lines: 字节 %1 处的 &apos;{&apos; 之后应为 &apos;&quot;&apos; 或 &apos;}&apos;, 实际为 &apos;%2&apos; (字节 0x%3)</translation>
     </message>
+    <message>
+        <source>the data is %1, not UTF-8, the encoding archives are in (RFC 8259 §8.1): convert it first, for example with iconv -f %1 -t UTF-8</source>
+        <translation>数据是 %1，不是存档所用的 UTF-8 编码（RFC 8259 §8.1）：请先转换，例如 iconv -f %1 -t UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>kie::IntegritySummary</name>

@@ -3,6 +3,7 @@
 
 #include "digest.h"
 #include "archivereader_pipeline_p.h"
+#include "gzip.h"
 #include "inputbytes.h"
 #include "jsonscan.h"
 #include "mappedfileguard.h"
@@ -329,6 +330,8 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     if (first >= m_size)
         return fatal(m_size == 0 ? Tr::tr("%1: the file is empty").arg(m_name) : Tr::tr("%1: the file holds only whitespace").arg(m_name));
     advancePosition(m_data, start, first, line, column);
+    if (const QString reason = otherUnicodeEncodingReason(QByteArrayView(m_data, std::min<qint64>(m_size, 4))); !reason.isEmpty())
+        return fatal(QStringLiteral("%1:1:1: %2").arg(m_name, reason));
     if (m_data[first] != '{') {
         const QChar found = uchar(m_data[first]) >= 0x20 && uchar(m_data[first]) < 0x7f ? QLatin1Char(m_data[first]) : QChar(u'?');
         return fatal(Tr::tr("%1:%2:%3: not a run archive, manifest bundle, object or JSON Lines: expected '{', found '%4' (byte 0x%5)")

@@ -249,6 +249,37 @@ bool jsonPrefixDecidable(QByteArrayView prefix)
     return first >= 0 && (prefix[first] != '{' || second >= 0);
 }
 
+QString otherUnicodeEncodingReason(QByteArrayView prefix)
+{
+    if (prefix.size() < 4)
+        return QString();
+    const auto b = [&prefix](int i) { return uchar(prefix[i]); };
+    const auto ascii = [](uchar c) { return c != 0 && c < 0x80; };
+    const char *encoding = nullptr;
+    // UTF-32LE's mark begins with UTF-16LE's: it is looked at first.
+    if (b(0) == 0xFF && b(1) == 0xFE && b(2) == 0 && b(3) == 0)
+        encoding = "UTF-32LE";
+    else if (b(0) == 0 && b(1) == 0 && b(2) == 0xFE && b(3) == 0xFF)
+        encoding = "UTF-32BE";
+    else if (b(0) == 0xFF && b(1) == 0xFE)
+        encoding = "UTF-16LE";
+    else if (b(0) == 0xFE && b(1) == 0xFF)
+        encoding = "UTF-16BE";
+    else if (ascii(b(0)) && b(1) == 0 && b(2) == 0 && b(3) == 0)
+        encoding = "UTF-32LE";
+    else if (b(0) == 0 && b(1) == 0 && b(2) == 0 && ascii(b(3)))
+        encoding = "UTF-32BE";
+    else if (ascii(b(0)) && b(1) == 0 && ascii(b(2)) && b(3) == 0)
+        encoding = "UTF-16LE";
+    else if (b(0) == 0 && ascii(b(1)) && b(2) == 0 && ascii(b(3)))
+        encoding = "UTF-16BE";
+    if (!encoding)
+        return QString();
+    return Tr::tr("the data is %1, not UTF-8, the encoding archives are in (RFC 8259 §8.1): convert it first, for example "
+                  "with iconv -f %1 -t UTF-8")
+        .arg(QLatin1StringView(encoding));
+}
+
 bool startsLikeJsonObject(QByteArrayView prefix, QString *why)
 {
     qsizetype first, second;
@@ -262,6 +293,8 @@ bool startsLikeJsonObject(QByteArrayView prefix, QString *why)
     const qsizetype bad = prefix[first] != '{' ? first : (second >= 0 && prefix[second] != '"' && prefix[second] != '}') ? second : -1;
     if (bad < 0)
         return true;
+    if (why && !(*why = otherUnicodeEncodingReason(prefix)).isEmpty())
+        return false;
     if (why) {
         const uchar c = uchar(prefix[bad]);
         const QChar shown = c >= 0x20 && c < 0x7f ? QLatin1Char(char(c)) : QChar(u'?');

@@ -46,5 +46,10 @@ QByteArray gzip(QByteArrayView data, int level = 6);
 // objects). Decidable once both tokens (or a first token other than '{') are in the prefix.
 bool jsonPrefixDecidable(QByteArrayView prefix);
 bool startsLikeJsonObject(QByteArrayView prefix, QString *why);
+// Why a stream that does not start like an object is not read, when it is in a Unicode encoding other
+// than UTF-8 (a UTF-16 or UTF-32 byte order mark, or its first characters in ASCII with zero bytes
+// beside them): "the data is UTF-16LE, not UTF-8 ..." and how to convert it. Empty otherwise. Archives
+// are UTF-8 (RFC 8259 §8.1); the first byte alone ("found '?' (byte 0xff)") did not say what was wrong.
+QString otherUnicodeEncodingReason(QByteArrayView prefix);
 
 } // namespace kie

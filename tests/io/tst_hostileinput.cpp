@@ -2,6 +2,7 @@
 // Broken and hostile files: each gives a clear error with a location, nothing crashes, and the good
 // records around a bad one are still loaded.
 #include "archivereader.h"
+#include "gzip.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -10,6 +11,8 @@
 #include <QTest>
 
 #include <zlib.h>
+
+#include <algorithm>
 
 using namespace kie;
 
@@ -146,6 +149,38 @@ private Q_SLOTS:
         twoKinds.replace("\"kind\":\"RunArchive\",", "\"kind\":\"RunArchive\",\"kind\":\"BenchmarkRun\",");
         QTest::newRow("kind twice") << twoKinds << QStringLiteral("two-kinds.json") << false << 4
                                     << QStringLiteral("duplicate member \"kind\"") << -1 << qint64(1);
+        // Archives are UTF-8 (RFC 8259 §8.1): the error names the encoding the file is in.
+        const QString text = QString::fromUtf8(four);
+        const QByteArray utf16le(reinterpret_cast<const char *>(text.utf16()), text.size() * 2); // x86: little-endian
+        QByteArray utf16be = utf16le;
+        for (qsizetype i = 0; i + 1 < utf16be.size(); i += 2)
+            std::swap(utf16be[i], utf16be[i + 1]);
+        QByteArray utf32le;
+        for (const QChar c : text) {
+            const char16_t unit = c.unicode();
+            utf32le += QByteArray(reinterpret_cast<const char *>(&unit), 2) + QByteArray(2, '\0');
+        }
+        QTest::newRow("UTF-16LE with a byte order mark") << "\xFF\xFE" + utf16le << QStringLiteral("utf16le.json") << true << 0
+                                                         << QStringLiteral("utf16le.json:1:1: the data is UTF-16LE, not UTF-8") << -1 << qint64(0);
+        QTest::newRow("UTF-16BE with a byte order mark") << "\xFE\xFF" + utf16be << QStringLiteral("utf16be.json") << true << 0
+                                                         << QStringLiteral("iconv -f UTF-16BE -t UTF-8") << -1 << qint64(0);
+        QTest::newRow("UTF-16LE without a mark") << utf16le << QStringLiteral("utf16le-plain.json") << true << 0
+                                                 << QStringLiteral("the data is UTF-16LE") << -1 << qint64(0);
+        QTest::newRow("UTF-16BE without a mark") << utf16be << QStringLiteral("utf16be-plain.json") << true << 0
+                                                 << QStringLiteral("the data is UTF-16BE") << -1 << qint64(0);
+        QTest::newRow("UTF-32LE with a byte order mark") << QByteArray("\xFF\xFE\0\0", 4) + utf32le << QStringLiteral("utf32le.json")
+                                                         << true << 0 << QStringLiteral("the data is UTF-32LE") << -1 << qint64(0);
+        QTest::newRow("UTF-32LE without a mark") << utf32le << QStringLiteral("utf32le-plain.json") << true << 0
+                                                 << QStringLiteral("the data is UTF-32LE") << -1 << qint64(0);
+        QByteArray utf32be = utf32le;
+        for (qsizetype i = 0; i + 3 < utf32be.size(); i += 4)
+            std::reverse(utf32be.begin() + i, utf32be.begin() + i + 4);
+        QTest::newRow("UTF-32BE with a byte order mark") << QByteArray("\0\0\xFE\xFF", 4) + utf32be << QStringLiteral("utf32be.json")
+                                                         << true << 0 << QStringLiteral("the data is UTF-32BE") << -1 << qint64(0);
+        QTest::newRow("UTF-32BE without a mark") << utf32be << QStringLiteral("utf32be-plain.json") << true << 0
+                                                 << QStringLiteral("the data is UTF-32BE") << -1 << qint64(0);
+        QTest::newRow("gzip of UTF-16LE") << gzip(QByteArray("\xFF\xFE" + utf16le)) << QStringLiteral("utf16le.json.gz") << true << 0
+                                          << QStringLiteral("the data is UTF-16LE, not UTF-8") << -1 << qint64(0);
         QTest::newRow("gzip bomb") << gzipBomb() << QStringLiteral("bomb.json.gz") << true << 0 << QStringLiteral("gzip bomb") << -1 << qint64(0);
         // Refused on its first inflated byte, not after inflating gigabytes.
         QTest::newRow("gzip of zeros") << gzipBomb(false) << QStringLiteral("zeros.json.gz") << true << 0
