@@ -6,6 +6,7 @@
 #include <zlib.h>
 
 #include <algorithm>
+#include <utility>
 
 namespace kie {
 
@@ -293,9 +294,11 @@ bool startsLikeJsonObject(QByteArrayView prefix, QString *why)
     const qsizetype bad = prefix[first] != '{' ? first : (second >= 0 && prefix[second] != '"' && prefix[second] != '}') ? second : -1;
     if (bad < 0)
         return true;
-    if (why && !(*why = otherUnicodeEncodingReason(prefix)).isEmpty())
-        return false;
     if (why) {
+        if (QString reason = otherUnicodeEncodingReason(prefix); !reason.isEmpty()) {
+            *why = std::move(reason);
+            return false;
+        }
         const uchar c = uchar(prefix[bad]);
         const QChar shown = c >= 0x20 && c < 0x7f ? QLatin1Char(char(c)) : QChar(u'?');
         *why = (bad == first ? Tr::tr("not a run archive, manifest bundle, object or JSON Lines: expected '{' at byte %1, found '%2' (byte 0x%3)")
