@@ -143,6 +143,11 @@ namespace {
 
 // In QMap order, so that toMap() inserts at the end each time.
 constexpr QStringView kKnownMetrics[] = {u"avg_speedup", u"fast_1_count", u"fast_1_total", u"latency_ms", u"sol_score"};
+constexpr QUtf8StringView kKnownMetricsUtf8[] = {"avg_speedup", "fast_1_count", "fast_1_total", "latency_ms", "sol_score"};
+static_assert(std::size(kKnownMetrics) == std::size(kKnownMetricsUtf8));
+
+// Exactly representable numbers only: an integer beyond 2^53 stays a qlonglong in the map.
+constexpr qint64 kExactInteger = qint64(1) << 53;
 
 } // namespace
 
@@ -178,18 +183,42 @@ void SourceMetrics::insert(const QString &key, const QVariant &value)
     m_present &= quint8(~bit);
     m_integral &= quint8(~bit);
     m_other.remove(key);
-    // Exactly representable numbers only: an integer beyond 2^53 stays a qlonglong in the map.
-    constexpr qlonglong kExact = qlonglong(1) << 53;
     if (value.typeId() == QMetaType::Double) {
         m_values[known] = value.toDouble();
         m_present |= bit;
-    } else if (value.typeId() == QMetaType::LongLong && value.toLongLong() >= -kExact && value.toLongLong() <= kExact) {
+    } else if (value.typeId() == QMetaType::LongLong && value.toLongLong() >= -kExactInteger && value.toLongLong() <= kExactInteger) {
         m_values[known] = double(value.toLongLong());
         m_present |= bit;
         m_integral |= bit;
     } else {
         m_other.insert(key, value);
     }
+}
+
+bool SourceMetrics::insertKnown(QUtf8StringView key, double value)
+{
+    return setKnown(key, value, false);
+}
+
+bool SourceMetrics::insertKnown(QUtf8StringView key, qint64 value)
+{
+    return value >= -kExactInteger && value <= kExactInteger && setKnown(key, double(value), true);
+}
+
+bool SourceMetrics::setKnown(QUtf8StringView key, double value, bool integral)
+{
+    int known = 0;
+    while (known < kKnown && kKnownMetricsUtf8[known] != key)
+        ++known;
+    if (known == kKnown)
+        return false;
+    if (!m_other.isEmpty()) // the key may have been read before with a value of another type
+        m_other.remove(kKnownMetrics[known].toString());
+    const quint8 bit = quint8(1u << known);
+    m_values[known] = value;
+    m_present |= bit;
+    m_integral = integral ? quint8(m_integral | bit) : quint8(m_integral & ~bit);
+    return true;
 }
 
 qsizetype SourceMetrics::size() const

@@ -130,6 +130,10 @@ public:
     SourceMetrics(std::initializer_list<std::pair<QString, QVariant>> list);
 
     void insert(const QString &key, const QVariant &value); // replaces an earlier value of `key`
+    // insert(key, number) for one of the five known keys, from the reader's UTF-8 key, without a
+    // QString or a QVariant (five per run); false, and nothing changed, for any other key.
+    bool insertKnown(QUtf8StringView key, double value);
+    bool insertKnown(QUtf8StringView key, qint64 value);
     bool isEmpty() const { return m_present == 0 && m_other.isEmpty(); }
     qsizetype size() const;
     bool contains(const QString &key) const;
@@ -140,6 +144,7 @@ public:
 private:
     static constexpr int kKnown = 5;
     static int knownIndex(QStringView key);
+    bool setKnown(QUtf8StringView key, double value, bool integral);
     double m_values[kKnown] = {};
     quint8 m_present = 0; // bit i: m_values[i] holds key i
     quint8 m_integral = 0; // bit i: it was read as an integer (qlonglong)

@@ -17,9 +17,11 @@
 #include <algorithm>
 #include <cstring>
 #include <memory>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace kie {
@@ -345,13 +347,30 @@ public:
         : m_d(d), m_object(o), m_parent(parent), m_name(name)
     {
     }
-
-    std::optional<element> get(const char *key) const
+    Fields(const Fields &other)
+        : m_d(other.m_d), m_object(other.m_object), m_parent(other.m_parent), m_name(other.m_name), m_indexed(other.m_indexed)
     {
-        const auto found = m_object.at_key(key);
-        if (found.error())
-            return std::nullopt;
-        return found.value_unsafe();
+        if (m_indexed > 0 && m_indexed <= kMostIndexed)
+            std::memcpy(static_cast<void *>(m_members), other.m_members, size_t(m_indexed) * sizeof(Member));
+    }
+    Fields &operator=(const Fields &) = delete;
+
+    // The first member named `key`, as simdjson's at_key() finds it. A record's fields are about a
+    // dozen lookups in each of its objects, most of them for members it does not have, and each
+    // at_key() walked all of the object's members: they are walked once, on the first lookup.
+    std::optional<element> get(std::string_view key) const
+    {
+        if (m_indexed < 0)
+            indexMembers();
+        if (m_indexed > kMostIndexed) {
+            const auto found = m_object.at_key(key);
+            return found.error() ? std::nullopt : std::optional<element>(found.value_unsafe());
+        }
+        for (int i = 0; i < m_indexed; ++i) {
+            if (m_members[i].key == key)
+                return m_members[i].value;
+        }
+        return std::nullopt;
     }
 
     // `intern`: a string that repeats across records (a kind, a status, a digest), shared by them.
@@ -458,8 +477,15 @@ public:
             return metrics;
         }
         const object o = value->get_object().value_unsafe();
-        for (const auto field : o)
+        for (const auto field : o) {
+            const QUtf8StringView name(field.key.data(), qsizetype(field.key.size()));
+            const element_type type = field.value.type();
+            if (type == element_type::DOUBLE && metrics.insertKnown(name, field.value.get_double().value_unsafe()))
+                continue;
+            if (type == element_type::INT64 && metrics.insertKnown(name, qint64(field.value.get_int64().value_unsafe())))
+                continue;
             metrics.insert(m_d.intern(field.key), toVariant(field.value));
+        }
         return metrics;
     }
 
@@ -532,10 +558,38 @@ private:
         return Text();
     }
 
+    // Larger objects (a free map read as one) are looked up with at_key().
+    static constexpr int kMostIndexed = 16;
+    struct Member
+    {
+        std::string_view key;
+        element value;
+    };
+    static_assert(std::is_trivially_copyable_v<Member> && std::is_trivially_destructible_v<Member>);
+
+    void indexMembers() const
+    {
+        int count = 0;
+        for (const auto field : m_object) {
+            if (count == kMostIndexed) {
+                m_indexed = kMostIndexed + 1;
+                return;
+            }
+            new (&m_members[count++]) Member{field.key, field.value};
+        }
+        m_indexed = count;
+    }
+
     RecordExtractor::Private &m_d;
     object m_object;
     const Fields *m_parent;
     const char *m_name;
+    // The members, once get() has walked them; left unwritten until then (a record makes a dozen
+    // Fields, many of which are asked for nothing). -1: not walked yet; past kMostIndexed: too many.
+    mutable int m_indexed = -1;
+    union {
+        mutable Member m_members[kMostIndexed];
+    };
 };
 
 } // namespace extract
