@@ -4,6 +4,8 @@
 #include <QtGlobal>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <memory>
 #include <mutex>
 #include <new>
@@ -65,8 +67,50 @@ void releaseFreedHeapMemory()
 #endif
 }
 
+namespace {
+
+std::atomic_bool hugePagesChosen{false};
+
+} // namespace
+
+bool hugePagesPreferred()
+{
+    return hugePagesChosen.load(std::memory_order_relaxed);
+}
+
+void setHugePagesPreferred(bool preferred)
+{
+    hugePagesChosen.store(preferred, std::memory_order_relaxed);
+}
+
+double measureSmallPageCost()
+{
+    constexpr size_t kBytes = size_t(1) << 20; // past the few pages each CPU keeps at hand
+    void *mapping = ::mmap(nullptr, kBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (mapping == MAP_FAILED)
+        return 0;
+    ::madvise(mapping, kBytes, MADV_NOHUGEPAGE);
+    auto *bytes = static_cast<volatile char *>(mapping);
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    for (size_t at = 0; at < kBytes; at += pageSize())
+        bytes[at] = 1;
+    const auto took = Clock::now() - start;
+    ::munmap(mapping, kBytes);
+    return double(std::chrono::duration_cast<std::chrono::nanoseconds>(took).count()) / double(kBytes >> 10);
+}
+
+double decideHugePages()
+{
+    const double cost = measureSmallPageCost();
+    setHugePagesPreferred(cost > kHugePagesAboveNsPerKb);
+    return cost;
+}
+
 void adviseHugePages(const void *begin, size_t bytes)
 {
+    if (!hugePagesPreferred())
+        return;
     const quintptr from = roundUp(reinterpret_cast<quintptr>(begin), kHugePage);
     const quintptr to = roundDown(reinterpret_cast<quintptr>(begin) + bytes, kHugePage);
     if (to > from)
@@ -176,7 +220,7 @@ void WholeMallocHeaps::adviseHugePagesInHeapOf(const void *block)
     const auto at = reinterpret_cast<quintptr>(block);
     const auto programBreak = reinterpret_cast<quintptr>(::sbrk(0));
     const bool inBreakHeap = at < programBreak && programBreak - at < (quintptr(4) << 30);
-    if (!block || inBreakHeap)
+    if (!block || inBreakHeap || !hugePagesPreferred())
         return;
     const quintptr heap = roundDown(at, kHeapSize);
     const std::lock_guard lock(wholeHeapsMutex);

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // Large vectors written front to back, once per open (the runs, the table's rows, the ranking's
-// entries), get their pages mapped by the kernel in one call before they are written. Writing
-// memory the process has never touched costs a page fault per 4 KB page, about 10 µs each in the
-// virtual machine this is measured on; mapped ahead, the same pages cost about 40 % less
-// (README "Benchmarks": kie-bench-firsttouch, populate), and those of 2 MB or more in 2 MB pages,
-// one fault each instead of 512. Threads' malloc heaps made while a file is read are made writable
-// in one call too, and the reader's threads ask for 2 MB pages in theirs (WholeMallocHeaps).
+// entries), get their pages mapped by the kernel in one call before they are written, and threads'
+// malloc heaps made while a file is read are made writable in one call too (WholeMallocHeaps).
+// Whether such memory also asks for 2 MB pages is measured, not assumed: which page size costs less
+// to write the first time depends on the machine and on its state (README "Benchmarks"). Where every
+// fault traps to the hypervisor, one 2 MB fault beats 512 small ones; where the guest hands whole
+// free 2 MB blocks back to its host (free page reporting), a fresh 2 MB page costs several times what
+// 512 pages taken from the smaller free blocks it kept do.
 #pragma once
 
 #include <cstddef>
@@ -16,15 +17,30 @@
 namespace kie {
 
 // Maps the pages of [begin, begin + bytes) for writing without changing a byte (a page not mapped
-// yet reads as zeros either way), in 2 MB pages where it can (adviseHugePages). Ranges below a few
+// yet reads as zeros either way), in 2 MB pages where they are preferred (adviseHugePages). Ranges below a few
 // pages, and kernels before Linux 5.14, are left to fault in as they are written.
 void prefaultForWriting(const void *begin, size_t bytes);
 
 // Asks for 2 MB pages (transparent huge pages) in the 2 MB-aligned part of [begin, begin + bytes),
-// memory that is about to be written whole: one fault and one zeroing in the kernel per 2 MB
-// instead of 512 faults, each a trap to the hypervisor in the virtual machine this is measured on
-// (README "Benchmarks"). No byte changes; kernels without transparent huge pages ignore it.
+// memory that is about to be written whole, when hugePagesPreferred(): one fault and one zeroing in
+// the kernel per 2 MB instead of 512 faults. No byte changes; kernels without transparent huge pages
+// ignore it.
 void adviseHugePages(const void *begin, size_t bytes);
+
+// What writing fresh memory in 4 KB pages costs here, now: 1 MB mapped afresh and written once
+// (0.3 ms where its pages come from memory the guest kept, about 3 ms where each is a trap to the
+// hypervisor or comes from a block the guest handed back), in nanoseconds per KB.
+double measureSmallPageCost();
+// Above this, 2 MB pages are asked for: a fresh 2 MB page costs at least its zeroing (120-150 ns/KB
+// measured) and at most what 512 such small pages do (2,300-2,600 ns/KB, README "Benchmarks"), so
+// where small pages cost less than this, 2 MB pages can gain little and lose several times as much.
+inline constexpr double kHugePagesAboveNsPerKb = 1000;
+// Whether adviseHugePages() and WholeMallocHeaps ask for 2 MB pages: as the last decideHugePages()
+// found, false before any. The reader decides at the start of each large read.
+bool hugePagesPreferred();
+// Prefers 2 MB pages when measureSmallPageCost() is above kHugePagesAboveNsPerKb; returns that cost.
+double decideHugePages();
+void setHugePagesPreferred(bool preferred); // for tests and benchmarks
 
 // Zero-filled memory straight from the kernel (an anonymous mapping), for a table that is written
 // sparsely or once: none of its pages costs anything until it is first written. calloc zeroes what
@@ -81,9 +97,9 @@ class WholeMallocHeaps
 public:
     WholeMallocHeaps();
     ~WholeMallocHeaps();
-    // While one lives: asks for 2 MB pages in the malloc heap that holds `block`, a block malloc
-    // gave, if it is one of the 64 MB heaps glibc gives threads other than the first, until the
-    // last one ends. Only a heap made whole gets them: in one that grows a few pages at a time, no
+    // While one lives and hugePagesPreferred(): asks for 2 MB pages in the malloc heap that holds
+    // `block`, a block malloc gave, if it is one of the 64 MB heaps glibc gives threads other than
+    // the first, until the last one ends. Only a heap made whole gets them: in one that grows a few pages at a time, no
     // 2 MB range is ever inside it when first written. The reader's workers call it for a block
     // they just allocated and for the last record of each job: small blocks are often recycled from
     // an older heap, and a heap that fills is followed by a new one.

@@ -7,7 +7,11 @@
 // A last pass per size maps the memory in with MADV_POPULATE_WRITE instead of touching it: the
 // kernel faults and zeroes every page in one call, and the memset after it shows what writing it
 // then costs (in some virtual machines the host still charges the guest's first access to a page).
+// First, after its own pause, the measure a large read takes to choose its page size
+// (freshmemory.h decideHugePages: 1 MB in fresh 4 KB pages) and what it would choose now.
 //   kie-bench-firsttouch [--settle S] [--rounds N]
+#include "freshmemory.h"
+
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -70,6 +74,12 @@ int main(int argc, char **argv)
         else if (arg == "--rounds")
             rounds = std::max(1, std::atoi(argv[i + 1]));
     }
+    if (settle > 0)
+        ::sleep(unsigned(settle));
+    const double smallPageCost = kie::decideHugePages();
+    std::printf("the reader's measure: 1 MB in fresh 4 KB pages, %.0f ns/KB (%.2f GB/s): it would ask for %s\n", smallPageCost,
+                smallPageCost > 0 ? 1024.0 / smallPageCost : 0.0,
+                kie::hugePagesPreferred() ? "2 MB pages (above the bound)" : "4 KB pages (below the bound)");
     // Alternating, each size after its own pause: neither reuses what the other just freed.
     for (const bool populate : {false, true}) {
         for (const bool hugePages : {false, true}) {

@@ -3,9 +3,11 @@
 // to (else it is only a system call), in 2 MB pages where a range holds them, and the helpers must
 // leave a vector as resize() would. While a WholeMallocHeaps lives, a thread's new malloc heap is
 // writable whole; after, as before; a reader thread's heap asks for 2 MB pages, the program break's not;
-// the pages of freed blocks go back when asked.
+// the pages of freed blocks go back when asked. Nothing asks for 2 MB pages where 4 KB pages were
+// measured to cost less.
 #include "freshmemory.h"
 
+#include <QScopeGuard>
 #include <QTest>
 
 #include <sys/mman.h>
@@ -190,6 +192,10 @@ class TestFreshMemory : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // The tests of the advice itself, as on a machine where 2 MB pages are the cheaper ones; the
+    // last tests say what happens where they are not.
+    void initTestCase() { setHugePagesPreferred(true); }
+
     void prefaultKeepsEveryByte_data()
     {
         QTest::addColumn<size_t>("written"); // bytes of a pattern written before the call
@@ -462,6 +468,49 @@ private Q_SLOTS:
             std::free(kept);
         }
 #endif
+    }
+
+    // Where 4 KB pages are the cheaper ones, nothing asks for 2 MB pages: not a range, not a block
+    // of zero pages, not a prefaulted range, not a reading thread's heap.
+    void noAdviceWhereSmallPagesCostLess()
+    {
+        if (!kernelHasHugePages())
+            QSKIP("this kernel has no transparent huge pages");
+        setHugePagesPreferred(false);
+        const auto restore = qScopeGuard([] { setHugePagesPreferred(true); });
+        FreshMapping memory(5 * kHugePage);
+        QVERIFY(memory.address != MAP_FAILED);
+        char *aligned = hugePageBoundaryAfter(memory.address);
+        adviseHugePages(aligned, 2 * kHugePage);
+        QCOMPARE(askedForHugePages(aligned), std::optional<bool>(false));
+        prefaultForWriting(aligned + 2 * kHugePage, kHugePage);
+        QCOMPARE(askedForHugePages(aligned + 2 * kHugePage), std::optional<bool>(false));
+        ZeroPages block(3 * kHugePage, true);
+        QVERIFY(block.data());
+        QCOMPARE(askedForHugePages(block.data()), std::optional<bool>(false));
+#if !KIE_SANITIZER_MALLOC && defined(__GLIBC__)
+        std::optional<bool> heapAdvised;
+        ParkedThread reader([&] {
+            const WholeMallocHeaps heaps;
+            void *allocated = std::malloc(4096);
+            WholeMallocHeaps::adviseHugePagesInThreadHeap();
+            heapAdvised = askedForHugePages(allocated);
+            std::free(allocated);
+        });
+        QCOMPARE(heapAdvised, std::optional<bool>(false));
+#endif
+    }
+
+    // The choice follows the cost measured: 2 MB pages only where 4 KB pages cost more than the bound.
+    void decidesByTheMeasuredCost()
+    {
+        const auto restore = qScopeGuard([] { setHugePagesPreferred(true); });
+        for (const bool before : {false, true}) {
+            setHugePagesPreferred(before);
+            const double cost = decideHugePages();
+            QVERIFY2(cost > 0, "1 MB of fresh pages took no time");
+            QCOMPARE(hugePagesPreferred(), cost > kHugePagesAboveNsPerKb);
+        }
     }
 };
 
