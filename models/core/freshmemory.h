@@ -17,8 +17,8 @@
 namespace kie {
 
 // Maps the pages of [begin, begin + bytes) for writing without changing a byte (a page not mapped
-// yet reads as zeros either way), in 2 MB pages where they are preferred (adviseHugePages). Ranges below a few
-// pages, and kernels before Linux 5.14, are left to fault in as they are written.
+// yet reads as zeros either way), in 2 MB pages where they are preferred (adviseHugePages). Ranges
+// below a few pages, and kernels before Linux 5.14, are left to fault in as they are written.
 void prefaultForWriting(const void *begin, size_t bytes);
 
 // Asks for 2 MB pages (transparent huge pages) in the 2 MB-aligned part of [begin, begin + bytes),
@@ -99,10 +99,10 @@ public:
     ~WholeMallocHeaps();
     // While one lives and hugePagesPreferred(): asks for 2 MB pages in the malloc heap that holds
     // `block`, a block malloc gave, if it is one of the 64 MB heaps glibc gives threads other than
-    // the first, until the last one ends. Only a heap made whole gets them: in one that grows a few pages at a time, no
-    // 2 MB range is ever inside it when first written. The reader's workers call it for a block
-    // they just allocated and for the last record of each job: small blocks are often recycled from
-    // an older heap, and a heap that fills is followed by a new one.
+    // the first, until the last one ends. Only a heap made whole gets them: in one that grows a few
+    // pages at a time, no 2 MB range is ever inside it when first written. The reader's workers call
+    // it for a block they just allocated and for the last record of each job: small blocks are often
+    // recycled from an older heap, and a heap that fills is followed by a new one.
     static void adviseHugePagesInHeapOf(const void *block);
     static void adviseHugePagesInThreadHeap(); // the heap of a block allocated for the purpose
     WholeMallocHeaps(const WholeMallocHeaps &) = delete;
