@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "records.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
+#include <iterator>
 
 #include <QDebugStateSaver>
 
@@ -153,11 +155,14 @@ constexpr qint64 kExactInteger = qint64(1) << 53;
 
 int SourceMetrics::knownIndex(QStringView key)
 {
-    for (int i = 0; i < kKnown; ++i) {
-        if (kKnownMetrics[i] == key)
-            return i;
-    }
-    return -1;
+    const auto at = std::find(std::begin(kKnownMetrics), std::end(kKnownMetrics), key);
+    return at != std::end(kKnownMetrics) ? int(at - std::begin(kKnownMetrics)) : -1;
+}
+
+int SourceMetrics::knownIndex(QUtf8StringView key)
+{
+    const auto at = std::find(std::begin(kKnownMetricsUtf8), std::end(kKnownMetricsUtf8), key);
+    return at != std::end(kKnownMetricsUtf8) ? int(at - std::begin(kKnownMetricsUtf8)) : -1;
 }
 
 SourceMetrics::SourceMetrics(const QVariantMap &map)
@@ -177,48 +182,47 @@ void SourceMetrics::insert(const QString &key, const QVariant &value)
     const int known = knownIndex(key);
     if (known < 0) {
         m_other.insert(key, value);
-        return;
-    }
-    const quint8 bit = quint8(1u << known);
-    m_present &= quint8(~bit);
-    m_integral &= quint8(~bit);
-    m_other.remove(key);
-    if (value.typeId() == QMetaType::Double) {
-        m_values[known] = value.toDouble();
-        m_present |= bit;
-    } else if (value.typeId() == QMetaType::LongLong && value.toLongLong() >= -kExactInteger && value.toLongLong() <= kExactInteger) {
-        m_values[known] = double(value.toLongLong());
-        m_present |= bit;
-        m_integral |= bit;
+    } else if (value.typeId() == QMetaType::Double) {
+        setKnown(known, value.toDouble(), false);
+    } else if (value.typeId() == QMetaType::LongLong && isExactInteger(value.toLongLong())) {
+        setKnown(known, double(value.toLongLong()), true);
     } else {
+        const quint8 bit = quint8(1u << known);
+        m_present &= quint8(~bit);
+        m_integral &= quint8(~bit);
         m_other.insert(key, value);
     }
 }
 
 bool SourceMetrics::insertKnown(QUtf8StringView key, double value)
 {
-    return setKnown(key, value, false);
+    const int known = knownIndex(key);
+    if (known >= 0)
+        setKnown(known, value, false);
+    return known >= 0;
 }
 
 bool SourceMetrics::insertKnown(QUtf8StringView key, qint64 value)
 {
-    return value >= -kExactInteger && value <= kExactInteger && setKnown(key, double(value), true);
+    const int known = isExactInteger(value) ? knownIndex(key) : -1;
+    if (known >= 0)
+        setKnown(known, double(value), true);
+    return known >= 0;
 }
 
-bool SourceMetrics::setKnown(QUtf8StringView key, double value, bool integral)
+bool SourceMetrics::isExactInteger(qint64 value)
 {
-    int known = 0;
-    while (known < kKnown && kKnownMetricsUtf8[known] != key)
-        ++known;
-    if (known == kKnown)
-        return false;
+    return value >= -kExactInteger && value <= kExactInteger;
+}
+
+void SourceMetrics::setKnown(int known, double value, bool integral)
+{
     if (!m_other.isEmpty()) // the key may have been read before with a value of another type
         m_other.remove(kKnownMetrics[known].toString());
     const quint8 bit = quint8(1u << known);
     m_values[known] = value;
     m_present |= bit;
     m_integral = integral ? quint8(m_integral | bit) : quint8(m_integral & ~bit);
-    return true;
 }
 
 qsizetype SourceMetrics::size() const

@@ -143,8 +143,10 @@ public:
 
 private:
     static constexpr int kKnown = 5;
-    static int knownIndex(QStringView key);
-    bool setKnown(QUtf8StringView key, double value, bool integral);
+    static int knownIndex(QStringView key); // -1 for any other key
+    static int knownIndex(QUtf8StringView key);
+    static bool isExactInteger(qint64 value); // an integer beyond 2^53 stays a qlonglong in the map
+    void setKnown(int known, double value, bool integral); // replaces any earlier value of that key
     double m_values[kKnown] = {};
     quint8 m_present = 0; // bit i: m_values[i] holds key i
     quint8 m_integral = 0; // bit i: it was read as an integer (qlonglong)
