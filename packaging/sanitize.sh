@@ -10,7 +10,7 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${KIE_SANITIZE_BUILD_DIR:-$here/build-sanitize}"
 seconds="${KIE_FUZZ_SECONDS:-30}"
-fuzzers=(fuzz_reader fuzz_json fuzz_traceimport fuzz_citation fuzz_scan fuzz_filtertext fuzz_filterquery)
+fuzzers=(fuzz_reader fuzz_json fuzz_traceimport fuzz_citation fuzz_scan fuzz_filtertext fuzz_filterquery fuzz_filepaths fuzz_notestore)
 started=$(date +%s)
 stamp() { echo "sanitize: $1 after $(( $(date +%s) - started )) s"; }
 

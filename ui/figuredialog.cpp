@@ -2,6 +2,7 @@
 #include "figuredialog.h"
 
 #include "archive.h"
+#include "archivewriter.h"
 #include "figureexport.h"
 #include "runfacts.h"
 #include "uiutils.h"
@@ -208,7 +209,7 @@ QImage FigureDialog::preview() const
 
 bool FigureDialog::exportTo(const QString &path, QString *error)
 {
-    if (!exportFigure(d->figure(), options(), path, error))
+    if (!exportFigure(d->figure(), options(), path, error, d->archive ? filesReadFrom(*d->archive) : QStringList()))
         return false;
     Q_EMIT exported(path);
     return true;

@@ -68,7 +68,7 @@ void NotesPane::setRun(std::shared_ptr<const Archive> archive, int runIndex)
 
 bool NotesPane::canAddNote() const
 {
-    return d->store && d->store->isOpen() && !d->subject.isEmpty();
+    return d->store && d->store->isWritable() && !d->subject.isEmpty();
 }
 
 int NotesPane::noteCount() const
@@ -89,9 +89,22 @@ void NotesPane::rebuild()
         form->addRow(absentLabel(tr("Local notes are unavailable: %1").arg(d->storeError), d->list));
         return;
     }
+    if (!d->store->isWritable()) {
+        QLabel *damage = plainLabel(tr("Read-only: %1").arg(d->store->damage()), d->list);
+        damage->setObjectName(QStringLiteral("noteStoreDamage"));
+        damage->setWordWrap(true);
+        form->addRow(damage);
+    }
     if (d->subject.isEmpty())
         return;
-    for (const LocalNote &note : d->store->notesFor(d->subject)) {
+    const std::vector<LocalNote> notes = d->store->notesFor(d->subject);
+    if (const QString readError = d->store->readError(); !readError.isEmpty()) {
+        QLabel *unread = plainLabel(tr("Some notes could not be read: %1").arg(readError), d->list);
+        unread->setObjectName(QStringLiteral("noteStoreReadError"));
+        unread->setWordWrap(true);
+        form->addRow(unread);
+    }
+    for (const LocalNote &note : notes) {
         ++d->count;
         const AttestationRecord record = attestationRecordFromJson(note.object);
         const AttestationDraft &draft = note.draft;
@@ -127,6 +140,8 @@ void NotesPane::rebuild()
                 environment << it.key() + QLatin1Char(' ') + it.value();
             form->addRow(tr("on"), plainLabel(environment.join(QStringLiteral(", ")), d->list));
         }
+        if (!d->store->isWritable())
+            continue; // a damaged store is only read
         auto *buttons = new QHBoxLayout;
         auto *edit = new QPushButton(note.isSigned ? tr("New version…") : tr("Edit…"), d->list);
         edit->setToolTip(note.isSigned ? tr("A signed note cannot change; a new version replaces it here.")
@@ -191,9 +206,19 @@ void NotesPane::addNote()
         return;
     }
     if (d->store->add(dialog.draft(), key.isNull() ? nullptr : &key, &error) < 0)
-        warnPlainly(this, tr("Note not saved"), error);
+        warnNotSaved(dialog.draft(), error);
     rebuild();
     Q_EMIT notesChanged();
+}
+
+// Nothing the user typed is lost: a note the store refused is kept in a file, and the message names it.
+void NotesPane::warnNotSaved(const AttestationDraft &draft, const QString &error)
+{
+    QString keepError;
+    const QString kept = keepUnsavedNote(draft, &keepError);
+    warnPlainly(this, tr("Note not saved"),
+                kept.isEmpty() ? tr("%1\n\nWhat you typed could not be kept either: %2\n\n%3").arg(error, keepError, draft.text)
+                               : tr("%1\n\nWhat you typed is kept in %2.").arg(error, kept));
 }
 
 void NotesPane::editNote(qint64 id)
@@ -221,7 +246,7 @@ void NotesPane::editNote(qint64 id)
         ? d->store->supersede(id, dialog.draft(), key.isNull() ? nullptr : &key, &error) >= 0
         : d->store->update(id, dialog.draft(), &error);
     if (!ok)
-        warnPlainly(this, tr("Note not saved"), error);
+        warnNotSaved(dialog.draft(), error);
     rebuild();
     Q_EMIT notesChanged();
 }

@@ -10,6 +10,7 @@
 
 namespace kie {
 struct Archive;
+struct AttestationDraft;
 class NoteStore;
 }
 
@@ -37,6 +38,7 @@ private:
     void rebuild();
     void editNote(qint64 id);
     void deleteNote(qint64 id);
+    void warnNotSaved(const kie::AttestationDraft &draft, const QString &error);
 
     struct Private;
     std::unique_ptr<Private> d;

@@ -47,6 +47,11 @@ void mergeBatch(Archive &archive, RecordBatch &batch);
 // The file's bytes (inputbytes.h) under the names the reader uses.
 using Input = InputBytes;
 
+// The reader itself (archivereader.cpp) over bytes already read and inflated; archivereader_files.cpp
+// gives it a file's, several traces' or memory's.
+ReadResult readBuffer(const Input &input, const QString &name, bool compressed, bool jsonLinesHint, const ReadOptions &options,
+                      const ProgressReporter &progress);
+
 // The file pages a chunk of objects spans: mapped from the page cache in one call before the
 // chunk is read again (for digests), handed back after, as behind the first read (inputbytes.h).
 class ChunkPages

@@ -43,12 +43,6 @@ bool appendSource(QByteArray &out, const ObjectBase &object, QString *error)
     return true;
 }
 
-QString canonical(const QString &path)
-{
-    const QFileInfo info(path);
-    return info.exists() ? info.canonicalFilePath() : QString();
-}
-
 } // namespace
 
 QByteArray runArchiveBytes(const Archive &archive, QString *error)
@@ -140,21 +134,24 @@ QByteArray runArchiveBytes(const Archive &archive, QString *error)
     return out;
 }
 
-bool writeRunArchive(const Archive &archive, const QString &path, bool gzip, QString *error)
+QStringList filesReadFrom(const Archive &archive)
+{
+    QStringList files = archive.inputFiles;
+    if (!archive.path.isEmpty() && !files.contains(archive.path))
+        files << archive.path;
+    return files;
+}
+
+bool writeRunArchive(const Archive &archive, const QString &path, bool gzip, QString *error, const QStringList &otherInputs)
 {
     QString ignored;
     if (!error)
         error = &ignored;
-    const QString target = canonical(path);
-    if (!target.isEmpty()) {
-        QStringList opened = archive.inputFiles;
-        opened << archive.path;
-        for (const QString &file : std::as_const(opened)) {
-            if (!file.isEmpty() && canonical(file) == target) {
-                *error = Tr::tr("%1 is the file that is open; the explorer never writes to a file it opened").arg(path);
-                return false;
-            }
-        }
+    WriteOptions options;
+    options.inputs = filesReadFrom(archive) + otherInputs;
+    if (const QString refusal = outputIsAnInput(path, options.inputs); !refusal.isEmpty()) {
+        *error = refusal; // said before the archive's bytes are gathered
+        return false;
     }
 
     QByteArray bytes = runArchiveBytes(archive, error);
@@ -163,7 +160,7 @@ bool writeRunArchive(const Archive &archive, const QString &path, bool gzip, QSt
     if (gzip)
         bytes = kie::gzip(bytes);
 
-    return writeFileSafely(path, bytes, error);
+    return writeFileSafely(path, bytes, error, options);
 }
 
 } // namespace kie

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 namespace kie {
 
@@ -15,8 +16,13 @@ struct Archive;
 // "declared ≠ computed" stays what it was. Null QByteArray and *error when an object has no source bytes.
 QByteArray runArchiveBytes(const Archive &archive, QString *error);
 
+// The local files and folders an archive was read from (its inputFiles and path): outputs never
+// overwrite them (safewrite.h, the output rule; ARCHIVE.md §2).
+QStringList filesReadFrom(const Archive &archive);
+
 // Writes runArchiveBytes() to `path` atomically, gzip-compressed when `gzip`. Refuses the archive's own
-// file: the explorer never writes to a file it opened.
-bool writeRunArchive(const Archive &archive, const QString &path, bool gzip, QString *error);
+// files and `otherInputs` (safewrite.h, the output rule): the explorer never writes to a file it opened.
+bool writeRunArchive(const Archive &archive, const QString &path, bool gzip, QString *error,
+                     const QStringList &otherInputs = {});
 
 } // namespace kie

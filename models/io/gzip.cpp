@@ -131,7 +131,10 @@ GunzipResult Inflater::run()
                              .arg(members + 1).arg(memberStart).arg(what).arg(memberStart));
             break;
         }
-        if (!m_checked && m_check && (jsonPrefixDecidable(QByteArrayView(m_out.constData(), m_produced)) || status == Z_STREAM_END)) {
+        // At a member's end the prefix is all there is only when no member follows: an empty first
+        // member (as `gzip -dc` reads it) is skipped, not taken for empty data.
+        const bool lastMember = status == Z_STREAM_END && (consumed >= inputSize || !isGzip(m_in.sliced(consumed)));
+        if (!m_checked && m_check && (jsonPrefixDecidable(QByteArrayView(m_out.constData(), m_produced)) || lastMember)) {
             m_checked = true;
             QString why;
             if (!m_check(QByteArrayView(m_out.constData(), m_produced), &why)) {

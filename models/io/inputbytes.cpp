@@ -39,6 +39,11 @@ QString systemError(int error)
 
 } // namespace
 
+QString changedWhileReadingMessage(const QString &path)
+{
+    return Tr::tr("%1 was changed or shortened by another program while it was being read; open it again").arg(path);
+}
+
 // simdjson reads up to SIMDJSON_PADDING bytes past a record; keep that much spare capacity.
 std::shared_ptr<const QByteArray> paddedBytes(QByteArray bytes)
 {
@@ -176,6 +181,14 @@ InputBytes openInputBytes(const QString &path, qint64 maxStreamBytes, QString *e
     ::madvise(area, size, MADV_SEQUENTIAL);
     auto *bytes = new QByteArray(QByteArray::fromRawData(static_cast<const char *>(area), qsizetype(size)));
     auto guard = std::make_shared<MappedFileGuard>(area, size);
+    if (!guard->guarding()) { // every slot taken: a copy in memory, which no other program can shorten
+        guard.reset();
+        delete bytes;
+        ::munmap(area, total);
+        input = readStream(fd, path, std::max<qint64>(maxStreamBytes, qint64(size)), error, progress, cancelled);
+        ::close(fd);
+        return input;
+    }
     guard->setFileStamp({QFile::encodeName(QFileInfo(path).absoluteFilePath()), uint64_t(st.st_dev), uint64_t(st.st_ino),
                          int64_t(st.st_size), int64_t(st.st_mtim.tv_sec), int64_t(st.st_mtim.tv_nsec)});
     guard->keepFile(fd); // the reader's passes and the deferred run digests read copies through it

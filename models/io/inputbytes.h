@@ -27,6 +27,10 @@ struct InputBytes
     bool changedWhileMapped() const;
 };
 
+// "PATH was changed or shortened by another program while it was being read; open it again": what an
+// archive, a trace and a side file say when their bytes at the end of a read are not those of its start.
+QString changedWhileReadingMessage(const QString &path);
+
 // The bytes with the spare capacity simdjson reads past a record.
 std::shared_ptr<const QByteArray> paddedBytes(QByteArray bytes);
 // A stream waits for its bytes (a named pipe for its writer) only as long as `progress` is not

@@ -41,7 +41,8 @@ QString defaultSigningKeyPath()
     return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + QStringLiteral("/signing-key.pem");
 }
 
-bool writePrivateKeyFile(const SigningKey &key, const QString &path, const QByteArray &passphrase, QString *error)
+bool writePrivateKeyFile(const SigningKey &key, const QString &path, const QByteArray &passphrase, QString *error,
+                         const QStringList &inputs)
 {
     QByteArray pem = key.privateKeyPem(passphrase, error);
     if (pem.isEmpty())
@@ -53,7 +54,10 @@ bool writePrivateKeyFile(const SigningKey &key, const QString &path, const QByte
     }
     // The one safe writer (safewrite.h): owner-only from the temporary file's creation, and never a
     // device, FIFO or directory turned into a key file.
-    const bool ok = writeFileSafely(path, pem, error, 0600);
+    WriteOptions options;
+    options.forcedMode = 0600;
+    options.inputs = inputs;
+    const bool ok = writeFileSafely(path, pem, error, options);
     wipe(pem);
     return ok;
 }

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 namespace kie {
 
@@ -14,7 +15,8 @@ class SigningKey;
 QString defaultSigningKeyPath();
 
 // Writes `key` as PKCS#8 PEM (encrypted when `passphrase` is given) to `path`, atomically, mode 0600.
-bool writePrivateKeyFile(const SigningKey &key, const QString &path, const QByteArray &passphrase, QString *error);
+bool writePrivateKeyFile(const SigningKey &key, const QString &path, const QByteArray &passphrase, QString *error,
+                         const QStringList &inputs = {});
 
 // Whether `path` is a key file the explorer will use: present, a regular file, and neither readable nor
 // writable by group or others. *error says why not (with the chmod that fixes it).

@@ -27,9 +27,13 @@ struct Slot
     std::atomic<uintptr_t> end{0};
     std::atomic_bool changed{false};
     std::atomic_bool taken{false};
+    std::atomic<const MappedFileGuard *> owner{nullptr}; // for guardOf(); not read by the handler
 };
-constexpr int kSlots = 256; // inputs mapped at the same time (a workspace's files)
+// Inputs mapped at the same time (a workspace's files). An input that finds no free slot is read
+// into memory instead of mapped (inputbytes.cpp): no mapping is ever left unguarded.
+constexpr int kSlots = 4096;
 Slot g_slots[kSlots];
+std::atomic<int> g_slotsUsed{0}; // one past the highest slot ever taken: the searches stop there
 
 #ifdef Q_OS_LINUX
 struct sigaction g_previous = {};
@@ -80,9 +84,11 @@ MappedFileGuard::MappedFileGuard(const void *data, size_t size)
         if (g_slots[i].taken.compare_exchange_strong(expected, true)) {
             const auto begin = reinterpret_cast<uintptr_t>(data);
             g_slots[i].changed.store(false);
+            g_slots[i].owner.store(this, std::memory_order_release);
             g_slots[i].end.store(begin + size, std::memory_order_release);
             g_slots[i].begin.store(begin, std::memory_order_release);
             m_slot = i;
+            for (int used = g_slotsUsed.load(); used < i + 1 && !g_slotsUsed.compare_exchange_weak(used, i + 1);) { }
             return;
         }
     }
@@ -142,8 +148,35 @@ void MappedFileGuard::release()
     Slot &slot = g_slots[index];
     slot.begin.store(0, std::memory_order_release);
     slot.end.store(0, std::memory_order_release);
+    slot.owner.store(nullptr, std::memory_order_release);
     m_changed = slot.changed.load(std::memory_order_acquire);
     slot.taken.store(false, std::memory_order_release);
+}
+
+bool MappedFileGuard::guarding() const
+{
+    return m_slot.load() >= 0;
+}
+
+const MappedFileGuard *MappedFileGuard::guardOf(const void *address)
+{
+    const auto at = reinterpret_cast<uintptr_t>(address);
+    const int used = g_slotsUsed.load(std::memory_order_acquire);
+    for (int i = 0; i < used; ++i) {
+        const Slot &slot = g_slots[i];
+        const uintptr_t begin = slot.begin.load(std::memory_order_acquire);
+        if (begin != 0 && at >= begin && at < slot.end.load(std::memory_order_acquire))
+            return slot.owner.load(std::memory_order_acquire);
+    }
+    return nullptr;
+}
+
+qint64 MappedFileGuard::offsetOf(const void *address) const
+{
+    const int index = m_slot.load();
+    if (index < 0)
+        return -1;
+    return qint64(reinterpret_cast<uintptr_t>(address) - g_slots[index].begin.load(std::memory_order_acquire));
 }
 
 void MappedFileGuard::setFileStamp(FileStamp stamp)

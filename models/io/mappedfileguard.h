@@ -28,6 +28,13 @@ public:
 
     // Stops guarding; call it before the bytes are unmapped (their addresses may be mapped again).
     void release();
+    // Whether the bytes are guarded (a slot was free): unguarded bytes are never left mapped.
+    bool guarding() const;
+    // The guard of the mapped bytes that hold `address`, or null (bytes in memory). Valid while the
+    // caller keeps those bytes alive (a record's SourceText does): the guard is released with them.
+    static const MappedFileGuard *guardOf(const void *address);
+    // `address`'s offset in the mapped file (guardOf(address) == this), or -1.
+    qint64 offsetOf(const void *address) const;
     // The file the bytes are mapped from, as fstat() saw it at the open (before any byte was read).
     struct FileStamp
     {

@@ -2,6 +2,7 @@
 #include "notestore.h"
 
 #include "archive.h"
+#include "safewrite.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
@@ -45,6 +46,19 @@ struct NoteStore::Private
 {
     QString connection;
     QString path;
+    QString damage; // why the store is open read-only; empty when writable
+    mutable QString readError; // why the last read failed; empty when it did not
+
+    void close()
+    {
+        if (connection.isEmpty())
+            return;
+        db().close();
+        QSqlDatabase::removeDatabase(connection);
+        connection.clear();
+    }
+    bool openDatabase(bool readOnly, QString *error);
+    QString checkIntegrity(bool *notADatabase) const;
 
     QSqlDatabase db() const { return QSqlDatabase::database(connection, false); }
 
@@ -195,8 +209,11 @@ std::vector<LocalNote> NoteStore::Private::select(const QString &where, const QV
                   + where + QStringLiteral(" ORDER BY n.id"));
     for (const QVariant &value : values)
         query.addBindValue(value);
-    if (!query.exec())
+    readError.clear();
+    if (!query.exec()) {
+        readError = query.lastError().text();
         return notes;
+    }
     while (query.next()) {
         LocalNote note;
         note.id = query.value(0).toLongLong();
@@ -208,17 +225,48 @@ std::vector<LocalNote> NoteStore::Private::select(const QString &where, const QV
         attestationDraftFromJson(note.object, &note.draft, nullptr);
         notes.push_back(std::move(note));
     }
+    if (query.lastError().isValid()) // a damaged page met while stepping: the rows before it are kept
+        readError = query.lastError().text();
     return notes;
+}
+
+bool NoteStore::Private::openDatabase(bool readOnly, QString *error)
+{
+    connection = QStringLiteral("kie-notes-%1").arg(connectionCounter.fetchAndAddRelaxed(1));
+    QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+    database.setDatabaseName(path);
+    if (readOnly)
+        database.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    if (!database.open()) {
+        *error = Tr::tr("cannot open the note store %1: %2").arg(path, database.lastError().text());
+        close();
+        return false;
+    }
+    return true;
+}
+
+// SQLite's own check of every page it can reach: "" when sound, else what it found (first lines);
+// *notADatabase when the file is no SQLite database at all (SQLITE_NOTADB).
+QString NoteStore::Private::checkIntegrity(bool *notADatabase) const
+{
+    QSqlQuery query(db());
+    if (!query.exec(QStringLiteral("PRAGMA quick_check(5)"))) {
+        *notADatabase = query.lastError().nativeErrorCode() == QLatin1String("26");
+        return query.lastError().text();
+    }
+    QStringList found;
+    while (query.next())
+        found << query.value(0).toString();
+    if (query.lastError().isValid())
+        found << query.lastError().text();
+    return found == QStringList{QStringLiteral("ok")} ? QString() : found.join(QStringLiteral("; "));
 }
 
 NoteStore::NoteStore() : d(std::make_unique<Private>()) { }
 
 NoteStore::~NoteStore()
 {
-    if (!d->connection.isEmpty()) {
-        d->db().close();
-        QSqlDatabase::removeDatabase(d->connection);
-    }
+    d->close();
 }
 
 QString NoteStore::defaultPath()
@@ -240,27 +288,43 @@ bool NoteStore::open(const QString &path, QString *error)
         return false;
     }
     d->path = path;
-    d->connection = QStringLiteral("kie-notes-%1").arg(connectionCounter.fetchAndAddRelaxed(1));
-    QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), d->connection);
-    database.setDatabaseName(path);
-    if (!database.open()) {
-        *error = Tr::tr("cannot open the note store %1: %2").arg(path, database.lastError().text());
+    if (!d->openDatabase(false, error))
+        return false;
+    // A damaged store is reported when it opens, and what can still be read is shown read-only:
+    // writing into a damaged file would lose more of it. A file that is no database is not opened.
+    bool notADatabase = false;
+    if (const QString damage = d->checkIntegrity(&notADatabase); !damage.isEmpty()) {
+        d->close();
+        if (notADatabase) {
+            *error = Tr::tr("cannot use the note store %1: it is not a database (%2)").arg(path, damage);
+            return false;
+        }
+        d->damage = Tr::tr("the note store %1 is damaged (%2): the notes that can still be read are shown, read-only; "
+                           "move the file away to start a new store")
+                        .arg(path, damage);
+        if (!d->openDatabase(true, error))
+            return false;
+        *error = d->damage;
         return false;
     }
     // WAL: a crash (even kill -9) loses at most an uncommitted transaction; FULL sync makes a commit durable
     // across power loss too, which a few notes a day can afford.
-    QSqlQuery mode(database);
+    QSqlQuery mode(d->db());
     const bool wal = mode.exec(QStringLiteral("PRAGMA journal_mode = WAL")) && mode.next()
         && mode.value(0).toString() == QLatin1String("wal");
     mode.finish(); // an unfinished statement would keep the migration's transaction from committing
     if (!wal) {
-        *error = Tr::tr("cannot use the note store %1: not a database, or it cannot be written").arg(path);
+        *error = Tr::tr("cannot use the note store %1: not a database, or it cannot be written (%2)")
+                     .arg(path, mode.lastError().text());
+        d->close(); // nothing of it is shown as if it were an empty store
         return false;
     }
     if (!d->exec(QStringLiteral("PRAGMA synchronous = FULL"), error)
         || !d->exec(QStringLiteral("PRAGMA foreign_keys = ON"), error)
-        || !d->exec(QStringLiteral("PRAGMA busy_timeout = 5000"), error))
+        || !d->exec(QStringLiteral("PRAGMA busy_timeout = 5000"), error)) {
+        d->close();
         return false;
+    }
 
     const int version = schemaVersion();
     if (version > kSchemaVersion) {
@@ -268,14 +332,42 @@ bool NoteStore::open(const QString &path, QString *error)
                      .arg(path)
                      .arg(version)
                      .arg(kSchemaVersion);
+        d->close();
         return false;
     }
-    return version == kSchemaVersion || d->migrate(version, error);
+    if (version != kSchemaVersion && !d->migrate(version, error)) {
+        d->close();
+        return false;
+    }
+    return true;
 }
 
 bool NoteStore::isOpen() const
 {
     return !d->connection.isEmpty() && d->db().isOpen();
+}
+
+bool NoteStore::refuseUnwritable(QString *error) const
+{
+    if (isWritable())
+        return true;
+    *error = d->damage.isEmpty() ? Tr::tr("the note store is not open") : d->damage;
+    return false;
+}
+
+bool NoteStore::isWritable() const
+{
+    return isOpen() && d->damage.isEmpty();
+}
+
+QString NoteStore::damage() const
+{
+    return d->damage;
+}
+
+QString NoteStore::readError() const
+{
+    return d->readError;
 }
 
 QString NoteStore::path() const
@@ -292,7 +384,11 @@ int NoteStore::schemaVersion() const
 qint64 NoteStore::add(const AttestationDraft &draft, const SigningKey *key, QString *error)
 {
     QString ignored;
-    return d->insert(draft, key, -1, error ? error : &ignored);
+    if (!error)
+        error = &ignored;
+    if (!refuseUnwritable(error))
+        return -1;
+    return d->insert(draft, key, -1, error);
 }
 
 bool NoteStore::update(qint64 id, const AttestationDraft &input, QString *error)
@@ -300,6 +396,8 @@ bool NoteStore::update(qint64 id, const AttestationDraft &input, QString *error)
     QString ignored;
     if (!error)
         error = &ignored;
+    if (!refuseUnwritable(error))
+        return false;
     const std::optional<LocalNote> existing = note(id);
     if (!existing) {
         *error = Tr::tr("no note %1").arg(id);
@@ -334,6 +432,8 @@ bool NoteStore::remove(qint64 id, QString *error)
     QString ignored;
     if (!error)
         error = &ignored;
+    if (!refuseUnwritable(error))
+        return false;
     return d->transaction(error, [&] {
         QSqlQuery query(d->db());
         query.prepare(QStringLiteral("DELETE FROM notes WHERE id = ?"));
@@ -353,6 +453,8 @@ qint64 NoteStore::supersede(qint64 id, const AttestationDraft &input, const Sign
     QString ignored;
     if (!error)
         error = &ignored;
+    if (!refuseUnwritable(error))
+        return -1;
     const std::optional<LocalNote> existing = note(id);
     if (!existing) {
         *error = Tr::tr("no note %1").arg(id);
@@ -383,6 +485,24 @@ std::vector<LocalNote> NoteStore::notesFor(const QString &subject, bool includeS
 std::vector<LocalNote> NoteStore::allNotes() const
 {
     return d->select(QString(), {});
+}
+
+QString keepUnsavedNote(const AttestationDraft &input, QString *error)
+{
+    AttestationDraft draft = input;
+    if (draft.createdAt.isEmpty())
+        draft.createdAt = now();
+    const QByteArray object = attestationJson(draft, nullptr, error);
+    if (object.isNull())
+        return QString();
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/unsaved-notes");
+    if (!QDir().mkpath(folder)) {
+        *error = Tr::tr("cannot create the folder %1").arg(folder);
+        return QString();
+    }
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    const QString path = folder + QStringLiteral("/note-") + stamp + QStringLiteral(".json");
+    return writeFileSafely(path, object, error) ? path : QString();
 }
 
 QList<QByteArray> localAttestationObjects(const NoteStore &store, const Archive &archive)

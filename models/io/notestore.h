@@ -42,9 +42,14 @@ public:
     // <QStandardPaths::AppDataLocation>/notes.sqlite
     static QString defaultPath();
 
-    // Opens (creating it and its folder when missing) and migrates to kSchemaVersion.
+    // Opens (creating it and its folder when missing) and migrates to kSchemaVersion. A file that is no
+    // database is not opened; one that SQLite's quick_check finds damaged is opened read-only (false,
+    // with damage() in *error): the notes that can be read are shown, and nothing is written into it.
     bool open(const QString &path, QString *error);
-    bool isOpen() const;
+    bool isOpen() const; // notes can be read
+    bool isWritable() const; // open and not damaged: add, update, remove and supersede can work
+    QString damage() const; // why the open store is read-only; empty when it is not
+    QString readError() const; // why the last read (notesFor, allNotes, note) stopped; empty when it did not
     QString path() const;
     int schemaVersion() const; // as stored in the file
 
@@ -62,9 +67,16 @@ public:
     std::vector<LocalNote> allNotes() const;
 
 private:
+    bool refuseUnwritable(QString *error) const;
+
     struct Private;
     std::unique_ptr<Private> d;
 };
+
+// A note the store could not save, kept so that nothing typed is lost: the unsigned Attestation of
+// `draft` written (safewrite.h) into <AppDataLocation>/unsaved-notes/. Returns the file's path, or an
+// empty string and *error.
+QString keepUnsavedNote(const AttestationDraft &draft, QString *error);
 
 // The current (not superseded) local notes about the runs of `archive`, as Attestation object texts,
 // for an export that carries them (addAttestations()).

@@ -50,7 +50,12 @@ public:
             m_progress.say(Tr::tr("Importing %1").arg(QFileInfo(file).fileName()));
             QByteArray bytes;
             QString error;
-            if (!readWholeFile(file, std::numeric_limits<qint64>::max(), bytes, &error)) {
+            bool changed = false;
+            if (!readWholeFile(file, std::numeric_limits<qint64>::max(), bytes, &error, &changed)) {
+                if (changed) { // as for an archive: nothing read from a file that changed under it is shown
+                    m_result.fatalError = error;
+                    return std::move(m_result);
+                }
                 m_result.problems.push_back(fileProblem(file, error, Severity::Error));
                 continue;
             }

@@ -4,11 +4,14 @@
 #include "traceimport_p.h"
 
 #include "gzip.h"
+#include "inputbytes.h"
 
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+
+#include <sys/stat.h>
 
 
 namespace kie {
@@ -79,20 +82,34 @@ bool isJsonName(const QString &fileName)
     return lower.endsWith(QLatin1String(".json")) || lower.endsWith(QLatin1String(".json.gz"));
 }
 
-bool readWholeFile(const QString &path, qint64 maxBytes, QByteArray &out, QString *error)
+bool readWholeFile(const QString &path, qint64 maxBytes, QByteArray &out, QString *error, bool *changed)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         *error = file.errorString();
         return false;
     }
-    if (file.size() > maxBytes) {
-        *error = Tr::tr("file too large (%1 bytes)").arg(file.size());
+    struct stat before = {};
+    if (::fstat(file.handle(), &before) != 0) {
+        *error = file.errorString();
+        return false;
+    }
+    if (qint64(before.st_size) > maxBytes) {
+        *error = Tr::tr("file too large (%1 bytes)").arg(qint64(before.st_size));
         return false;
     }
     QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError) {
         *error = file.errorString();
+        return false;
+    }
+    // The same check as an archive's (inputbytes.h): what was read is the file as it was at the open.
+    struct stat after = {};
+    if (::fstat(file.handle(), &after) != 0 || after.st_size != before.st_size || bytes.size() != qsizetype(before.st_size)
+        || after.st_mtim.tv_sec != before.st_mtim.tv_sec || after.st_mtim.tv_nsec != before.st_mtim.tv_nsec) {
+        *error = changedWhileReadingMessage(path);
+        if (changed)
+            *changed = true;
         return false;
     }
     if (isGzip(bytes)) {

@@ -54,8 +54,10 @@ bool isBlank(char c);
 bool hasTraceKeys(QByteArrayView head);
 bool isTraceLinesName(const QString &fileName);
 bool isJsonName(const QString &fileName);
-// Whole file, gunzipped when it starts with the gzip magic bytes.
-bool readWholeFile(const QString &path, qint64 maxBytes, QByteArray &out, QString *error);
+// Whole file, gunzipped when it starts with the gzip magic bytes. A file that another program
+// shortened, grew or rewrote while it was read (its length, size or modification time at the end is
+// not what it was at the start) is not read: *changed is set beside the error.
+bool readWholeFile(const QString &path, qint64 maxBytes, QByteArray &out, QString *error, bool *changed = nullptr);
 // The first `bytes` bytes of a file, inflated when it is gzip.
 QByteArray readHead(const QString &path, qint64 bytes);
 

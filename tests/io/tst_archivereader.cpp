@@ -414,6 +414,42 @@ private Q_SLOTS:
         QCOMPARE(gunzip(joined, 1 << 20, 1000, &error), QByteArray("{\"a\":1}"));
     }
 
+    // As `gzip -dc` reads them: members that inflate to nothing (or to white space) before the
+    // archive are skipped, not taken for an empty file.
+    void leadingEmptyGzipMembers_data()
+    {
+        QTest::addColumn<QByteArray>("before");
+        QTest::addColumn<bool>("opens");
+        QTest::newRow("one empty member") << gzip(QByteArray()) << true;
+        QTest::newRow("two empty members") << QByteArray(gzip(QByteArray()) + gzip(QByteArray())) << true;
+        QTest::newRow("a member of white space") << gzip("\n  \n") << true;
+        QTest::newRow("nothing but empty members") << QByteArray() << false;
+    }
+
+    void leadingEmptyGzipMembers()
+    {
+        QFETCH(QByteArray, before);
+        QFETCH(bool, opens);
+        QFile seed(kSeed);
+        QVERIFY(seed.open(QIODevice::ReadOnly));
+        const QByteArray file = opens ? QByteArray(before + gzip(seed.readAll())) : QByteArray(gzip(QByteArray()) + gzip(QByteArray()));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("seed.json.gz"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(file);
+        out.close();
+        const ReadResult result = readArchiveFile(path);
+        if (!opens) {
+            QVERIFY(!result.archive);
+            QVERIFY2(result.fatalError.contains(QStringLiteral("empty")), qPrintable(result.fatalError));
+            return;
+        }
+        QVERIFY2(result.archive, qPrintable(result.fatalError));
+        QCOMPARE(result.archive->runs.size(), size_t(1));
+        QVERIFY(result.archive->compressed);
+    }
+
     void runDigestsAreOptional()
     {
         ReadOptions options;

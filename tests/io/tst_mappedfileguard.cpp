@@ -5,6 +5,7 @@
 #include "inputbytes.h"
 #include "mappedfileguard.h"
 #include "rundigests.h"
+#include "sourcebytes.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -118,6 +119,59 @@ private Q_SLOTS:
         if (read)
             QCOMPARE(bytes, expected);
         QCOMPARE(guard.changed(), changed);
+    }
+
+    // A workspace of 300 files, one shortened after the open: its record's bytes are refused, read
+    // without touching the mapping (no SIGBUS, no zeros shown as text); the other files' are intact.
+    void manyFilesEachGuarded()
+    {
+        QTemporaryDir dir;
+        std::vector<std::shared_ptr<Archive>> archives;
+        for (int i = 0; i < 300; ++i) {
+            const QString path = dir.filePath(QStringLiteral("f%1.json").arg(i, 3, 10, QLatin1Char('0')));
+            QVERIFY(writeArchive(path, 40));
+            ReadResult result = readArchiveFile(path);
+            QVERIFY2(result.archive, qPrintable(result.fatalError));
+            QVERIFY(result.archive->bufferMapped);
+            archives.push_back(result.archive);
+        }
+        for (const int shortened : {298, 12}) {
+            const Archive &archive = *archives[size_t(shortened)];
+            QVERIFY(sourceBytesNow(archive, archive.runs.back().source).has_value());
+            QCOMPARE(::truncate(QFile::encodeName(archive.path).constData(), 0), 0);
+            QVERIFY(!sourceBytesNow(archive, archive.runs.back().source).has_value());
+            QVERIFY(!sourceBytesNow(archive, archive.runs.front().source).has_value());
+        }
+        const Archive &intact = *archives[297];
+        const std::optional<QByteArray> bytes = sourceBytesNow(intact, intact.runs.back().source);
+        QVERIFY(bytes.has_value());
+        QCOMPARE(*bytes, intact.runs.back().source.bytes().toByteArray());
+        QVERIFY(bytes->contains("run-39"));
+    }
+
+    // With every slot taken, an input is read into memory rather than mapped unguarded.
+    void noSlotLeftMeansNoMapping()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("late.json"));
+        QVERIFY(writeArchive(path, 40));
+        static const char watched[4096] = {};
+        std::vector<std::unique_ptr<MappedFileGuard>> taken;
+        for (int i = 0; i < 5000; ++i) {
+            auto guard = std::make_unique<MappedFileGuard>(watched + (i % 4096), 1);
+            if (!guard->guarding())
+                break;
+            taken.push_back(std::move(guard));
+        }
+        QVERIFY(taken.size() < 5000);
+        QString error;
+        const InputBytes input = openInputBytes(path, qint64(1) << 30, &error);
+        QVERIFY2(input.buffer, qPrintable(error));
+        QVERIFY(!input.mapped);
+        QVERIFY(input.buffer->contains("run-39"));
+        taken.clear();
+        const InputBytes mapped = openInputBytes(path, qint64(1) << 30, &error);
+        QVERIFY(mapped.mapped);
     }
 
     void readerRefusesAFileShortenedWhileReading()

@@ -9,6 +9,7 @@
 #include "signing.h"
 
 #include <QProcess>
+#include <QStandardPaths>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -246,6 +247,83 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!store.open(path, &error));
         QVERIFY(!error.isEmpty());
+    }
+
+    // A damaged store is said when it opens, never shown as an empty one that then fails to save
+    // ("Parameter count mismatch"): what SQLite can still read is there, read-only, and nothing can
+    // be written into it. The reproductions' store: make-notes-store.py, then damaged.
+    void damagedStoreIsReported_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::addColumn<bool>("readable");
+        QTest::newRow("truncated to half") << QStringLiteral("half") << true;
+        QTest::newRow("random bytes") << QStringLiteral("random") << false;
+        QTest::newRow("a link to /dev/full") << QStringLiteral("full") << false;
+        QTest::newRow("one page overwritten") << QStringLiteral("page") << true;
+    }
+
+    void damagedStoreIsReported()
+    {
+        QFETCH(QString, damage);
+        QFETCH(bool, readable);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("notes.sqlite"));
+        QCOMPARE(QProcess::execute(QStringLiteral("python3"), {QStringLiteral("../shared/fixtures/hostile/make-notes-store.py"), path,
+                                                              kRun, QStringLiteral("300")}),
+                 0);
+        QFile file(path);
+        if (damage == QLatin1String("half")) {
+            QVERIFY(file.resize(file.size() / 2));
+        } else if (damage == QLatin1String("random")) {
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QByteArray noise(64 * 1024, Qt::Uninitialized);
+            for (qsizetype i = 0; i < noise.size(); ++i)
+                noise[i] = char((i * 2654435761u) >> 13);
+            file.write(noise);
+            file.close();
+        } else if (damage == QLatin1String("full")) {
+            QVERIFY(QFile::exists(QStringLiteral("/dev/full")));
+            QVERIFY(file.remove());
+            QVERIFY(QFile::link(QStringLiteral("/dev/full"), path));
+        } else {
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            QVERIFY(file.seek(file.size() / 2 / 4096 * 4096));
+            file.write(QByteArray(4096, '\xff'));
+            file.close();
+        }
+        NoteStore store;
+        QString error;
+        QVERIFY(!store.open(path, &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(!store.isWritable());
+        if (readable) {
+            QVERIFY2(store.isOpen(), qPrintable(error));
+            QVERIFY2(error.contains(QStringLiteral("damaged")), qPrintable(error));
+            QCOMPARE(store.damage(), error);
+            const std::vector<LocalNote> notes = store.allNotes();
+            QVERIFY(notes.size() <= 300);
+            for (const LocalNote &read : notes) // whatever is shown is a whole note of the store
+                QCOMPARE(read.draft.subject, kRun);
+        } else {
+            QVERIFY(!store.isOpen());
+        }
+        QString addError;
+        QCOMPARE(store.add(note(QStringLiteral("typed")), nullptr, &addError), -1);
+        QVERIFY(!addError.isEmpty());
+        QVERIFY2(!addError.contains(QStringLiteral("Parameter count")), qPrintable(addError));
+    }
+
+    // What the user typed is kept in a file when the store cannot take it.
+    void unsavedNoteIsKept()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QString error;
+        const QString kept = keepUnsavedNote(note(QStringLiteral("a note that must not be lost")), &error);
+        QVERIFY2(!kept.isEmpty(), qPrintable(error));
+        QFile file(kept);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("a note that must not be lost"));
+        file.remove();
     }
 
     void exportCarriesLocalNotes()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // writeFileSafely, the one writer: replaces only a regular file or creates a new one; refuses a
-// device, FIFO or directory target without touching it; says why with the system's text.
+// device, FIFO or directory target without touching it; says why with the system's text; never
+// writes over one of its inputs, however the output names it (the output rule).
 #include "safewrite.h"
 
 #include <QDir>
@@ -10,6 +11,7 @@
 #include <QTest>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
@@ -96,6 +98,111 @@ private Q_SLOTS:
             QCOMPARE(after.st_mode, before.st_mode);
         }
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).filter(QStringLiteral(".XXX")).size(), 0);
+    }
+    // The output rule: an input named through any path, link or folder is refused before anything
+    // is written, and stays as it was.
+    void refusesAnInput_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::newRow("same path") << QStringLiteral("same");
+        QTest::newRow("another path to it") << QStringLiteral("dotdot");
+        QTest::newRow("a symbolic link to it") << QStringLiteral("symlink");
+        QTest::newRow("a hard link to it") << QStringLiteral("hardlink");
+        QTest::newRow("a file inside an input folder") << QStringLiteral("folder");
+        QTest::newRow("the input is a link to the output") << QStringLiteral("input-link");
+    }
+
+    void refusesAnInput()
+    {
+        QFETCH(QString, how);
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("traces/gemm")));
+        const QString input = dir.filePath(QStringLiteral("traces/gemm/trace.jsonl"));
+        QVERIFY(writeFileSafely(input, "the archive", nullptr));
+        QStringList inputs{input};
+        QString output = input;
+        if (how == QLatin1String("dotdot")) {
+            output = dir.filePath(QStringLiteral("traces/gemm/../gemm/./trace.jsonl"));
+        } else if (how == QLatin1String("symlink")) {
+            output = dir.filePath(QStringLiteral("out.svg"));
+            QVERIFY(QFile::link(input, output));
+        } else if (how == QLatin1String("hardlink")) {
+            output = dir.filePath(QStringLiteral("out.svg"));
+            QCOMPARE(::link(QFile::encodeName(input).constData(), QFile::encodeName(output).constData()), 0);
+        } else if (how == QLatin1String("folder")) {
+            inputs = QStringList{dir.filePath(QStringLiteral("traces"))};
+        } else if (how == QLatin1String("input-link")) {
+            inputs = QStringList{dir.filePath(QStringLiteral("named.json"))};
+            QVERIFY(QFile::link(input, inputs.front()));
+        }
+        QVERIFY2(!outputIsAnInput(output, inputs).isEmpty(), qPrintable(output));
+        WriteOptions options;
+        options.inputs = inputs;
+        QString error;
+        QVERIFY(!writeFileSafely(output, "<svg/>", &error, options));
+        QVERIFY2(error.contains(QStringLiteral("nothing was written")) && error.contains(output), qPrintable(error));
+        QFile file(input);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("the archive"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).filter(QStringLiteral(".XXX")).size(), 0);
+    }
+
+    void writesBesideItsInputs()
+    {
+        QTemporaryDir dir;
+        const QString input = dir.filePath(QStringLiteral("in.json"));
+        QVERIFY(writeFileSafely(input, "in", nullptr));
+        const QString output = dir.filePath(QStringLiteral("out.json"));
+        QVERIFY(writeFileSafely(output, "old", nullptr));
+        WriteOptions options;
+        options.inputs = {input, dir.path() + QStringLiteral("/missing.json"), QStringLiteral("-"),
+                          QStringLiteral("https://example.org/in.json")};
+        QVERIFY(outputIsAnInput(output, options.inputs).isEmpty());
+        QString error;
+        QVERIFY2(writeFileSafely(output, "new", &error, options), qPrintable(error));
+        QFile file(output);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("new"));
+    }
+
+    // A dangling link is written through: the file it names is created, the link stays a link.
+    void writesThroughADanglingLink()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("real")));
+        const QString link = dir.filePath(QStringLiteral("link.svg"));
+        QCOMPARE(::symlink("real/figure.svg", QFile::encodeName(link).constData()), 0); // relative to its folder
+        QString error;
+        QVERIFY2(writeFileSafely(link, "<svg/>", &error), qPrintable(error));
+        QVERIFY(QFileInfo(link).isSymLink());
+        QFile file(dir.filePath(QStringLiteral("real/figure.svg")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("<svg/>"));
+    }
+
+    // The temporary name is kept within the folder's longest name, so a 255-byte name (ASCII, or
+    // UTF-8 that would be cut inside a character) is writable.
+    void writesTheLongestName_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("255 ASCII") << QString(251, QLatin1Char('a')) + QStringLiteral(".svg");
+        // 2 + 250 + 2 bytes: the temporary name's cut (247 bytes) falls inside an "é"
+        QTest::newRow("254 bytes of UTF-8") << QStringLiteral("xx") + QString(125, QChar(0x00E9)) + QStringLiteral(".s");
+    }
+
+    void writesTheLongestName()
+    {
+        QFETCH(QString, name);
+        QVERIFY(QFile::encodeName(name).size() <= 255);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        QString error;
+        QVERIFY2(writeFileSafely(path, "long", &error), qPrintable(error));
+        QVERIFY2(writeFileSafely(path, "longer", &error), qPrintable(error)); // replaced, too
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("longer"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
     }
 };
 

@@ -7,8 +7,10 @@
 #include "cli.h"
 #include "references.h"
 #include "traceimport.h"
+#include "traceimport_p.h"
 
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,7 +18,9 @@
 #include <QTest>
 #include <QTextStream>
 
+#include <atomic>
 #include <cmath>
+#include <thread>
 #include <map>
 
 using namespace kie;
@@ -685,6 +689,56 @@ private Q_SLOTS:
         const QString none = dir.filePath(QStringLiteral("none.json"));
         QVERIFY(runCli({QStringLiteral("import"), kSolRmsnormWorkloads, QStringLiteral("-o"), none}, &output) != 0);
         QVERIFY(!QFileInfo::exists(none));
+    }
+
+    // A trace that another program writes to while it is read is refused as an archive is ("changed
+    // while being read"), never imported as a partial read. The writer appends for as long as the
+    // reads go on; a read it does not disturb is whole and imported as it is.
+    void traceChangedWhileReadIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("growing.jsonl"));
+        const QByteArray trace = readAll(kGemm);
+        QVERIFY(writeFile(path, QByteArray(trace).repeated(64)));
+        std::atomic_bool stop{false};
+        std::thread writer([&] {
+            QFile file(path);
+            if (!file.open(QIODevice::Append))
+                return;
+            while (!stop) {
+                file.write(trace.first(trace.indexOf('\n') + 1));
+                file.flush();
+            }
+        });
+        bool refused = false;
+        QString error;
+        QElapsedTimer clock;
+        clock.start();
+        while (!refused && clock.elapsed() < 10000) {
+            QByteArray bytes;
+            bool changed = false;
+            if (!traceimport::readWholeFile(path, qint64(1) << 32, bytes, &error, &changed))
+                refused = changed;
+            else
+                QVERIFY(bytes.endsWith('\n')); // undisturbed: whole lines only
+        }
+        stop = true;
+        writer.join();
+        QVERIFY(refused);
+        QVERIFY2(error.contains(QStringLiteral("changed or shortened by another program while it was being read")), qPrintable(error));
+    }
+
+    // The output rule (safewrite.h): a trace inside an imported folder is an input, never the output.
+    void cliImportNeverWritesOverATraceItRead()
+    {
+        QTemporaryDir dir;
+        const QString root = dir.filePath(QStringLiteral("set"));
+        const QString trace = root + QStringLiteral("/traces/gemm/gemm_n128_k2048.jsonl");
+        QVERIFY(writeFile(trace, readAll(kGemm)));
+        QString output;
+        QCOMPARE(runCli({QStringLiteral("import"), root, QStringLiteral("-o"), trace}, &output), 2);
+        QVERIFY2(output.contains(QStringLiteral("nothing was written")), qPrintable(output));
+        QCOMPARE(readAll(trace), readAll(kGemm));
     }
 };
 

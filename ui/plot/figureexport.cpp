@@ -267,12 +267,20 @@ QByteArray renderFigure(const Figure &figure, const FigureExportOptions &options
     return QByteArray();
 }
 
-bool exportFigure(const Figure &figure, const FigureExportOptions &options, const QString &path, QString *error)
+bool exportFigure(const Figure &figure, const FigureExportOptions &options, const QString &path, QString *error,
+                  const QStringList &inputs)
 {
+    WriteOptions writeOptions;
+    writeOptions.inputs = inputs;
+    if (const QString refusal = outputIsAnInput(path, inputs); !refusal.isEmpty()) {
+        if (error)
+            *error = refusal; // before the figure is drawn
+        return false;
+    }
     const QByteArray bytes = renderFigure(figure, options, error);
     if (bytes.isEmpty())
         return false;
-    return writeFileSafely(path, bytes, error);
+    return writeFileSafely(path, bytes, error, writeOptions);
 }
 
 } // namespace kie::ui

@@ -7,6 +7,7 @@
 #include <QByteArray>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -38,7 +39,9 @@ struct FigureExportOptions
 // The figure's bytes in options.format; empty and *error on failure. Needs a QApplication (the plot
 // is a widget, never shown).
 QByteArray renderFigure(const Figure &figure, const FigureExportOptions &options, QString *error = nullptr);
-// renderFigure() written through the one safe writer (safewrite.h).
-bool exportFigure(const Figure &figure, const FigureExportOptions &options, const QString &path, QString *error = nullptr);
+// renderFigure() written through the one safe writer (safewrite.h), which never writes over one of
+// `inputs` (the files the figure was drawn from).
+bool exportFigure(const Figure &figure, const FigureExportOptions &options, const QString &path, QString *error = nullptr,
+                  const QStringList &inputs = {});
 
 } // namespace kie::ui

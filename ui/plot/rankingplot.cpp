@@ -2,6 +2,7 @@
 #include "rankingplot.h"
 
 #include "archive.h"
+#include "archivewriter.h"
 #include "figure.h"
 #include "figurebuilder.h"
 #include "figureexport.h"
@@ -187,7 +188,7 @@ bool RankingPlot::exportPng(const QString &path, int width, int height, QString 
     options.sizePx = QSize(width > 0 ? width : d->plot->width(), height > 0 ? height : d->plot->height());
     options.dpi = 96;
     options.logScale = d->logScale;
-    return exportFigure(d->current(), options, path, error);
+    return exportFigure(d->current(), options, path, error, d->archive ? filesReadFrom(*d->archive) : QStringList());
 }
 
 bool RankingPlot::exportPdf(const QString &path, QString *error)
@@ -197,7 +198,7 @@ bool RankingPlot::exportPdf(const QString &path, QString *error)
     options.sizePx = d->plot->size().expandedTo(QSize(600, 376));
     options.dpi = 96;
     options.logScale = d->logScale;
-    return exportFigure(d->current(), options, path, error);
+    return exportFigure(d->current(), options, path, error, d->archive ? filesReadFrom(*d->archive) : QStringList());
 }
 
 QCustomPlot *RankingPlot::plot() const
