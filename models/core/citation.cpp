@@ -2,6 +2,7 @@
 #include "citation.h"
 
 #include "archive.h"
+#include "references.h"
 #include "formatting.h"
 #include "runfacts.h"
 #include "workspace.h"
@@ -469,7 +470,7 @@ QString runAuthor(const Archive &archive, int runIndex)
     if (runIndex < 0 || size_t(runIndex) >= archive.runs.size())
         return QString();
     const RunRecord &run = archive.runs[size_t(runIndex)];
-    const int impl = archive.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
+    const int impl = carriedObject(archive, run, ObjectKind::Implementation);
     return runAuthor(run, impl >= 0 && size_t(impl) < archive.implementations.size() ? &archive.implementations[size_t(impl)]
                                                                                     : nullptr);
 }

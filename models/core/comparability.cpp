@@ -347,7 +347,7 @@ QString runStatistic(const Archive &archive, int runIndex)
     const RunRecord &run = archive.runs[size_t(runIndex)];
     if (!run.primaryStatistic.isEmpty())
         return run.primaryStatistic;
-    const int protocol = archive.indexOfDigest(ObjectKind::BenchmarkProtocol, run.protocolDigest);
+    const int protocol = carriedObject(archive, run, ObjectKind::BenchmarkProtocol);
     if (protocol >= 0 && !archive.protocols[size_t(protocol)].primaryStatistic.isEmpty())
         return archive.protocols[size_t(protocol)].primaryStatistic;
     return QStringLiteral("mean");
@@ -366,10 +366,11 @@ GroupDisagreement groupDisagreement(const Archive &archive, int groupIndex)
     for (const std::vector<int> *members : {&group.ranked, &group.unranked}) {
         for (const int index : *members) {
             const RunRecord &run = archive.runs[size_t(index)];
-            if (previous && previous->protocolDigest == run.protocolDigest && previous->primaryStatistic == run.primaryStatistic)
+            if (previous && previous->protocolDigest == run.protocolDigest && previous->bundle.protocol == run.bundle.protocol
+                && previous->primaryStatistic == run.primaryStatistic)
                 continue;
             previous = &run;
-            const int protocol = archive.indexOfDigest(ObjectKind::BenchmarkProtocol, run.protocolDigest);
+            const int protocol = carriedObject(archive, run, ObjectKind::BenchmarkProtocol);
             if (protocol >= 0 && !archive.protocols[size_t(protocol)].timer.isEmpty())
                 timers.insert(archive.protocols[size_t(protocol)].timer);
             statistics.insert(runStatistic(archive, index));

@@ -2,6 +2,7 @@
 #include "flashinfersummary.h"
 
 #include "archive.h"
+#include "references.h"
 #include "runfacts.h"
 
 #include <cmath>
@@ -15,7 +16,7 @@ constexpr double kBestErrorBound = 1e-2;
 
 QString definitionOf(const Archive &archive, const RunRecord &run)
 {
-    const int workload = archive.indexOfDigest(ObjectKind::BenchmarkWorkload, run.workloadDigest);
+    const int workload = carriedObject(archive, run, ObjectKind::BenchmarkWorkload);
     if (workload >= 0 && !archive.workloads[size_t(workload)].definition.isEmpty())
         return archive.workloads[size_t(workload)].definition;
     return run.sourceNative ? run.sourceNative->benchmark.text() : QString();

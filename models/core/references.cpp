@@ -116,6 +116,25 @@ bool hasMismatch(const std::vector<ReferenceCheck> &checks)
                        [](const ReferenceCheck &check) { return check.state == ReferenceState::Mismatch; });
 }
 
+int carriedObject(const Archive &archive, const RunRecord &run, ObjectKind kind)
+{
+    const auto carried = [&](int bundleIndex, const SharedString &declared) {
+        return bundleIndex >= 0 ? bundleIndex : archive.indexOfDigest(kind, declared);
+    };
+    switch (kind) {
+    case ObjectKind::BenchmarkProtocol:
+        return carried(run.bundle.protocol, run.protocolDigest);
+    case ObjectKind::ExecutionEnvironment:
+        return carried(run.bundle.environment, run.environmentDigest);
+    case ObjectKind::BenchmarkWorkload:
+        return carried(run.bundle.workload, run.workloadDigest);
+    case ObjectKind::Implementation:
+        return carried(run.bundle.implementation, run.implementationDigest);
+    default:
+        return -1;
+    }
+}
+
 std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex)
 {
     return checkReferences(archive, runIndex, nullptr);

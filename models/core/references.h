@@ -43,6 +43,13 @@ bool hasMismatch(const std::vector<ReferenceCheck> &checks);
 
 std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex);
 
+// The object a run was measured with in the role of `kind` (protocol, environment, workload or
+// implementation), as index into the archive's vector of that kind: the one its bundle carries in that
+// role, whatever its digest (ARCHIVE.md §3: what travelled with the run is what it was measured with,
+// and a tampered copy shows its own), else the one in the file with the declared digest; -1 when
+// neither. Every view and command that shows what a run carries reads it through this.
+int carriedObject(const Archive &archive, const RunRecord &run, ObjectKind kind);
+
 // The same through `lookup` (digestlookup.h), for passes over many runs. Same results.
 std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex, DigestLookup *lookup);
 // Only the four states, in checkReferences()'s order, copying no digest: for the integrity summary,

@@ -3,6 +3,7 @@
 #include "runfacts.h"
 
 #include "archive.h"
+#include "references.h"
 #include "formatting.h"
 
 #include <QCoreApplication>
@@ -66,7 +67,7 @@ QString correctnessText(const Archive &archive, const RunRecord &run, Words w)
     if (run.correctness && !run.correctness->policy.isEmpty()) {
         policy = say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "policy: %1")).arg(run.correctness->policy);
     } else {
-        const int protocol = archive.indexOfDigest(ObjectKind::BenchmarkProtocol, run.protocolDigest);
+        const int protocol = carriedObject(archive, run, ObjectKind::BenchmarkProtocol);
         if (protocol >= 0 && !archive.protocols[size_t(protocol)].correctnessPolicy.isEmpty())
             policy = say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "policy (from the protocol): %1"))
                          .arg(archive.protocols[size_t(protocol)].correctnessPolicy);
@@ -229,7 +230,7 @@ RunFacts runFacts(const Archive &archive, int runIndex, Words w)
     f.evidence = evidenceText(run, w);
     fillDates(run, f, w);
 
-    f.implementationObject = archive.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
+    f.implementationObject = carriedObject(archive, run, ObjectKind::Implementation);
     f.implementation = implementationName(archive, runIndex);
     f.name = run.meta.name;
     f.digest = run.digest.isEmpty() ? run.digestError.text() : run.digest.toString();

@@ -3,6 +3,7 @@
 #include "runfacts.h"
 
 #include "archive.h"
+#include "references.h"
 #include "digestquery.h"
 
 #include <QCoreApplication>
@@ -48,7 +49,7 @@ QString runId(const RunRecord &run)
 QString implementationName(const Archive &archive, int runIndex)
 {
     const RunRecord &run = archive.runs[size_t(runIndex)];
-    const int implementation = archive.indexOfDigest(ObjectKind::Implementation, run.implementationDigest);
+    const int implementation = carriedObject(archive, run, ObjectKind::Implementation);
     if (implementation >= 0 && !implementationRecordName(archive.implementations[size_t(implementation)]).isEmpty())
         return implementationRecordName(archive.implementations[size_t(implementation)]);
     const QStringView segment = implementationTitleSegment(run);

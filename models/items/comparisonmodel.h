@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // "Compare with #1": a run beside another (normally its group's #1), one row per field, with the
-// difference and a flag for highlighting. Software libraries are a stack diff: the union of library
-// names, each "added" (only this run has it), "removed" (only #1 has it) or "changed".
+// difference and a flag for highlighting. The rows are core's (comparisonrows.h), the same `compare`
+// prints; this model only presents them.
 #pragma once
+
+#include "comparisonrows.h"
 
 #include <QAbstractTableModel>
 
@@ -20,10 +22,11 @@ public:
     enum Column { Field, ThisRun, Other, Difference, ColumnCount };
     Q_ENUM(Column)
 
-    enum class Section { Result, Protocol, Hardware, Software };
+    // The same values as core's ComparisonSection and FieldChange (SectionRole, ChangeRole).
+    enum class Section { Result = int(ComparisonSection::Result), Protocol, Hardware, Software };
     Q_ENUM(Section)
 
-    enum class Change { Same, Changed, Added, Removed };
+    enum class Change { Same = int(FieldChange::Same), Changed, Added, Removed };
     Q_ENUM(Change)
 
     enum Role {
@@ -50,24 +53,10 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    struct Row
-    {
-        QString key;
-        QString field;
-        QString thisValue;
-        QString otherValue;
-        QString difference;
-        Section section = Section::Result;
-        Change change = Change::Same;
-        QString toolTip;
-    };
-
-    void build();
-
     std::shared_ptr<const Archive> m_archive;
     int m_run = -1;
     int m_other = -1;
-    std::vector<Row> m_rows;
+    std::vector<ComparisonRow> m_rows;
 };
 
 } // namespace kie

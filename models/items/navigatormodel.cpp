@@ -2,6 +2,7 @@
 #include "navigatormodel.h"
 
 #include "archive.h"
+#include "references.h"
 #include "integrity.h"
 #include "workspace.h"
 #include "formatting.h"
@@ -36,7 +37,7 @@ QString protocolLabel(const Archive &archive, const ComparisonGroup &group)
     const int run = !group.ranked.empty() ? group.ranked.front() : !group.unranked.empty() ? group.unranked.front() : -1;
     if (run < 0)
         return QString();
-    const int protocol = archive.indexOfDigest(ObjectKind::BenchmarkProtocol, archive.runs[size_t(run)].protocolDigest);
+    const int protocol = carriedObject(archive, archive.runs[size_t(run)], ObjectKind::BenchmarkProtocol);
     if (protocol < 0)
         return QString();
     const ProtocolRecord &record = archive.protocols[size_t(protocol)];
