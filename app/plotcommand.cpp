@@ -143,16 +143,15 @@ int runPlot(Invocation &call)
     parser.addOptions({o.group, o.run, o.kind, o.format, o.size, o.dpi, o.log, o.output});
     QStringList files;
     int exitCode = kExitOk;
-    if (!cli::parseCommandLine(parser, call,
-                               {{QStringLiteral("FILE..."),
-                                 Tr::tr("Run archives, trace files or folders (gzip allowed), or https URLs: several are one "
-                                        "workspace, merged as the window merges them.")}},
-                               &files, &exitCode))
+    if (!cli::parseWorkspaceCommandLine(parser, call, &files, &exitCode))
         return exitCode;
     const QString file = files.join(QStringLiteral(", ")); // what messages name
     ui::FigureExportOptions options;
     FigureKind kind = FigureKind::Ranking;
     if (!exportOptions(parser, o, &options, &kind, call.err))
+        return kExitTrouble;
+    const QString out = parser.value(o.output);
+    if (!cli::outputIsNotAnInput(out, files, call.err))
         return kExitTrouble;
 
     const std::shared_ptr<const Archive> archive = cli::openWorkspaceForData(files, call);
@@ -177,8 +176,7 @@ int runPlot(Invocation &call)
     }
     if (!figure.emptyText.isEmpty()) // still drawn: the figure says it too
         call.err << file << ": " << figure.emptyText << '\n';
-    const QString out = parser.value(o.output);
-    if (!ui::exportFigure(figure, options, out, &error)) {
+    if (!ui::exportFigure(figure, options, out, &error, files)) {
         call.err << Tr::tr("Could not write %1: %2").arg(out, error) << '\n';
         return kExitTrouble;
     }

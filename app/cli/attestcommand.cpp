@@ -4,6 +4,7 @@
 #include "archive.h"
 #include "archivereader.h"
 #include "archivewriter.h"
+#include "invocation.h"
 #include "citation.h"
 #include "runfacts.h"
 #include "keyfile.h"
@@ -22,8 +23,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(kie::cli)
 };
 
-constexpr int kOk = 0;
-constexpr int kTrouble = 2;
 
 struct Options
 {
@@ -110,24 +109,30 @@ int runAttestCommand(const QStringList &arguments, QTextStream &out, QTextStream
                               .arg(QCoreApplication::applicationName());
     if (!parser.parse(arguments)) {
         err << parser.errorText() << '\n' << usage << '\n';
-        return kTrouble;
+        return kExitTrouble;
     }
     if (parser.isSet(help)) {
         out << parser.helpText();
-        return kOk;
+        return kExitOk;
     }
     const QStringList positional = parser.positionalArguments();
     const QString target = parser.value(o.output);
     if (positional.size() != 2 || target.isEmpty() || !parser.isSet(o.text)) {
         err << usage << '\n';
-        return kTrouble;
+        return kExitTrouble;
     }
 
+    // FILE, the key and the passphrase file are inputs: none is ever the output (safewrite.h).
+    QStringList inputs{positional.at(1), parser.isSet(o.key) ? parser.value(o.key) : defaultSigningKeyPath()};
+    if (parser.isSet(o.passphraseFile))
+        inputs << parser.value(o.passphraseFile);
+    if (!outputIsNotAnInput(target, inputs, err))
+        return kExitTrouble;
     QString error;
     AttestationDraft draft;
     if (!draftFromOptions(parser, o, &draft, &error)) {
         err << error << '\n';
-        return kTrouble;
+        return kExitTrouble;
     }
     // The key first: a refused key should not cost reading a large archive.
     SigningKey key;
@@ -135,45 +140,40 @@ int runAttestCommand(const QStringList &arguments, QTextStream &out, QTextStream
         QByteArray passphrase;
         if (parser.isSet(o.passphraseFile) && !readPassphraseFile(parser.value(o.passphraseFile), &passphrase, &error)) {
             err << error << '\n';
-            return kTrouble;
+            return kExitTrouble;
         }
         const QString keyPath = parser.isSet(o.key) ? parser.value(o.key) : defaultSigningKeyPath();
         if (!readPrivateKeyFile(keyPath, passphrase, &key, &error)) {
             err << error << '\n';
-            return kTrouble;
+            return kExitTrouble;
         }
     }
 
     const QString file = positional.at(1);
-    ReadResult result = readArchiveFile(file);
-    if (!result.archive) {
-        err << (result.fatalError.isEmpty() ? file + QStringLiteral(": ") + Tr::tr("cannot read this file") : result.fatalError)
-            << '\n';
-        return kTrouble;
-    }
-    Archive archive = *result.archive; // a copy: the attestation is added to what is written, not to FILE
-    // Until the shared run lookup lands, --run means what `cite --run` means.
-    const int runIndex = findRun(archive, parser.value(o.run), &error);
-    if (runIndex < 0) {
-        err << error << '\n';
-        return kTrouble;
-    }
+    Invocation call{arguments, out, err, QStringLiteral("attest"), QString(), FetchOptions()};
+    const std::shared_ptr<const Archive> opened = openArchiveForData(file, call); // through the session
+    if (!opened)
+        return kExitTrouble;
+    Archive archive = *opened; // a copy: the attestation is added to what is written, not to FILE
+    const int runIndex = findNamedRun(archive, file, parser.value(o.run), call);
+    if (runIndex < 0)
+        return kExitTrouble;
     draft.subject = archive.runs[size_t(runIndex)].digest;
     const QByteArray object = attestationJson(draft, key.isNull() ? nullptr : &key, &error);
     if (object.isNull() || addAttestations(archive, {object}, &error) < 0) {
         err << error << '\n';
-        return kTrouble;
+        return kExitTrouble;
     }
     const bool compress = parser.isSet(o.gzip) || target.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive);
-    if (!writeRunArchive(archive, target, compress, &error)) {
+    if (!writeRunArchive(archive, target, compress, &error, inputs)) {
         err << error << '\n';
-        return kTrouble;
+        return kExitTrouble;
     }
     const AttestationRecord &added = archive.attestations.back();
     out << "attestation\t" << added.meta.name << '\t' << added.digest << '\t' << draft.subject << '\t'
         << (key.isNull() ? QStringLiteral("unsigned") : QStringLiteral("signed")) << '\n'
         << "written\t" << target << '\n';
-    return kOk;
+    return kExitOk;
 }
 
 } // namespace kie::cli

@@ -50,7 +50,7 @@ int runCite(Invocation &call)
         }
     }
 
-    const std::shared_ptr<Archive> archive = openArchiveForData(file, call);
+    const std::shared_ptr<const Archive> archive = openArchiveForData(file, call);
     if (!archive)
         return kExitTrouble;
     const int index = findNamedRun(*archive, file, parser.value(runOption), call);

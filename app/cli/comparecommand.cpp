@@ -4,6 +4,7 @@
 #include "archive.h"
 #include "canonicaljson.h"
 #include "comparability.h"
+#include "comparisonrows.h"
 #include "references.h"
 #include "runfacts.h"
 #include "tsv.h"
@@ -36,9 +37,33 @@ nlohmann::json runJson(const Archive &archive, int index)
     return {{"name", utf8(run.meta.name)}, {"id", utf8(runId(run))}, {"digest", utf8(run.digest)}};
 }
 
-// Every string in the document is the untranslated English word form: scripts match on it.
-nlohmann::json comparisonJson(const Archive &archive, const Comparability &result)
+const char *changeWord(FieldChange change)
 {
+    switch (change) {
+    case FieldChange::Same:
+        return "same";
+    case FieldChange::Changed:
+        return "changed";
+    case FieldChange::Added:
+        return "added";
+    case FieldChange::Removed:
+        return "removed";
+    }
+    return "same";
+}
+
+// Every string in the document is the untranslated English word form: scripts match on it. The
+// fields are the Compare view's rows (comparisonrows.h), values as shown.
+nlohmann::json comparisonJson(const Archive &archive, const Comparability &result, const std::vector<ComparisonRow> &rows)
+{
+    nlohmann::json fields = nlohmann::json::array();
+    for (const ComparisonRow &row : rows) {
+        fields.push_back({{"key", utf8(row.key)},
+                          {"a", utf8(row.thisValue)},
+                          {"b", utf8(row.otherValue)},
+                          {"difference", utf8(row.difference)},
+                          {"change", changeWord(row.change)}});
+    }
     nlohmann::json reasons = nlohmann::json::array();
     for (const ComparabilityReason &reason : result.reasons) {
         reasons.push_back({{"kind", reasonKindWord(reason.kind)},
@@ -52,7 +77,8 @@ nlohmann::json comparisonJson(const Archive &archive, const Comparability &resul
             {"b", runJson(archive, result.runB)},
             {"verdict", verdictWord(result.verdict)},
             {"summary", utf8(result.summaryWord())},
-            {"reasons", std::move(reasons)}};
+            {"reasons", std::move(reasons)},
+            {"fields", std::move(fields)}};
 }
 
 } // namespace
@@ -70,12 +96,12 @@ int runCompare(Invocation &call)
         QStringLiteral("RUN"));
     const QCommandLineOption jsonOption = jsonOutputOption();
     parser.addOptions({runOption, withOption, jsonOption});
-    QString file;
+    QStringList files;
     int exitCode = kExitOk;
-    if (!parseFileCommandLine(parser, call, &file, &exitCode))
+    if (!parseWorkspaceCommandLine(parser, call, &files, &exitCode))
         return exitCode;
-
-    const std::shared_ptr<Archive> archive = openArchiveForData(file, call);
+    const QString file = files.join(QStringLiteral(", ")); // what messages name
+    const std::shared_ptr<const Archive> archive = openWorkspaceForData(files, call);
     if (!archive)
         return kExitTrouble;
 
@@ -100,11 +126,12 @@ int runCompare(Invocation &call)
     }
 
     const Comparability result = compareRuns(*archive, a, b);
+    const std::vector<ComparisonRow> rows = comparisonRows(*archive, a, b);
     const int verdictCode = result.verdict == Verdict::NotComparable ? kExitFailed : kExitOk;
     if (parser.isSet(jsonOption)) {
         QByteArray canonical;
         QString error;
-        if (!canonicalizeJson(comparisonJson(*archive, result), canonical, &error)) {
+        if (!canonicalizeJson(comparisonJson(*archive, result, rows), canonical, &error)) {
             call.err << error << '\n';
             return kExitTrouble;
         }
@@ -119,6 +146,10 @@ int runCompare(Invocation &call)
         call.out << tsvRow({QStringLiteral("reason"), QString::fromLatin1(severityWord(reason.severity)),
                          QString::fromLatin1(reasonKindWord(reason.kind)), reason.field, reason.valueA, reason.valueB,
                          reason.word});
+    }
+    for (const ComparisonRow &row : rows) {
+        call.out << tsvRow({QStringLiteral("field"), row.key, row.thisValue, row.otherValue, row.difference,
+                            QString::fromLatin1(changeWord(row.change))});
     }
     call.out << tsvRow({QStringLiteral("verdict"), QString::fromUtf8(verdictWord(result.verdict)), result.summaryWord()});
     return verdictCode;

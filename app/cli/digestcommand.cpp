@@ -19,7 +19,7 @@ int runDigest(Invocation &call)
     if (!parseFileCommandLine(parser, call, &file, &exitCode))
         return exitCode;
 
-    const std::shared_ptr<Archive> archive = openArchiveForData(file, call);
+    const std::shared_ptr<const Archive> archive = openArchiveForData(file, call);
     if (!archive)
         return kExitTrouble;
 

@@ -27,8 +27,6 @@ struct Tr
 
 int runImportCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    constexpr int kOk = 0;
-    constexpr int kTrouble = 2;
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -46,30 +44,32 @@ int runImportCommand(const QStringList &arguments, QTextStream &out, QTextStream
     const QString usage = Tr::tr("Usage: %1 import TRACES... -o ARCHIVE [--gzip]").arg(QCoreApplication::applicationName());
     if (!parser.parse(arguments)) {
         err << parser.errorText() << '\n' << usage << '\n';
-        return kTrouble;
+        return kExitTrouble;
     }
     if (parser.isSet(help)) {
         out << parser.helpText();
-        return kOk;
+        return kExitOk;
     }
     const QStringList traces = parser.positionalArguments().mid(1);
     const QString target = parser.value(output);
     if (traces.isEmpty() || target.isEmpty()) {
         err << usage << '\n';
-        return kTrouble;
+        return kExitTrouble;
     }
 
+    if (!outputIsNotAnInput(target, traces, err))
+        return kExitTrouble;
     ReadResult result = readArchiveFiles(traces);
     if (!result.archive) {
         err << (result.fatalError.isEmpty() ? Tr::tr("nothing could be imported") : result.fatalError) << '\n';
-        return kTrouble;
+        return kExitTrouble;
     }
     const Archive &archive = *result.archive;
     if (archive.format != ArchiveFormat::TraceImport) {
         err << Tr::tr("%1 is not a trace file or folder (it reads as a %2)").arg(traces.join(QStringLiteral(", ")),
                                                                             archiveFormatName(archive.format))
             << '\n';
-        return kTrouble;
+        return kExitTrouble;
     }
     // Malformed lines were skipped; they are reported, and the rest is still written.
     for (const LoadProblem &problem : archive.problems)
@@ -79,7 +79,7 @@ int runImportCommand(const QStringList &arguments, QTextStream &out, QTextStream
     QString error;
     if (!writeRunArchive(archive, target, compress, &error)) {
         err << error << '\n';
-        return kTrouble;
+        return kExitTrouble;
     }
     qsizetype cases = 0;
     for (const RunRecord &run : archive.runs) {
@@ -88,7 +88,7 @@ int runImportCommand(const QStringList &arguments, QTextStream &out, QTextStream
     }
     out << tsvRow({QStringLiteral("written"), target,
                    Tr::tr("%1 runs, %2 cases, %3 problems").arg(archive.runs.size()).arg(cases).arg(archive.problems.size())});
-    return kOk;
+    return kExitOk;
 }
 
 // The table's handler: TRACES may be https URLs too, fetched first with the same options as every FILE.

@@ -5,8 +5,8 @@
 #include "archivereader.h"
 #include "canonicaljson.h"
 #include "fetchcli.h"
-#include "opener.h"
 #include "runfacts.h"
+#include "safewrite.h"
 #include "workspace.h"
 #include "workspaceinputs.h"
 
@@ -72,6 +72,15 @@ bool parseCommandLine(QCommandLineParser &parser, Invocation &call,
     return true;
 }
 
+bool parseWorkspaceCommandLine(QCommandLineParser &parser, Invocation &call, QStringList *files, int *exitCode)
+{
+    return parseCommandLine(parser, call,
+                            {{QStringLiteral("FILE..."),
+                              QCoreApplication::translate("kie::cli", "Run archives, trace files or folders (gzip allowed), or https "
+                                                                      "URLs: several are one workspace, merged as the window merges them.")}},
+                            files, exitCode);
+}
+
 bool parseFileCommandLine(QCommandLineParser &parser, Invocation &call, QString *file, int *exitCode)
 {
     QStringList files;
@@ -87,55 +96,58 @@ bool parseFileCommandLine(QCommandLineParser &parser, Invocation &call, QString 
 
 namespace {
 
-// One workspace member, said as the window says it: the first input names it.
-std::shared_ptr<Archive> openMember(const QStringList &inputs, const Invocation &call)
+// What each member's open said, as the window says it: a fetch's warning, why one could not be read,
+// and (for commands whose stdout is data) the load problems of each member on stderr.
+void reportOpens(const SessionResult &result, const Invocation &call, bool problems)
 {
     QTextStream &err = call.err;
-    const QString &file = inputs.constFirst();
-    const OpenResult result = openMemberBlocking(inputs, call.fetch);
-    if (result.fetchFailed) {
-        err << file << ": " << result.error << '\n';
-        return nullptr;
+    for (const MemberOpen &open : result.opens) {
+        const QString file = open.inputs.isEmpty() ? QString() : open.inputs.constFirst();
+        const OpenResult &opened = open.result;
+        if (opened.fetchFailed) {
+            err << file << ": " << opened.error << '\n';
+            continue;
+        }
+        if (!opened.fetch.warning.isEmpty())
+            err << file << ": " << opened.fetch.warning << '\n';
+        if (!opened.archive) {
+            QString reason = opened.error;
+            if (reason.isEmpty())
+                reason = QCoreApplication::translate("kie::cli", "cannot read this file");
+            // The reader's messages usually name the file already.
+            err << (file.isEmpty() || reason.contains(file) ? reason : file + QStringLiteral(": ") + reason) << '\n';
+            continue;
+        }
+        if (problems)
+            reportProblems(*opened.archive, err);
     }
-    if (!result.fetch.warning.isEmpty())
-        err << file << ": " << result.fetch.warning << '\n';
-    if (!result.archive) {
-        QString reason = result.error;
-        if (reason.isEmpty())
-            reason = QCoreApplication::translate("kie::cli", "cannot read this file");
-        // The reader's messages usually name the file already.
-        err << (reason.contains(file) ? reason : file + QStringLiteral(": ") + reason) << '\n';
-        return nullptr;
-    }
-    return result.archive;
 }
 
 } // namespace
 
-std::shared_ptr<Archive> openArchive(const QString &file, const Invocation &call)
+std::shared_ptr<const SessionSnapshot> openSession(const QStringList &inputs, const Invocation &call, ArchiveSession::Stage until,
+                                                   bool reportLoadProblems)
 {
-    return openMember({file}, call);
+    const SessionResult result = ArchiveSession::openBlocking(inputs, call.fetch, until);
+    reportOpens(result, call, reportLoadProblems);
+    return result.snapshot;
+}
+
+std::shared_ptr<const Archive> openArchive(const QString &file, const Invocation &call)
+{
+    const auto snapshot = openSession({file}, call, ArchiveSession::Stage::Opened, false);
+    return snapshot ? snapshot->archive : nullptr;
 }
 
 std::shared_ptr<const Archive> openWorkspaceForData(const QStringList &inputs, const Invocation &call)
 {
-    std::vector<std::shared_ptr<const Archive>> members;
-    for (const QStringList &member : workspaceMembersOf(inputs)) {
-        std::shared_ptr<Archive> archive = openMember(member, call);
-        if (!archive)
-            return nullptr;
-        reportProblems(*archive, call.err);
-        members.push_back(std::move(archive));
-    }
-    return mergeArchives(members);
+    const auto snapshot = openSession(inputs, call, ArchiveSession::Stage::Opened, true);
+    return snapshot ? snapshot->archive : nullptr;
 }
 
-std::shared_ptr<Archive> openArchiveForData(const QString &file, const Invocation &call)
+std::shared_ptr<const Archive> openArchiveForData(const QString &file, const Invocation &call)
 {
-    std::shared_ptr<Archive> archive = openArchive(file, call);
-    if (archive)
-        reportProblems(*archive, call.err);
-    return archive;
+    return openWorkspaceForData({file}, call);
 }
 
 int findNamedRun(const Archive &archive, const QString &file, const QString &query, const Invocation &call)
@@ -145,6 +157,15 @@ int findNamedRun(const Archive &archive, const QString &file, const QString &que
     if (index < 0)
         call.err << file << ": " << error << '\n';
     return index;
+}
+
+bool outputIsNotAnInput(const QString &output, const QStringList &inputs, QTextStream &err)
+{
+    const QString refusal = outputIsAnInput(output, inputs);
+    if (refusal.isEmpty())
+        return true;
+    err << refusal << '\n';
+    return false;
 }
 
 QCommandLineOption jsonOutputOption()

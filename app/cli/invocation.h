@@ -4,6 +4,7 @@
 // holds the table of commands.
 #pragma once
 
+#include "archivesession.h"
 #include "fetcher.h"
 
 #include <QList>
@@ -43,25 +44,34 @@ struct Invocation
 // positional named "NAME..." takes one or more arguments; one named FILE or FILE... brings the fetch options.
 bool parseCommandLine(QCommandLineParser &parser, Invocation &call,
                       const QList<std::pair<QString, QString>> &positionalHelp, QStringList *positional, int *exitCode);
-// The same for the commands that read one FILE (or https URL): verify, digest, rank, cite, show.
+// The same for the commands that read FILE... as one workspace (rank, compare, summary, plot).
+bool parseWorkspaceCommandLine(QCommandLineParser &parser, Invocation &call, QStringList *files, int *exitCode);
+// The same for the commands that read one FILE (or https URL): verify, digest, cite, show.
 bool parseFileCommandLine(QCommandLineParser &parser, Invocation &call, QString *file, int *exitCode);
 
-// "Open FILE as an Archive" for every command: prints why on `err` and returns null when the file
-// cannot be read. An https URL is fetched first (checked and cached; see fetcher.h).
-std::shared_ptr<Archive> openArchive(const QString &file, const Invocation &call);
-
+// Every command opens its FILE... arguments through the session (archivesession.h) in blocking mode,
+// as the window opens them together: URLs fetched first, each member's problems reported, the members
+// merged (a record carried by several files is one run). Waits for `until`; null after saying why on
+// `err` when any input cannot be read. Load problems go to stderr when `reportLoadProblems` (commands
+// whose stdout is data; `verify` prints them itself).
+std::shared_ptr<const SessionSnapshot> openSession(const QStringList &inputs, const Invocation &call,
+                                                   ArchiveSession::Stage until = ArchiveSession::Stage::Opened,
+                                                   bool reportLoadProblems = true);
+// openSession() of one FILE, its load problems left to the caller.
+std::shared_ptr<const Archive> openArchive(const QString &file, const Invocation &call);
 // Load problems go to stderr for commands whose stdout is data (digest, rank, cite, show).
 void reportProblems(const Archive &archive, QTextStream &err);
-// openArchive() and then reportProblems(): the start of every command whose stdout is data.
-std::shared_ptr<Archive> openArchiveForData(const QString &file, const Invocation &call);
-// Several FILE/URL/folder arguments as the window opens them together: the members of
-// workspaceinputs.h workspaceMembersOf, each opened and its problems reported, merged by workspace.h
-// mergeArchives (one input: that archive as it is). Null after saying why when any cannot be read.
+// openSession()'s archive: one FILE, or several FILE/URL/folder arguments as one workspace.
+std::shared_ptr<const Archive> openArchiveForData(const QString &file, const Invocation &call);
 std::shared_ptr<const Archive> openWorkspaceForData(const QStringList &inputs, const Invocation &call);
 
 // The run a user named (runfacts.h findRun, the one lookup of the window and every command), or -1
 // after saying "FILE: why" on stderr. Each command maps -1 to its own documented exit status.
 int findNamedRun(const Archive &archive, const QString &file, const QString &query, const Invocation &call);
+
+// The output rule (safewrite.h) asked before a command reads anything: false after saying on `err` why
+// `output` is one of `inputs`. The writer asks again when it writes.
+bool outputIsNotAnInput(const QString &output, const QStringList &inputs, QTextStream &err);
 
 // --json, worded the same for every command that has it.
 QCommandLineOption jsonOutputOption();

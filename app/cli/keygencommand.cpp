@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "keygencommand.h"
 
+#include "invocation.h"
 #include "keyfile.h"
 #include "signing.h"
 
@@ -22,8 +23,6 @@ struct Tr
 
 int runKeygenCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    constexpr int kOk = 0;
-    constexpr int kTrouble = 2;
 
     QCommandLineParser parser;
     parser.setApplicationDescription(Tr::tr("Make a new Ed25519 signing key for attestations. The private key is "
@@ -42,37 +41,40 @@ int runKeygenCommand(const QStringList &arguments, QTextStream &out, QTextStream
     const QString usage = Tr::tr("Usage: %1 keygen -o KEY.pem [--passphrase-file FILE]").arg(QCoreApplication::applicationName());
     if (!parser.parse(arguments)) {
         err << parser.errorText() << '\n' << usage << '\n';
-        return kTrouble;
+        return kExitTrouble;
     }
     if (parser.isSet(help)) {
         out << parser.helpText();
-        return kOk;
+        return kExitOk;
     }
     if (parser.positionalArguments().size() != 1) {
         err << usage << '\n';
-        return kTrouble;
+        return kExitTrouble;
     }
     const QString target = parser.isSet(output) ? parser.value(output) : defaultSigningKeyPath();
     if (QFileInfo::exists(target) && !parser.isSet(force)) {
         err << Tr::tr("%1 exists; a key is not replaced without --force").arg(target) << '\n';
-        return kTrouble;
+        return kExitTrouble;
     }
+    const QStringList inputs = parser.isSet(passphraseFile) ? QStringList{parser.value(passphraseFile)} : QStringList{};
+    if (!outputIsNotAnInput(target, inputs, err))
+        return kExitTrouble;
     QString error;
     QByteArray passphrase;
     if (parser.isSet(passphraseFile) && !readPassphraseFile(parser.value(passphraseFile), &passphrase, &error)) {
         err << error << '\n';
-        return kTrouble;
+        return kExitTrouble;
     }
     const SigningKey key = SigningKey::generate(&error);
-    if (key.isNull() || !writePrivateKeyFile(key, target, passphrase, &error)) {
+    if (key.isNull() || !writePrivateKeyFile(key, target, passphrase, &error, inputs)) {
         err << error << '\n';
-        return kTrouble;
+        return kExitTrouble;
     }
     // Only public material is printed: the raw key as it appears in attestations, and its PEM.
     out << "key\t" << target << '\n'
         << "publicKey\t" << QString::fromLatin1(key.publicKeyRaw().toBase64()) << '\n'
         << QString::fromLatin1(key.publicKeyPem());
-    return kOk;
+    return kExitOk;
 }
 
 } // namespace kie::cli

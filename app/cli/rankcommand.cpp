@@ -74,12 +74,12 @@ int runRank(Invocation &call)
     const QCommandLineOption jsonOption = jsonOutputOption();
     parser.addOption(groupOption);
     parser.addOption(jsonOption);
-    QString file;
+    QStringList files;
     int exitCode = kExitOk;
-    if (!parseFileCommandLine(parser, call, &file, &exitCode))
+    if (!parseWorkspaceCommandLine(parser, call, &files, &exitCode))
         return exitCode;
 
-    const std::shared_ptr<Archive> archive = openArchiveForData(file, call);
+    const std::shared_ptr<const Archive> archive = openWorkspaceForData(files, call);
     if (!archive)
         return kExitTrouble;
     const Ranking &ranking = archive->ranking;

@@ -95,7 +95,7 @@ int runShow(Invocation &call)
     if (!parseFileCommandLine(parser, call, &file, &exitCode))
         return exitCode;
 
-    const std::shared_ptr<Archive> archive = openArchiveForData(file, call);
+    const std::shared_ptr<const Archive> archive = openArchiveForData(file, call);
     if (!archive)
         return kExitTrouble;
     const int index = findNamedRun(*archive, file, parser.value(runOption), call);

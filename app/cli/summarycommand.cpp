@@ -216,10 +216,7 @@ int runSummary(Invocation &call)
     parser.addOptions({byOption, baselineOption, fastPOption, formatOption, jsonOption});
     QStringList files;
     int exitCode = kExitOk;
-    if (!parseCommandLine(parser, call,
-                          {{QStringLiteral("FILE..."),
-                            QCoreApplication::translate("kie::cli", "Run archives, trace files or trace folders (gzip allowed), or https URLs.")}},
-                          &files, &exitCode))
+    if (!parseWorkspaceCommandLine(parser, call, &files, &exitCode))
         return exitCode;
 
     const QString by = parser.value(byOption);
@@ -240,21 +237,18 @@ int runSummary(Invocation &call)
     }
 
     if (format == QLatin1String("flashinfer")) {
-        const std::shared_ptr<Archive> archive = openArchiveForData(files.constFirst(), call);
+        const std::shared_ptr<const Archive> archive = openArchiveForData(files.constFirst(), call);
         if (!archive)
             return kExitTrouble;
         return printJson(flashInferJson(flashInferSummary(*archive), files.constFirst()), call) ? kExitOk : kExitFailed;
     }
 
-    LeaderboardInput input;
-    int runOffset = 0;
-    for (const QString &file : files) {
-        const std::shared_ptr<Archive> archive = openArchiveForData(file, call);
-        if (!archive)
-            return kExitTrouble;
-        appendLeaderboardInput(input, leaderboardInput(*archive), runOffset);
-        runOffset += int(archive->runs.size());
-    }
+    // The files as the window opens them together: one workspace, a record carried by several files
+    // counted once (ARCHIVE.md §2; workspace.h), so the table equals the window's Leaderboard.
+    const std::shared_ptr<const Archive> archive = openWorkspaceForData(files, call);
+    if (!archive)
+        return kExitTrouble;
+    const LeaderboardInput input = leaderboardInput(*archive);
     LeaderboardOptions options;
     options.by = by == QLatin1String("solution") ? LeaderboardBy::Solution : LeaderboardBy::Author;
     options.baselineSolution = parser.value(baselineOption);

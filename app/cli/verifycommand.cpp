@@ -59,15 +59,16 @@ int runVerify(Invocation &call)
         expected.push_back(query);
     }
 
-    const std::shared_ptr<Archive> archive = openArchive(file, call);
-    if (!archive)
+    // The session's integrity stage: the summary the window's status bar shows (ARCHIVE.md §3, §5).
+    const auto snapshot = openSession({file}, call, ArchiveSession::Stage::IntegrityAvailable, false);
+    if (!snapshot)
         return kExitTrouble;
+    const std::shared_ptr<const Archive> archive = snapshot->archive;
 
     QTextStream &out = call.out;
     out << tsvRow({QStringLiteral("file"), archive->path,
                    archiveFormatName(archive->format) + (archive->compressed ? QStringLiteral(" (gzip)") : QString())});
-    // Counts and the failure rule come from the one integrity summary (ARCHIVE.md §3, §5).
-    const IntegritySummary summary = summarizeIntegrity(*archive);
+    const IntegritySummary &summary = *snapshot->integrity;
     int errors = 0;
     DigestLookup lookup(*archive);
     for (size_t i = 0; i < archive->runs.size(); ++i) {

@@ -239,11 +239,4 @@ OpenResult openArchiveBlocking(const QString &pathOrUrl, const FetchOptions &fet
     return waitFor([&](ArchiveOpener &opener) { opener.open(pathOrUrl, fetchOptions); });
 }
 
-OpenResult openMemberBlocking(const QStringList &inputs, const FetchOptions &fetchOptions)
-{
-    if (inputs.size() == 1)
-        return openArchiveBlocking(inputs.constFirst(), fetchOptions);
-    return waitFor([&](ArchiveOpener &opener) { opener.openFiles(inputs); });
-}
-
 } // namespace kie

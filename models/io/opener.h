@@ -66,9 +66,6 @@ private:
 
 // For headless commands: the same open, waited for in a local event loop.
 OpenResult openArchiveBlocking(const QString &pathOrUrl, const FetchOptions &fetchOptions = {});
-// One workspace member (workspaceinputs.h workspaceMembersOf) as the window opens it: one input with
-// openArchiveBlocking, several trace files imported together (openFiles).
-OpenResult openMemberBlocking(const QStringList &inputs, const FetchOptions &fetchOptions = {});
 
 } // namespace kie
 

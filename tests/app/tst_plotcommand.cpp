@@ -294,6 +294,42 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(QStringLiteral("/tmp/kie-never-written.svg")));
     }
 
+    // The output rule (safewrite.h): an input is never the figure, however -o names it; the input
+    // is left as it was and nothing is drawn.
+    void refusesToWriteOverAnInput_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::newRow("the same path") << QStringLiteral("same");
+        QTest::newRow("a link to the input") << QStringLiteral("link");
+        QTest::newRow("the second input") << QStringLiteral("second");
+    }
+
+    void refusesToWriteOverAnInput()
+    {
+        QFETCH(QString, how);
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QStringLiteral("s.json"));
+        QVERIFY(QFile::copy(kSample, copy));
+        const QString seed = dir.filePath(QStringLiteral("seed.json"));
+        QVERIFY(QFile::copy(QStringLiteral("../shared/fixtures/seed/manifest.json"), seed));
+        QFile original(copy);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        const QByteArray before = original.readAll();
+        original.close();
+        QString out = copy;
+        if (how == QLatin1String("link")) {
+            out = dir.filePath(QStringLiteral("figure.svg"));
+            QVERIFY(QFile::link(copy, out));
+        } else if (how == QLatin1String("second")) {
+            out = seed;
+        }
+        const Result result = run(m_program, {QStringLiteral("plot"), copy, seed, QStringLiteral("--run"), kSeed, QStringLiteral("-o"), out});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(result.err).contains(QStringLiteral("nothing was written")), result.err.constData());
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QCOMPARE(original.readAll(), before);
+    }
+
     void helpListsIt()
     {
         const Result top = run(m_program, {QStringLiteral("--help")});

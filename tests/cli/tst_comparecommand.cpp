@@ -97,7 +97,26 @@ private Q_SLOTS:
         const Output output = runCli({QStringLiteral("../shared/fixtures/seed/manifest.json")});
         QCOMPARE(output.exitCode, 0);
         const QString run = QStringLiteral("\tsol-submission-26346\tsha256:381f22e4759e66ec6db96929fe1c9c3463fed5505eeedb53c2fdc60d285a8bdc\n");
-        QCOMPARE(output.out, QStringLiteral("run\tA") + run + QStringLiteral("run\tB") + run + QStringLiteral("verdict\tcomparable\tcomparable\n"));
+        QStringList fields; // the Compare view's rows (comparisonrows.h): every one the same
+        QString rest;
+        for (const QString &line : output.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            if (line.startsWith(QStringLiteral("field\t")))
+                fields << line;
+            else
+                rest += line + QLatin1Char('\n');
+        }
+        QCOMPARE(rest, QStringLiteral("run\tA") + run + QStringLiteral("run\tB") + run + QStringLiteral("verdict\tcomparable\tcomparable\n"));
+        QVERIFY(fields.contains(QStringLiteral("field\tlatency\t486.0 µs\t486.0 µs\t-\tsame")));
+        for (const QString &field : std::as_const(fields))
+            QVERIFY2(field.endsWith(QStringLiteral("\tsame")), qPrintable(field));
+    }
+
+    // The tampered copy's row shows the protocol it carries (ARCHIVE.md §3), as the Compare view does.
+    void fieldsShowWhatEachRunCarries()
+    {
+        const Output output = runCli({m_path, QStringLiteral("--run"), name(kie::testing::kSeedRun), QStringLiteral("--with"),
+                                      name(kie::testing::kWallClockRun)});
+        QVERIFY2(output.out.contains(QStringLiteral("\nfield\ttimer\tharness_reported\twall_clock\t")), qPrintable(output.out));
     }
 
     void jsonIsCanonical()

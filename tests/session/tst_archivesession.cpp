@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: Apache-2.0
+// The session below both front ends: stages in order, each an immutable snapshot; a record carried by
+// several files is one run; a member that cannot be read fails the open and leaves the last
+// snapshot as it was; blocking mode gives what the signals give.
+#include "archivesession.h"
+
+#include "archive.h"
+#include "integrity.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace kie;
+
+namespace {
+
+const QString kSample = QStringLiteral("resources/sample-archive.json");
+const QString kSeed = QStringLiteral("../shared/fixtures/seed/manifest.json");
+const QString kSeedDigest = QStringLiteral("sha256:381f22e4759e66ec6db96929fe1c9c3463fed5505eeedb53c2fdc60d285a8bdc");
+
+using Snapshot = std::shared_ptr<const SessionSnapshot>;
+
+int runsWithDigest(const Archive &archive, const QString &digest)
+{
+    return int(std::count_if(archive.runs.begin(), archive.runs.end(), [&](const RunRecord &run) { return run.digest == digest; }));
+}
+
+} // namespace
+
+class TestArchiveSession : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(QFile::exists(kSeed), "run from the repository root: ../shared is needed");
+    }
+
+    void stagesInOrderEachImmutable()
+    {
+        ArchiveSession session;
+        QStringList order;
+        Snapshot opened, checked;
+        connect(&session, &ArchiveSession::opened, this, [&](Snapshot s) {
+            order << QStringLiteral("opened");
+            opened = s;
+        });
+        connect(&session, &ArchiveSession::integrityAvailable, this, [&](Snapshot s) {
+            order << QStringLiteral("integrity");
+            checked = s;
+        });
+        QSignalSpy members(&session, &ArchiveSession::memberOpened);
+        QSignalSpy failed(&session, &ArchiveSession::failed);
+        QSignalSpy progress(&session, &ArchiveSession::progressChanged);
+        session.open({kSample, kSeed});
+        QVERIFY(session.isBusy());
+        QTRY_VERIFY_WITH_TIMEOUT(checked, 20000);
+        QVERIFY(!session.isBusy());
+        QCOMPARE(order, (QStringList{QStringLiteral("opened"), QStringLiteral("integrity")}));
+        QCOMPARE(members.size(), 2);
+        QCOMPARE(failed.size(), 0);
+        QVERIFY(!progress.isEmpty());
+        for (const QList<QVariant> &value : progress)
+            QVERIFY(value.at(0).toInt() >= 0 && value.at(0).toInt() <= 1000);
+        // The earlier stage's snapshot is as it was handed out: a later stage is a new one that shares
+        // the archives.
+        QVERIFY(!opened->integrity);
+        QVERIFY(checked->integrity);
+        QCOMPARE(checked->archive.get(), opened->archive.get());
+        QCOMPARE(session.snapshot().get(), checked.get());
+        QCOMPARE(checked->members.size(), size_t(2));
+        QCOMPARE(checked->memberInputs.size(), size_t(2));
+        QCOMPARE(checked->integrity->runs, int(checked->archive->runs.size()));
+    }
+
+    // ARCHIVE.md §2: the seed's record, carried by the sample and by its own manifest, is one run of
+    // the workspace, as the window counts it.
+    void aRecordInTwoFilesIsOneRun_data()
+    {
+        QTest::addColumn<QStringList>("inputs");
+        QTest::addColumn<int>("seedRuns");
+        QTest::addColumn<int>("members");
+        QTest::newRow("the seed alone") << QStringList{kSeed} << 1 << 1;
+        QTest::newRow("the sample") << QStringList{kSample} << 1 << 1;
+        QTest::newRow("the sample and the seed") << QStringList{kSample, kSeed} << 1 << 2;
+        QTest::newRow("the seed twice over") << QStringList{kSeed, kSample, kSeed} << 1 << 3;
+    }
+
+    void aRecordInTwoFilesIsOneRun()
+    {
+        QFETCH(QStringList, inputs);
+        QFETCH(int, seedRuns);
+        QFETCH(int, members);
+        const SessionResult result = ArchiveSession::openBlocking(inputs);
+        QVERIFY(result.snapshot);
+        QCOMPARE(int(result.snapshot->members.size()), members);
+        QCOMPARE(runsWithDigest(*result.snapshot->archive, kSeedDigest), seedRuns);
+        size_t most = 0;
+        for (const auto &member : result.snapshot->members)
+            most = std::max(most, member->runs.size());
+        QCOMPARE(result.snapshot->archive->runs.size(), most); // the sample carries the seed's record
+    }
+
+    void aMemberThatCannotBeReadFailsTheOpen()
+    {
+        ArchiveSession session;
+        QSignalSpy opened(&session, &ArchiveSession::opened);
+        QSignalSpy failed(&session, &ArchiveSession::failed);
+        QSignalSpy members(&session, &ArchiveSession::memberOpened);
+        session.open({kSeed});
+        QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, 20000);
+        const Snapshot before = session.snapshot();
+        QTRY_VERIFY(!session.isBusy());
+        session.open({kSeed, QStringLiteral("/nonexistent/archive.json"), kSample});
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 20000);
+        QCOMPARE(failed.at(0).at(1).toBool(), false);
+        const auto open = failed.at(0).at(0).value<MemberOpen>();
+        QCOMPARE(open.inputs, QStringList{QStringLiteral("/nonexistent/archive.json")});
+        QVERIFY(!open.result.archive);
+        QVERIFY2(open.result.error.contains(QStringLiteral("nonexistent")), qPrintable(open.result.error));
+        QCOMPARE(members.size(), 1 + 2); // the first open's member, then the seed and the missing file: not the sample
+        QCOMPARE(opened.size(), 1);
+        QCOMPARE(session.snapshot().get(), before.get());
+        QVERIFY(!session.isBusy());
+    }
+
+    void blockingModeGivesTheStageAskedFor()
+    {
+        const SessionResult opened = ArchiveSession::openBlocking({kSample}, {}, ArchiveSession::Stage::Opened);
+        QVERIFY(opened.snapshot);
+        QVERIFY(!opened.snapshot->integrity);
+        const SessionResult checked = ArchiveSession::openBlocking({kSample}, {}, ArchiveSession::Stage::IntegrityAvailable);
+        QVERIFY(checked.snapshot && checked.snapshot->integrity);
+        const IntegritySummary direct = summarizeIntegrity(*checked.snapshot->archive);
+        QCOMPARE(checked.snapshot->integrity->mismatched, direct.mismatched);
+        QCOMPARE(checked.snapshot->integrity->verified, direct.verified);
+        QCOMPARE(checked.snapshot->integrity->runTrust, direct.runTrust);
+        QVERIFY(direct.mismatched > 0); // the sample's altered bundle
+        QCOMPARE(opened.opens.size(), size_t(1));
+
+        const SessionResult none = ArchiveSession::openBlocking({});
+        QVERIFY(!none.snapshot);
+        QCOMPARE(none.opens.size(), size_t(1));
+        QVERIFY(!none.opens.front().result.error.isEmpty());
+    }
+
+    void cancelledOpenSaysSo()
+    {
+        ArchiveSession session;
+        QSignalSpy opened(&session, &ArchiveSession::opened);
+        QSignalSpy failed(&session, &ArchiveSession::failed);
+        session.open({kSample, kSeed});
+        session.cancel();
+        QCOMPARE(failed.size(), 1);
+        QCOMPARE(failed.at(0).at(1).toBool(), true);
+        QVERIFY(!session.isBusy());
+        QTest::qWait(300);
+        QCOMPARE(opened.size(), 0);
+        QVERIFY(!session.snapshot());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestArchiveSession)
+#include "tst_archivesession.moc"
