@@ -8,6 +8,9 @@
 2. No two files include each other (a file is a unit with its .h, its _p.h and its name_part.cpp files).
 3. No file over about 600 lines (620) and no function over 120 lines unless its first lines say why
    ("Long because: ...").
+4. The front door stays one: README.md within about 250 lines, and neither it nor the manual
+   (resources/help/*.md) carries a dated entry: a date (2026-12-07) only inside an example, that is an
+   indented or fenced code block. History belongs in git and tests/benchmarks/history.csv.
 """
 import pathlib
 import re
@@ -84,6 +87,23 @@ for path in sources:
                                 f"(over 120, no 'Long because:' above it): {lines[i].strip()[:80]}")
             i = end
         i += 1
+
+date_re = re.compile(r"\b20\d\d-\d\d-\d\d\b")
+documents = [root / "README.md"] + sorted((root / "resources" / "help").glob("*.md"))
+readme_lines = (root / "README.md").read_text(encoding="utf-8").splitlines()
+if len(readme_lines) > 260:
+    failures.append(f"README.md: {len(readme_lines)} lines (the front door stays under about 250; "
+                    "move details into resources/help/)")
+for path in documents:
+    fenced = False
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+            continue
+        if fenced or line.startswith("    ") or line.startswith("\t"):
+            continue
+        if date_re.search(line):
+            failures.append(f"{path.relative_to(root)}:{number}: a date outside an example: {line.strip()[:80]}")
 
 for line in failures:
     print(line)
