@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
-# One entry point for a fresh Debian 12 machine (README "Quick start"):
+# One entry point for a fresh Debian 12 machine (README "Two commands"):
 #   bash packaging/bootstrap.sh run    install what is missing, build, launch on the embedded sample
 #   bash packaging/bootstrap.sh test   install what is missing, build, run the whole test suite
 # Runs as root, or as a user with sudo for the apt-get step only.

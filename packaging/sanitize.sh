@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
-# The sanitizer stage of `bootstrap.sh test` (README "Reliability"): builds kie_core, kie_io, their
+# The sanitizer stage of `bootstrap.sh test` (resources/help/reliability.md): builds kie_core, kie_io, their
 # tests (tests/core, tests/io) and the libFuzzer targets with clang-14, ASan + UBSan, in a second build
 # dir; runs those tests; replays every fuzz target over its corpus; fuzzes each one for
 # KIE_FUZZ_SECONDS (30) more. Any sanitizer report fails the stage.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
-# ThreadSanitizer stage of `bootstrap.sh test` (README "Reliability"): builds the tests of tests/core,
+# ThreadSanitizer stage of `bootstrap.sh test` (resources/help/reliability.md): builds the tests of tests/core,
 # tests/io and tests/items with clang-14 -fsanitize=thread in a third build dir and runs them. The
 # reader's pipeline (a scanner thread feeding a pool of extractors, merged as they finish), the
 # prepared table rows (parallel chunks), the deferred run digests and the read ahead synchronise with std::thread,

@@ -2338,20 +2338,12 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>%1 braucht einen Wert</translation>
     </message>
     <message>
-        <source>Import FlashInfer-Bench / SOL-ExecBench trace files (.jsonl, gzip allowed) or dataset folders into one run archive. Nothing in a trace is executed or followed.</source>
-        <translation>FlashInfer-Bench-/SOL-ExecBench-Trace-Dateien (.jsonl, gzip erlaubt) oder Datensatzordner in ein Laufarchiv importieren. Nichts in einem Trace wird ausgeführt oder verfolgt.</translation>
-    </message>
-    <message>
         <source>Write the run archive to ARCHIVE (atomically).</source>
         <translation>Das Laufarchiv nach ARCHIVE schreiben (atomar).</translation>
     </message>
     <message>
         <source>Compress the archive with gzip (also when ARCHIVE ends in .gz).</source>
         <translation>Das Archiv mit gzip komprimieren (auch, wenn ARCHIVE auf .gz endet).</translation>
-    </message>
-    <message>
-        <source>Import traces into a run archive.</source>
-        <translation>Traces in ein Laufarchiv importieren.</translation>
     </message>
     <message>
         <source>Trace files or folders.</source>
@@ -2458,14 +2450,6 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>--library erwartet NAME=VERSION</translation>
     </message>
     <message>
-        <source>Write a copy of FILE with a signed note or reproduction about one of its runs (an Attestation whose subject is the run&apos;s record digest). FILE itself is never written.</source>
-        <translation>Eine Kopie von FILE mit einer signierten Notiz oder Reproduktion zu einem seiner Läufe schreiben (eine Attestation, deren Gegenstand der Datensatz-Digest des Laufs ist). FILE selbst wird nie geschrieben.</translation>
-    </message>
-    <message>
-        <source>Add an attestation.</source>
-        <translation>Eine Bestätigung hinzufügen.</translation>
-    </message>
-    <message>
         <source>Run archive, manifest bundle or JSON Lines (gzip allowed).</source>
         <translation>Laufarchiv, Manifest-Bündel oder JSON Lines (gzip erlaubt).</translation>
     </message>
@@ -2506,10 +2490,6 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>%1: Die Vergleichsgruppe von Lauf %2 hat keinen Lauf mit Rang; nennen Sie einen mit --with</translation>
     </message>
     <message>
-        <source>Make a new Ed25519 signing key for attestations. The private key is written as PKCS#8 PEM with mode 0600 and never printed.</source>
-        <translation>Einen neuen Ed25519-Signaturschlüssel für Bestätigungen erzeugen. Der private Schlüssel wird als PKCS#8-PEM mit Modus 0600 geschrieben und nie ausgegeben.</translation>
-    </message>
-    <message>
         <source>Write the private key to KEY (default: %1).</source>
         <translation>Den privaten Schlüssel nach KEY schreiben (Standard: %1).</translation>
     </message>
@@ -2520,10 +2500,6 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>Replace an existing key file (the old key is lost).</source>
         <translation>Eine vorhandene Schlüsseldatei ersetzen (der alte Schlüssel geht verloren).</translation>
-    </message>
-    <message>
-        <source>Make a signing key.</source>
-        <translation>Einen Signaturschlüssel erzeugen.</translation>
     </message>
     <message>
         <source>Usage: %1 keygen -o KEY.pem [--passphrase-file FILE]</source>
@@ -2664,6 +2640,10 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>--expect &quot;%1&quot;: give a record digest, &quot;sha256:&quot; and hex digits, at least 8 of them</source>
         <translation>--expect &quot;%1&quot;: einen Datensatz-Digest angeben, &quot;sha256:&quot; und Hex-Ziffern, mindestens 8 davon</translation>
+    </message>
+    <message>
+        <source>Messages in this language (en, de, ja, zh_CN); a figure&apos;s words and numbers too. Data lines stay English.</source>
+        <translation>Meldungen in dieser Sprache (en, de, ja, zh_CN), ebenso Wörter und Zahlen einer Abbildung. Datenzeilen bleiben englisch.</translation>
     </message>
 </context>
 <context>
@@ -2923,44 +2903,75 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
 <context>
     <name>kie::ui::GuideDialog</name>
     <message>
-        <source>Comparison groups</source>
-        <translation>Vergleichsgruppen</translation>
-    </message>
-    <message>
-        <source>A latency only means something next to latencies measured the same way. The explorer therefore ranks a run only against the runs of its comparison group: the same workload, the same protocol (harness, timer, statistic) and the same GPU model. A file may declare the group key itself; otherwise it is computed from those three references.</source>
-        <translation>Eine Latenz sagt nur etwas neben Latenzen aus, die auf die gleiche Weise gemessen wurden. Der Explorer stuft einen Lauf daher nur gegenüber den Läufen seiner Vergleichsgruppe ein: gleiche Workload, gleiches Protokoll (Harness, Timer, Statistik) und gleiches GPU-Modell. Eine Datei kann den Gruppenschlüssel selbst deklarieren; andernfalls wird er aus diesen drei Referenzen berechnet.</translation>
-    </message>
-    <message>
-        <source>Within a group, runs that passed are ordered by the group&apos;s statistic, lowest first; equal values share a rank. Runs that failed or lack the statistic are listed as unranked, with the reason. “Δ vs #1” in the run table is how much slower a run is than its group&apos;s #1; View &gt; Compare with #1 puts the two side by side and says whether their numbers can be compared at all.</source>
-        <translation>Innerhalb einer Gruppe werden bestandene Läufe nach der Statistik der Gruppe geordnet, niedrigster Wert zuerst; gleiche Werte teilen sich einen Rang. Fehlgeschlagene Läufe und Läufe ohne die Statistik werden mit Begründung als ohne Rang aufgeführt. „Δ zu #1“ in der Lauftabelle gibt an, wie viel langsamer ein Lauf als die #1 seiner Gruppe ist; Ansicht &gt; Mit #1 vergleichen stellt beide nebeneinander und sagt, ob ihre Zahlen überhaupt vergleichbar sind.</translation>
-    </message>
-    <message>
-        <source>Trust and verification</source>
-        <translation>Vertrauen und Verifikation</translation>
-    </message>
-    <message>
-        <source>A run names the objects it was measured with (protocol, environment, workload, implementation) by digest. The explorer recomputes every digest and shows, for each reference:</source>
-        <translation>Ein Lauf benennt die Objekte, mit denen er gemessen wurde (Protokoll, Umgebung, Workload, Implementierung), über ihren Digest. Der Explorer berechnet jeden Digest neu und zeigt für jede Referenz:</translation>
-    </message>
-    <message>
-        <source>A run with a changed object still ranks, since its own timing is what it is, but it is marked wherever it appears. Attestations are notes by others about a run; their signature states are:</source>
-        <translation>Ein Lauf mit einem veränderten Objekt erhält trotzdem einen Rang, da seine eigene Zeitmessung bleibt, was sie ist, wird aber überall markiert, wo er erscheint. Bestätigungen sind Notizen anderer zu einem Lauf; ihre Signaturzustände sind:</translation>
-    </message>
-    <message>
-        <source>The evidence level says who measured: the source only reported the result, the benchmark&apos;s own harness measured it, or it was rerun under controlled conditions. Attestations never raise it.</source>
-        <translation>Die Evidenzstufe sagt, wer gemessen hat: Die Quelle hat das Ergebnis nur gemeldet, die Harness des Benchmarks selbst hat es gemessen, oder es wurde unter kontrollierten Bedingungen wiederholt. Bestätigungen erhöhen sie nie.</translation>
-    </message>
-    <message>
-        <source>Citing a run</source>
-        <translation>Einen Lauf zitieren</translation>
-    </message>
-    <message>
-        <source>The run page&apos;s “Cite” box gives the run&apos;s permalink (when the file has one), its record digest and the date you accessed it, in plain text, Markdown, BibTeX, RIS or CSL-JSON. Edit &gt; Copy citation copies it; Edit &gt; Copy record digest copies the digest alone. Cite the digest: it names exactly this record, and anyone can check it with the explorer or its verify command.</source>
-        <translation>Die Box „Zitieren“ auf der Laufseite liefert den Permalink des Laufs (sofern die Datei einen hat), seinen Datensatz-Digest und das Datum Ihres Zugriffs, als Klartext, Markdown, BibTeX, RIS oder CSL-JSON. Bearbeiten &gt; Zitation kopieren kopiert sie; Bearbeiten &gt; Datensatz-Digest kopieren kopiert nur den Digest. Zitieren Sie den Digest: Er bezeichnet genau diesen Datensatz, und jeder kann ihn mit dem Explorer oder dessen verify-Befehl prüfen.</translation>
-    </message>
-    <message>
         <source>Guide</source>
         <translation>Anleitung</translation>
+    </message>
+    <message>
+        <source>Search the guide</source>
+        <translation>Anleitung durchsuchen</translation>
+    </message>
+    <message>
+        <source>No topic holds every word searched for.</source>
+        <translation>Kein Thema enthält alle gesuchten Wörter.</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::HelpTopics</name>
+    <message>
+        <source>Opening files and URLs</source>
+        <translation>Dateien und URLs öffnen</translation>
+    </message>
+    <message>
+        <source>Workspaces</source>
+        <translation>Arbeitsbereiche</translation>
+    </message>
+    <message>
+        <source>The window and keyboard</source>
+        <translation>Fenster und Tastatur</translation>
+    </message>
+    <message>
+        <source>The run page</source>
+        <translation>Die Laufseite</translation>
+    </message>
+    <message>
+        <source>Integrity states</source>
+        <translation>Integritätszustände</translation>
+    </message>
+    <message>
+        <source>Comparison groups and ranks</source>
+        <translation>Vergleichsgruppen und Ränge</translation>
+    </message>
+    <message>
+        <source>Compare and the SOL calculator</source>
+        <translation>Vergleichen und der SOL-Rechner</translation>
+    </message>
+    <message>
+        <source>The Leaderboard and heatmaps</source>
+        <translation>Bestenliste und Heatmaps</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Abbildungen</translation>
+    </message>
+    <message>
+        <source>Notes and signing</source>
+        <translation>Notizen und Signieren</translation>
+    </message>
+    <message>
+        <source>Citations</source>
+        <translation>Zitationen</translation>
+    </message>
+    <message>
+        <source>The command line</source>
+        <translation>Die Kommandozeile</translation>
+    </message>
+    <message>
+        <source>Reliability guarantees</source>
+        <translation>Zuverlässigkeitsgarantien</translation>
+    </message>
+    <message>
+        <source>Privacy and what is stored where</source>
+        <translation>Datenschutz: was wo gespeichert wird</translation>
     </message>
 </context>
 <context>
@@ -3603,6 +3614,10 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
     <message>
         <source>Looking for the run shown before among the record digests…</source>
         <translation>Suche den zuvor gezeigten Lauf unter den Record-Digests…</translation>
+    </message>
+    <message>
+        <source>The Guide (Help &gt; Guide, F1) is written in English; its topic titles and the rest of the interface are translated.</source>
+        <translation>Die Anleitung (Hilfe &gt; Anleitung, F1) ist auf Englisch geschrieben; ihre Thementitel und die übrige Oberfläche sind übersetzt.</translation>
     </message>
 </context>
 <context>

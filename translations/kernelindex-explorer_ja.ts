@@ -2321,20 +2321,12 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>%1 には値が必要です</translation>
     </message>
     <message>
-        <source>Import FlashInfer-Bench / SOL-ExecBench trace files (.jsonl, gzip allowed) or dataset folders into one run archive. Nothing in a trace is executed or followed.</source>
-        <translation>FlashInfer-Bench / SOL-ExecBench のトレースファイル (.jsonl、gzip 可) またはデータセットフォルダーを 1 つの実行アーカイブにインポートします。トレース内のものは一切実行せず、リンクもたどりません。</translation>
-    </message>
-    <message>
         <source>Write the run archive to ARCHIVE (atomically).</source>
         <translation>実行アーカイブを ARCHIVE に書き出します (アトミックに)。</translation>
     </message>
     <message>
         <source>Compress the archive with gzip (also when ARCHIVE ends in .gz).</source>
         <translation>アーカイブを gzip で圧縮します (ARCHIVE が .gz で終わる場合も同様)。</translation>
-    </message>
-    <message>
-        <source>Import traces into a run archive.</source>
-        <translation>トレースを実行アーカイブにインポートします。</translation>
     </message>
     <message>
         <source>Trace files or folders.</source>
@@ -2441,14 +2433,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>--library には NAME=VERSION を指定します</translation>
     </message>
     <message>
-        <source>Write a copy of FILE with a signed note or reproduction about one of its runs (an Attestation whose subject is the run&apos;s record digest). FILE itself is never written.</source>
-        <translation>FILE のコピーに、その実行の 1 つについて署名付きのノートまたは再現（対象が実行のレコードダイジェストである Attestation）を加えて書き込みます。FILE 自体には書き込みません。</translation>
-    </message>
-    <message>
-        <source>Add an attestation.</source>
-        <translation>証明を追加する。</translation>
-    </message>
-    <message>
         <source>Run archive, manifest bundle or JSON Lines (gzip allowed).</source>
         <translation>実行アーカイブ、マニフェストバンドル、または JSON Lines（gzip 可）。</translation>
     </message>
@@ -2489,10 +2473,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>%1：実行 %2 の比較グループに順位付きの実行がありません。--with で指定してください</translation>
     </message>
     <message>
-        <source>Make a new Ed25519 signing key for attestations. The private key is written as PKCS#8 PEM with mode 0600 and never printed.</source>
-        <translation>証明用の新しい Ed25519 署名鍵を作成します。秘密鍵はモード 0600 の PKCS#8 PEM として書き込まれ、表示されることはありません。</translation>
-    </message>
-    <message>
         <source>Write the private key to KEY (default: %1).</source>
         <translation>秘密鍵を KEY に書き込む（既定: %1）。</translation>
     </message>
@@ -2503,10 +2483,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>Replace an existing key file (the old key is lost).</source>
         <translation>既存の鍵ファイルを置き換える（古い鍵は失われます）。</translation>
-    </message>
-    <message>
-        <source>Make a signing key.</source>
-        <translation>署名鍵を作成する。</translation>
     </message>
     <message>
         <source>Usage: %1 keygen -o KEY.pem [--passphrase-file FILE]</source>
@@ -2647,6 +2623,10 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>--expect &quot;%1&quot;: give a record digest, &quot;sha256:&quot; and hex digits, at least 8 of them</source>
         <translation>--expect &quot;%1&quot;: レコードダイジェスト（&quot;sha256:&quot; と 16 進数字、8 桁以上）を指定してください</translation>
+    </message>
+    <message>
+        <source>Messages in this language (en, de, ja, zh_CN); a figure&apos;s words and numbers too. Data lines stay English.</source>
+        <translation>この言語でメッセージを表示します (en, de, ja, zh_CN)。図の語と数値も同様です。データ行は英語のままです。</translation>
     </message>
 </context>
 <context>
@@ -2905,44 +2885,75 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
 <context>
     <name>kie::ui::GuideDialog</name>
     <message>
-        <source>Comparison groups</source>
-        <translation>比較グループ</translation>
-    </message>
-    <message>
-        <source>A latency only means something next to latencies measured the same way. The explorer therefore ranks a run only against the runs of its comparison group: the same workload, the same protocol (harness, timer, statistic) and the same GPU model. A file may declare the group key itself; otherwise it is computed from those three references.</source>
-        <translation>レイテンシは、同じ方法で計測したレイテンシと並べて初めて意味を持ちます。そのためエクスプローラーは、実行をその比較グループ (同じワークロード、同じプロトコル (ハーネス、タイマー、統計量)、同じ GPU モデル) の実行とだけ比べて順位付けします。ファイルがグループキーを自ら宣言することもでき、宣言がなければこの 3 つの参照から計算されます。</translation>
-    </message>
-    <message>
-        <source>Within a group, runs that passed are ordered by the group&apos;s statistic, lowest first; equal values share a rank. Runs that failed or lack the statistic are listed as unranked, with the reason. “Δ vs #1” in the run table is how much slower a run is than its group&apos;s #1; View &gt; Compare with #1 puts the two side by side and says whether their numbers can be compared at all.</source>
-        <translation>グループ内では、合格した実行がグループの統計量の小さい順に並びます。値が等しい実行は同じ順位になります。不合格の実行や統計量のない実行は、理由とともに順位なしとして表示されます。実行テーブルの「Δ vs #1」は、その実行がグループの #1 よりどれだけ遅いかを示します。[表示] &gt; [#1 と比較] では 2 つを並べて表示し、それらの数値をそもそも比較できるかどうかを示します。</translation>
-    </message>
-    <message>
-        <source>Trust and verification</source>
-        <translation>信頼性と検証</translation>
-    </message>
-    <message>
-        <source>A run names the objects it was measured with (protocol, environment, workload, implementation) by digest. The explorer recomputes every digest and shows, for each reference:</source>
-        <translation>実行は、計測に使ったオブジェクト (プロトコル、環境、ワークロード、実装) をダイジェストで指定します。エクスプローラーはすべてのダイジェストを再計算し、参照ごとに次を表示します:</translation>
-    </message>
-    <message>
-        <source>A run with a changed object still ranks, since its own timing is what it is, but it is marked wherever it appears. Attestations are notes by others about a run; their signature states are:</source>
-        <translation>オブジェクトが変更された実行も、その計測値自体は変わらないため順位付けされますが、表示される箇所すべてで印が付きます。証明は他者による実行についての注記です。その署名の状態は次のとおりです:</translation>
-    </message>
-    <message>
-        <source>The evidence level says who measured: the source only reported the result, the benchmark&apos;s own harness measured it, or it was rerun under controlled conditions. Attestations never raise it.</source>
-        <translation>エビデンスレベルは誰が計測したかを示します: ソースが結果を報告しただけか、ベンチマーク自身のハーネスが計測したか、管理された条件下で再実行されたか。証明によってエビデンスレベルが上がることはありません。</translation>
-    </message>
-    <message>
-        <source>Citing a run</source>
-        <translation>実行の引用</translation>
-    </message>
-    <message>
-        <source>The run page&apos;s “Cite” box gives the run&apos;s permalink (when the file has one), its record digest and the date you accessed it, in plain text, Markdown, BibTeX, RIS or CSL-JSON. Edit &gt; Copy citation copies it; Edit &gt; Copy record digest copies the digest alone. Cite the digest: it names exactly this record, and anyone can check it with the explorer or its verify command.</source>
-        <translation>実行ページの「引用」ボックスには、実行のパーマリンク (ファイルにある場合)、レコードダイジェスト、アクセス日が、プレーンテキスト、Markdown、BibTeX、RIS、CSL-JSON で表示されます。[編集] &gt; [引用をコピー] でこれをコピーし、[編集] &gt; [レコードダイジェストをコピー] でダイジェストだけをコピーします。ダイジェストを引用してください: ダイジェストはまさにこのレコードを指し、誰でもエクスプローラーやその verify コマンドで確認できます。</translation>
-    </message>
-    <message>
         <source>Guide</source>
         <translation>ガイド</translation>
+    </message>
+    <message>
+        <source>Search the guide</source>
+        <translation>ガイドを検索</translation>
+    </message>
+    <message>
+        <source>No topic holds every word searched for.</source>
+        <translation>検索したすべての語を含むトピックはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::HelpTopics</name>
+    <message>
+        <source>Opening files and URLs</source>
+        <translation>ファイルと URL を開く</translation>
+    </message>
+    <message>
+        <source>Workspaces</source>
+        <translation>ワークスペース</translation>
+    </message>
+    <message>
+        <source>The window and keyboard</source>
+        <translation>ウィンドウとキーボード</translation>
+    </message>
+    <message>
+        <source>The run page</source>
+        <translation>実行ページ</translation>
+    </message>
+    <message>
+        <source>Integrity states</source>
+        <translation>完全性の状態</translation>
+    </message>
+    <message>
+        <source>Comparison groups and ranks</source>
+        <translation>比較グループと順位</translation>
+    </message>
+    <message>
+        <source>Compare and the SOL calculator</source>
+        <translation>比較と SOL 計算機</translation>
+    </message>
+    <message>
+        <source>The Leaderboard and heatmaps</source>
+        <translation>リーダーボードとヒートマップ</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>図</translation>
+    </message>
+    <message>
+        <source>Notes and signing</source>
+        <translation>メモと署名</translation>
+    </message>
+    <message>
+        <source>Citations</source>
+        <translation>引用</translation>
+    </message>
+    <message>
+        <source>The command line</source>
+        <translation>コマンドライン</translation>
+    </message>
+    <message>
+        <source>Reliability guarantees</source>
+        <translation>信頼性の保証</translation>
+    </message>
+    <message>
+        <source>Privacy and what is stored where</source>
+        <translation>プライバシーと保存場所</translation>
     </message>
 </context>
 <context>
@@ -3572,6 +3583,10 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
     <message>
         <source>Looking for the run shown before among the record digests…</source>
         <translation>前に表示していた実行をレコードダイジェストから探しています…</translation>
+    </message>
+    <message>
+        <source>The Guide (Help &gt; Guide, F1) is written in English; its topic titles and the rest of the interface are translated.</source>
+        <translation>ガイド (ヘルプ &gt; ガイド、F1) は英語で書かれています。トピックのタイトルとその他のインターフェイスは翻訳されています。</translation>
     </message>
 </context>
 <context>

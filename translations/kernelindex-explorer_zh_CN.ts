@@ -2321,20 +2321,12 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>%1 需要一个值</translation>
     </message>
     <message>
-        <source>Import FlashInfer-Bench / SOL-ExecBench trace files (.jsonl, gzip allowed) or dataset folders into one run archive. Nothing in a trace is executed or followed.</source>
-        <translation>将 FlashInfer-Bench / SOL-ExecBench 的 trace 文件（.jsonl，可为 gzip 压缩）或数据集文件夹导入为一个运行归档。trace 中的任何内容都不会被执行或跟随。</translation>
-    </message>
-    <message>
         <source>Write the run archive to ARCHIVE (atomically).</source>
         <translation>将运行归档写入 ARCHIVE（原子写入）。</translation>
     </message>
     <message>
         <source>Compress the archive with gzip (also when ARCHIVE ends in .gz).</source>
         <translation>用 gzip 压缩归档（ARCHIVE 以 .gz 结尾时也会压缩）。</translation>
-    </message>
-    <message>
-        <source>Import traces into a run archive.</source>
-        <translation>将 trace 导入运行归档。</translation>
     </message>
     <message>
         <source>Trace files or folders.</source>
@@ -2441,14 +2433,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>--library 的格式为 NAME=VERSION</translation>
     </message>
     <message>
-        <source>Write a copy of FILE with a signed note or reproduction about one of its runs (an Attestation whose subject is the run&apos;s record digest). FILE itself is never written.</source>
-        <translation>写出 FILE 的副本，并附加关于其中某个运行的已签名笔记或复现（主体为该运行记录摘要的 Attestation）。从不写入 FILE 本身。</translation>
-    </message>
-    <message>
-        <source>Add an attestation.</source>
-        <translation>添加证明。</translation>
-    </message>
-    <message>
         <source>Run archive, manifest bundle or JSON Lines (gzip allowed).</source>
         <translation>运行归档、清单包或 JSON Lines（允许 gzip）。</translation>
     </message>
@@ -2489,10 +2473,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>%1：运行 %2 的比较组没有已排名的运行；请用 --with 指定一个</translation>
     </message>
     <message>
-        <source>Make a new Ed25519 signing key for attestations. The private key is written as PKCS#8 PEM with mode 0600 and never printed.</source>
-        <translation>创建新的用于证明的 Ed25519 签名密钥。私钥以 PKCS#8 PEM 格式、模式 0600 写入，从不输出。</translation>
-    </message>
-    <message>
         <source>Write the private key to KEY (default: %1).</source>
         <translation>将私钥写入 KEY（默认：%1）。</translation>
     </message>
@@ -2503,10 +2483,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>Replace an existing key file (the old key is lost).</source>
         <translation>替换已有的密钥文件（旧密钥将丢失）。</translation>
-    </message>
-    <message>
-        <source>Make a signing key.</source>
-        <translation>创建签名密钥。</translation>
     </message>
     <message>
         <source>Usage: %1 keygen -o KEY.pem [--passphrase-file FILE]</source>
@@ -2647,6 +2623,10 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>--expect &quot;%1&quot;: give a record digest, &quot;sha256:&quot; and hex digits, at least 8 of them</source>
         <translation>--expect &quot;%1&quot;：请给出记录摘要，即 &quot;sha256:&quot; 加十六进制数字，至少 8 位</translation>
+    </message>
+    <message>
+        <source>Messages in this language (en, de, ja, zh_CN); a figure&apos;s words and numbers too. Data lines stay English.</source>
+        <translation>以此语言显示消息（en、de、ja、zh_CN），图表中的文字和数字亦然。数据行保持英文。</translation>
     </message>
 </context>
 <context>
@@ -2905,44 +2885,75 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
 <context>
     <name>kie::ui::GuideDialog</name>
     <message>
-        <source>Comparison groups</source>
-        <translation>对比组</translation>
-    </message>
-    <message>
-        <source>A latency only means something next to latencies measured the same way. The explorer therefore ranks a run only against the runs of its comparison group: the same workload, the same protocol (harness, timer, statistic) and the same GPU model. A file may declare the group key itself; otherwise it is computed from those three references.</source>
-        <translation>延迟只有与以相同方式测量的延迟放在一起才有意义。因此，浏览器只将运行与其对比组中的运行进行排名：相同的工作负载、相同的协议（测试框架、计时器、统计量）以及相同的 GPU 型号。文件可以自行声明组键；否则由这三项引用计算得出。</translation>
-    </message>
-    <message>
-        <source>Within a group, runs that passed are ordered by the group&apos;s statistic, lowest first; equal values share a rank. Runs that failed or lack the statistic are listed as unranked, with the reason. “Δ vs #1” in the run table is how much slower a run is than its group&apos;s #1; View &gt; Compare with #1 puts the two side by side and says whether their numbers can be compared at all.</source>
-        <translation>在组内，通过的运行按组的统计量排序，最低者在前；数值相同则名次相同。失败或缺少该统计量的运行列为未排名，并注明原因。运行表中的“Δ 相对 #1”表示运行比其组的 #1 慢多少；视图 &gt; 与 #1 比较 会将两者并排显示，并说明它们的数字是否可以比较。</translation>
-    </message>
-    <message>
-        <source>Trust and verification</source>
-        <translation>信任与验证</translation>
-    </message>
-    <message>
-        <source>A run names the objects it was measured with (protocol, environment, workload, implementation) by digest. The explorer recomputes every digest and shows, for each reference:</source>
-        <translation>运行通过摘要指明测量时所用的对象（协议、环境、工作负载、实现）。浏览器会重新计算每个摘要，并为每项引用显示：</translation>
-    </message>
-    <message>
-        <source>A run with a changed object still ranks, since its own timing is what it is, but it is marked wherever it appears. Attestations are notes by others about a run; their signature states are:</source>
-        <translation>对象被更改的运行仍会参与排名，因为其自身的计时就是如此，但它出现的每一处都会被标记。证明是他人关于某个运行的笔记；其签名状态有：</translation>
-    </message>
-    <message>
-        <source>The evidence level says who measured: the source only reported the result, the benchmark&apos;s own harness measured it, or it was rerun under controlled conditions. Attestations never raise it.</source>
-        <translation>证据级别说明由谁测量：来源仅报告了结果、基准测试自身的测试框架测量了结果，或在受控条件下重跑。证明永远不会提高证据级别。</translation>
-    </message>
-    <message>
-        <source>Citing a run</source>
-        <translation>引用运行</translation>
-    </message>
-    <message>
-        <source>The run page&apos;s “Cite” box gives the run&apos;s permalink (when the file has one), its record digest and the date you accessed it, in plain text, Markdown, BibTeX, RIS or CSL-JSON. Edit &gt; Copy citation copies it; Edit &gt; Copy record digest copies the digest alone. Cite the digest: it names exactly this record, and anyone can check it with the explorer or its verify command.</source>
-        <translation>运行页面的“引用”框以纯文本、Markdown、BibTeX、RIS 或 CSL-JSON 格式给出运行的永久链接（如果文件中有）、记录摘要以及你的访问日期。编辑 &gt; 复制引用 会复制它；编辑 &gt; 复制记录摘要 仅复制摘要。请引用摘要：它精确指明此记录，任何人都可以用浏览器或其 verify 命令核对。</translation>
-    </message>
-    <message>
         <source>Guide</source>
         <translation>指南</translation>
+    </message>
+    <message>
+        <source>Search the guide</source>
+        <translation>搜索指南</translation>
+    </message>
+    <message>
+        <source>No topic holds every word searched for.</source>
+        <translation>没有主题包含所搜索的全部词语。</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::HelpTopics</name>
+    <message>
+        <source>Opening files and URLs</source>
+        <translation>打开文件和 URL</translation>
+    </message>
+    <message>
+        <source>Workspaces</source>
+        <translation>工作区</translation>
+    </message>
+    <message>
+        <source>The window and keyboard</source>
+        <translation>窗口与键盘</translation>
+    </message>
+    <message>
+        <source>The run page</source>
+        <translation>运行页面</translation>
+    </message>
+    <message>
+        <source>Integrity states</source>
+        <translation>完整性状态</translation>
+    </message>
+    <message>
+        <source>Comparison groups and ranks</source>
+        <translation>比较组与排名</translation>
+    </message>
+    <message>
+        <source>Compare and the SOL calculator</source>
+        <translation>比较与 SOL 计算器</translation>
+    </message>
+    <message>
+        <source>The Leaderboard and heatmaps</source>
+        <translation>排行榜与热图</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Notes and signing</source>
+        <translation>笔记与签名</translation>
+    </message>
+    <message>
+        <source>Citations</source>
+        <translation>引用</translation>
+    </message>
+    <message>
+        <source>The command line</source>
+        <translation>命令行</translation>
+    </message>
+    <message>
+        <source>Reliability guarantees</source>
+        <translation>可靠性保证</translation>
+    </message>
+    <message>
+        <source>Privacy and what is stored where</source>
+        <translation>隐私与数据存储位置</translation>
     </message>
 </context>
 <context>
@@ -3572,6 +3583,10 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
     <message>
         <source>Looking for the run shown before among the record digests…</source>
         <translation>正在记录摘要中查找之前显示的运行…</translation>
+    </message>
+    <message>
+        <source>The Guide (Help &gt; Guide, F1) is written in English; its topic titles and the rest of the interface are translated.</source>
+        <translation>指南（帮助 &gt; 指南，F1）以英文撰写；其主题标题和界面的其余部分已翻译。</translation>
     </message>
 </context>
 <context>

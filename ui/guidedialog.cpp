@@ -1,89 +1,145 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "guidedialog.h"
 
-#include "statebadge.h"
+#include "helptopics.h"
 
 #include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSplitter>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace kie::ui {
 
 namespace {
 
-QString paragraph(const QString &text)
-{
-    return QStringLiteral("<p>") + text.toHtmlEscaped() + QStringLiteral("</p>");
-}
+enum TopicRole { IdRole = Qt::UserRole, TextRole };
 
-QString heading(const QString &text)
+// Every word of the search, in the title or the text, ignoring case.
+bool matches(const QListWidgetItem *item, const QStringList &words)
 {
-    return QStringLiteral("<h3>") + text.toHtmlEscaped() + QStringLiteral("</h3>");
-}
-
-// One state per line: its word as the badges say it, then what it means.
-QString states(std::initializer_list<BadgeState> list)
-{
-    QString html = QStringLiteral("<ul>");
-    for (const BadgeState state : list) {
-        const BadgeLook look = badgeLook(state);
-        html += QStringLiteral("<li><b>") + look.word.toHtmlEscaped() + QStringLiteral("</b> — ")
-            + look.description.toHtmlEscaped() + QStringLiteral("</li>");
-    }
-    return html + QStringLiteral("</ul>");
+    const QString title = item->text();
+    const QString text = item->data(TextRole).toString();
+    return std::all_of(words.cbegin(), words.cend(), [&](const QString &word) {
+        return title.contains(word, Qt::CaseInsensitive) || text.contains(word, Qt::CaseInsensitive);
+    });
 }
 
 } // namespace
 
-QString GuideDialog::guideHtml()
-{
-    QString html;
-    html += heading(tr("Comparison groups"));
-    html += paragraph(tr("A latency only means something next to latencies measured the same way. The explorer "
-                         "therefore ranks a run only against the runs of its comparison group: the same workload, "
-                         "the same protocol (harness, timer, statistic) and the same GPU model. A file may declare "
-                         "the group key itself; otherwise it is computed from those three references."));
-    html += paragraph(tr("Within a group, runs that passed are ordered by the group's statistic, lowest first; equal "
-                         "values share a rank. Runs that failed or lack the statistic are listed as unranked, with the "
-                         "reason. \u201cΔ vs #1\u201d in the run table is how much slower a run is than its group's #1; "
-                         "View > Compare with #1 puts the two side by side and says whether their numbers can be "
-                         "compared at all."));
-    html += heading(tr("Trust and verification"));
-    html += paragraph(tr("A run names the objects it was measured with (protocol, environment, workload, "
-                         "implementation) by digest. The explorer recomputes every digest and shows, for each "
-                         "reference:"));
-    html += states({BadgeState::Verified, BadgeState::Mismatch, BadgeState::NotInArchive, BadgeState::NotDeclared});
-    html += paragraph(tr("A run with a changed object still ranks, since its own timing is what it is, but it is "
-                         "marked wherever it appears. Attestations are notes by others about a run; their signature "
-                         "states are:"));
-    html += states({BadgeState::SignatureValid, BadgeState::SignatureInvalid, BadgeState::Unsigned});
-    html += paragraph(tr("The evidence level says who measured: the source only reported the result, the benchmark's "
-                         "own harness measured it, or it was rerun under controlled conditions. Attestations never "
-                         "raise it."));
-    html += heading(tr("Citing a run"));
-    html += paragraph(tr("The run page's “Cite” box gives the run's permalink (when the file has one), its "
-                         "record digest and the date you accessed it, in plain text, Markdown, BibTeX, RIS or CSL-JSON. "
-                         "Edit > Copy citation copies it; Edit > Copy record digest copies the digest alone. Cite the "
-                         "digest: it names exactly this record, and anyone can check it with the explorer or its "
-                         "verify command."));
-    return html;
-}
-
-GuideDialog::GuideDialog(QWidget *parent)
+GuideDialog::GuideDialog(QWidget *parent, const QString &topicId)
     : QDialog(parent)
 {
     setWindowTitle(tr("Guide"));
     setObjectName(QStringLiteral("guideDialog"));
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("guideSearch"));
+    m_search->setPlaceholderText(tr("Search the guide"));
+    m_search->setClearButtonEnabled(true);
+    m_topics = new QListWidget(this);
+    m_topics->setObjectName(QStringLiteral("guideTopics"));
+    m_topics->setTextElideMode(Qt::ElideNone);
+    m_topics->setWordWrap(true);
+    for (const HelpTopic &topic : helpTopics()) {
+        auto *item = new QListWidgetItem(topic.title, m_topics);
+        item->setData(IdRole, topic.id);
+        item->setData(TextRole, topic.markdown);
+        item->setToolTip(topic.title);
+    }
+    m_noMatch = new QLabel(tr("No topic holds every word searched for."), this);
+    m_noMatch->setObjectName(QStringLiteral("guideNoMatch"));
+    m_noMatch->setWordWrap(true);
+    m_noMatch->hide();
     m_browser = new QTextBrowser(this);
     m_browser->setObjectName(QStringLiteral("guideText"));
-    m_browser->setOpenLinks(false); // offline: nothing in the guide leaves the window
-    m_browser->setHtml(guideHtml());
+    m_browser->setOpenLinks(false); // offline: a link to another topic shows it, nothing leaves the window
+
+    auto *side = new QWidget(this);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(m_search);
+    sideLayout->addWidget(m_topics, 1);
+    sideLayout->addWidget(m_noMatch);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(side);
+    splitter->addWidget(m_browser);
+    splitter->setStretchFactor(1, 1);
+    // The list is as wide as its longest title needs (titles are translated), within reason.
+    int listWidth = m_search->sizeHint().width();
+    for (int row = 0; row < m_topics->count(); ++row)
+        listWidth = std::max(listWidth, m_topics->fontMetrics().horizontalAdvance(m_topics->item(row)->text()) + 32);
+    listWidth = std::min(listWidth, 320);
+    splitter->setSizes({listWidth, 900 - listWidth});
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_browser, 1);
+    layout->addWidget(splitter, 1);
     layout->addWidget(buttons);
-    resize(640, 600);
+    resize(960, 680);
+
+    connect(m_search, &QLineEdit::textChanged, this, &GuideDialog::applySearch);
+    connect(m_topics, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
+        if (item && item->data(IdRole).toString() != m_current)
+            showTopic(item->data(IdRole).toString());
+    });
+    connect(m_browser, &QTextBrowser::anchorClicked, this, &GuideDialog::followLink);
+    if (topicId.isEmpty() || !showTopic(topicId))
+        showTopic(m_topics->count() > 0 ? m_topics->item(0)->data(IdRole).toString() : QString());
+}
+
+bool GuideDialog::showTopic(const QString &topicId)
+{
+    for (int row = 0; row < m_topics->count(); ++row) {
+        QListWidgetItem *item = m_topics->item(row);
+        if (item->data(IdRole).toString() != topicId)
+            continue;
+        if (item->isHidden())
+            m_search->clear(); // shows every topic again
+        m_current = topicId;
+        m_topics->setCurrentItem(item);
+        m_browser->setMarkdown(item->data(TextRole).toString());
+        // The first word searched for, where it first occurs, so a search leads into the text.
+        const QString first = m_search->text().split(QLatin1Char(' '), Qt::SkipEmptyParts).value(0);
+        if (!first.isEmpty())
+            m_browser->find(first);
+        return true;
+    }
+    return false;
+}
+
+void GuideDialog::applySearch()
+{
+    const QStringList words = m_search->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QListWidgetItem *firstShown = nullptr;
+    for (int row = 0; row < m_topics->count(); ++row) {
+        QListWidgetItem *item = m_topics->item(row);
+        const bool shown = matches(item, words);
+        item->setHidden(!shown);
+        if (shown && !firstShown)
+            firstShown = item;
+    }
+    m_noMatch->setVisible(!firstShown);
+    QListWidgetItem *current = m_topics->currentItem();
+    if (current && !current->isHidden())
+        showTopic(current->data(IdRole).toString()); // again: to find the words in it
+    else if (firstShown)
+        showTopic(firstShown->data(IdRole).toString());
+}
+
+void GuideDialog::followLink(const QUrl &link)
+{
+    const QString id = helpTopicOfLink(link.toString());
+    if (id.isEmpty())
+        return;
+    showTopic(id);
+    if (link.hasFragment())
+        m_browser->scrollToAnchor(link.fragment());
 }
 
 } // namespace kie::ui

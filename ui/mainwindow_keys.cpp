@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // The main window by keyboard: Tab and Shift+Tab move between panes (the run table does not trap
 // Tab), F6 / Shift+F6 cycle navigator → filter → table → plot → page, Alt+Left / Alt+Right go back
-// and forward through the runs selected, and the Help menu lists every shortcut from the actions.
+// and forward through the runs selected, the Help menu lists every shortcut from the actions, and
+// F1 opens the Guide on the topic of the pane that has focus.
 #include "mainwindow_p.h"
 
 #include "guidedialog.h"
+#include "helptopics.h"
+#include "leaderboardview.h"
+#include "solcalculator.h"
 #include "shortcutsdialog.h"
 
 namespace kie::ui {
@@ -58,12 +62,37 @@ void MainWindow::Private::buildGoMenu(QMenu *go)
 
 void MainWindow::Private::buildHelpMenu(QMenu *help)
 {
-    QAction *guide = help->addAction(tr("&Guide"), q, [this] { GuideDialog(q).exec(); });
+    assignPaneHelpTopics();
+    QAction *guide = help->addAction(tr("&Guide"), q, [this] {
+        QString topic = helpTopicOf(QApplication::focusWidget());
+        GuideDialog(q, topic.isEmpty() ? QString::fromLatin1(kDefaultHelpTopic) : topic).exec();
+    });
     guide->setObjectName(QStringLiteral("helpGuide"));
     guide->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&Keyboard shortcuts"), q, [this] { ShortcutsDialog(q, q).exec(); })
         ->setObjectName(QStringLiteral("helpShortcuts"));
     help->addSeparator();
+}
+
+// What F1 opens: the manual's topic of each pane (a widget inside a pane takes the pane's topic).
+void MainWindow::Private::assignPaneHelpTopics()
+{
+    setHelpTopic(navigatorDock, "window");
+    setHelpTopic(filter, "window");
+    setHelpTopic(table, "window");
+    setHelpTopic(plot, "groups");
+    setHelpTopic(runPage, "run-page");
+    setHelpTopic(runPage->citationWidget(), "citations");
+    setHelpTopic(notesPane, "notes");
+    if (auto *sol = runPage->findChild<SolCalculator *>())
+        setHelpTopic(sol, "compare");
+    setHelpTopic(manifest, "integrity");
+    setHelpTopic(compare, "compare");
+    if (auto *leaderboard = pages->findChild<LeaderboardView *>())
+        setHelpTopic(leaderboard, "leaderboard");
+    setHelpTopic(problemsDock, "opening");
+    setHelpTopic(integrityStatus, "integrity");
+    setHelpTopic(integrityNavigator, "integrity");
 }
 
 QList<QWidget *> MainWindow::Private::panes() const

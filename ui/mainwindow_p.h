@@ -206,6 +206,7 @@ struct MainWindow::Private
     // Keyboard (mainwindow_keys.cpp): the Go menu, the panes' Tab order, F6, Back / Forward, Help.
     void buildGoMenu(QMenu *go);
     void buildHelpMenu(QMenu *help);
+    void assignPaneHelpTopics(); // what F1 opens in each pane (helptopics.h)
     QList<QWidget *> panes() const; // navigator, filter, table, plot, page: the F6 cycle
     void focusPane(int step); // +1 F6, -1 Shift+F6
     void focusPage(); // into the current tab's content

@@ -3,6 +3,7 @@
 #include "mainwindow_p.h"
 
 #include "elidedlabel.h"
+#include "helptopics.h"
 #include "leaderboardview.h"
 #include "runcaseswidget.h"
 #include "windowgeometry.h"
@@ -190,7 +191,9 @@ void MainWindow::Private::buildStatusBar()
 
 void MainWindow::Private::buildMenus()
 {
+    // Each menu names the manual's topic that describes it (helptopics.h); an action of another topic says so.
     QMenu *file = q->menuBar()->addMenu(tr("&File"));
+    setHelpTopic(file, "opening");
     QAction *open = file->addAction(tr("&Open…"), q, [this] {
         const QStringList paths = QFileDialog::getOpenFileNames( // several: one workspace
             q, tr("Open run archive"), settings.lastOpenDirectory(),
@@ -211,9 +214,11 @@ void MainWindow::Private::buildMenus()
     exportArchiveAction = file->addAction(tr("&Export as run archive…"), q, [this] { exportArchive(); });
     exportFigureAction = file->addAction(tr("Export fi&gure…"), q, [this] { exportFigure(); });
     exportFigureAction->setObjectName(QStringLiteral("exportFigureAction"));
+    setHelpTopic(exportFigureAction, "figures");
     exportFigureAction->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
     QAction *exportNotes = file->addAction(tr("Include my local &notes in exports"));
     exportNotes->setCheckable(true);
+    setHelpTopic(exportNotes, "notes");
     exportNotes->setChecked(settings.exportLocalNotes());
     connect(exportNotes, &QAction::toggled, q, [this](bool on) { settings.setExportLocalNotes(on); });
     file->addSeparator();
@@ -221,11 +226,13 @@ void MainWindow::Private::buildMenus()
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu *edit = q->menuBar()->addMenu(tr("&Edit"));
+    setHelpTopic(edit, "citations");
     QAction *find = edit->addAction(tr("&Filter runs"), q, [this] {
         filter->setFocus(Qt::ShortcutFocusReason);
         filter->selectAll();
     });
     find->setShortcut(QKeySequence::Find);
+    setHelpTopic(find, "window");
     edit->addSeparator();
     QAction *cite = edit->addAction(tr("Copy &citation"), runPage->citationWidget(), &CitationWidget::copyCitation);
     cite->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
@@ -236,9 +243,11 @@ void MainWindow::Private::buildMenus()
     edit->addSeparator();
     addNoteAction = edit->addAction(tr("Add &note or reproduction…"), notesPane, &NotesPane::addNote);
     addNoteAction->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
+    setHelpTopic(addNoteAction, "notes");
     connect(edit, &QMenu::aboutToShow, q, [this] { addNoteAction->setEnabled(notesPane->canAddNote()); });
 
     QMenu *view = q->menuBar()->addMenu(tr("&View"));
+    setHelpTopic(view, "window");
     view->addAction(navigatorDock->toggleViewAction());
     view->addAction(problemsDock->toggleViewAction());
     view->addSeparator();
@@ -257,18 +266,22 @@ void MainWindow::Private::buildMenus()
         focusPage();
     });
     runAction->setShortcut(QKeySequence(tr("Ctrl+1")));
+    setHelpTopic(runAction, "run-page");
     manifestAction = view->addAction(tr("&Manifest"), q, [this] {
         q->showManifest(currentRun);
         focusPage();
     });
     manifestAction->setShortcut(QKeySequence(tr("Ctrl+2")));
+    setHelpTopic(manifestAction, "run-page");
     compareAction = view->addAction(tr("&Compare with #1"), q, [this] {
         q->showCompareWithBest(currentRun);
         focusPage();
     });
     compareAction->setShortcut(QKeySequence(tr("Ctrl+3")));
-    view->addAction(tr("Compare &with…"), q, [this] { q->chooseCompareWith(currentRun); })
-        ->setShortcut(QKeySequence(tr("Ctrl+Shift+3")));
+    setHelpTopic(compareAction, "compare");
+    QAction *compareWith = view->addAction(tr("Compare &with…"), q, [this] { q->chooseCompareWith(currentRun); });
+    compareWith->setShortcut(QKeySequence(tr("Ctrl+Shift+3")));
+    setHelpTopic(compareWith, "compare");
 
     // Back / Forward and the pane keys, in a submenu so that the menu bar stays as it was.
     buildGoMenu(view->addMenu(tr("G&o")));
@@ -276,15 +289,20 @@ void MainWindow::Private::buildMenus()
     buildLanguageMenu(view->addMenu(tr("Lan&guage")));
 
     QMenu *settingsMenu = q->menuBar()->addMenu(tr("&Settings"));
+    setHelpTopic(settingsMenu, "notes");
     settingsMenu->addAction(tr("Signing &key…"), q, [this] { SigningKeyDialog(q).exec(); });
 
     QMenu *help = q->menuBar()->addMenu(tr("&Help"));
+    setHelpTopic(help, "window");
     buildHelpMenu(help);
     help->addAction(tr("&About KernelIndex Explorer"), q, [this] {
         QMessageBox::about(q, tr("About KernelIndex Explorer"),
                            tr("KernelIndex Explorer %1\nExplore GPU-kernel benchmark run archives offline: rankings, "
                               "record digests, comparisons and citations.")
-                               .arg(QCoreApplication::applicationVersion()));
+                                   .arg(QCoreApplication::applicationVersion())
+                               + QStringLiteral("\n\n")
+                               + tr("The Guide (Help > Guide, F1) is written in English; its topic titles and the rest "
+                                    "of the interface are translated."));
     });
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }

@@ -4,6 +4,7 @@
 // added and removed without reading the others again; Reload, and the bar that offers it when an
 // open file or folder changes on disk.
 #include "mainwindow_p.h"
+#include "helptopics.h"
 #include "readahead.h"
 
 namespace kie::ui {
@@ -76,6 +77,8 @@ void MainWindow::Private::buildWorkspaceActions(QMenu *file, QAction *before)
     reloadAction->setShortcut(QKeySequence::Refresh); // F5
     connect(reloadAction, &QAction::triggered, q, &MainWindow::reload);
     file->insertActions(before, {openFolder, addToWorkspaceAction, reloadAction});
+    for (QAction *action : {openFolder, addToWorkspaceAction, reloadAction})
+        setHelpTopic(action, "workspaces");
 
     navigator->setContextMenuPolicy(Qt::CustomContextMenu); // "Remove from workspace" on a file
     connect(navigator, &QWidget::customContextMenuRequested, q, [this](const QPoint &pos) { navigatorMenu(pos); });

@@ -6,6 +6,7 @@
 #include "archivewriter.h"
 #include "invocation.h"
 #include "citation.h"
+#include "invocation.h"
 #include "runfacts.h"
 #include "keyfile.h"
 #include "signing.h"
@@ -92,27 +93,25 @@ bool draftFromOptions(const QCommandLineParser &parser, const Options &o, Attest
 
 } // namespace
 
-int runAttestCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+int runAttestCommand(Invocation &call)
 {
+    QTextStream &out = call.out;
+    QTextStream &err = call.err;
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Tr::tr("Write a copy of FILE with a signed note or reproduction about one of its runs (an Attestation whose "
-               "subject is the run's record digest). FILE itself is never written."));
-    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption help = addStandardOptions(parser, call);
     const Options o;
     parser.addOptions({o.run, o.text, o.kind, o.latency, o.statistic, o.environment, o.gpu, o.library, o.author, o.key,
                        o.passphraseFile, o.unsignedNote, o.output, o.gzip});
-    parser.addPositionalArgument(QStringLiteral("attest"), Tr::tr("Add an attestation."), QStringLiteral("attest"));
     parser.addPositionalArgument(QStringLiteral("FILE"), Tr::tr("Run archive, manifest bundle or JSON Lines (gzip allowed)."));
 
     const QString usage = Tr::tr("Usage: %1 attest FILE --run X --text T [--latency-ns N --statistic mean] [--key PEM] -o OUT")
                               .arg(QCoreApplication::applicationName());
-    if (!parser.parse(arguments)) {
+    if (!parser.parse(call.arguments)) {
         err << parser.errorText() << '\n' << usage << '\n';
         return kExitTrouble;
     }
     if (parser.isSet(help)) {
-        out << parser.helpText();
+        out << commandHelpText(parser, call.command);
         return kExitOk;
     }
     const QStringList positional = parser.positionalArguments();
@@ -150,7 +149,6 @@ int runAttestCommand(const QStringList &arguments, QTextStream &out, QTextStream
     }
 
     const QString file = positional.at(1);
-    Invocation call{arguments, out, err, QStringLiteral("attest"), QString(), FetchOptions()};
     const std::shared_ptr<const Archive> opened = openArchiveForData(file, call); // through the session
     if (!opened)
         return kExitTrouble;

@@ -4,13 +4,12 @@
 // FILE itself is never written. The handler behind cli.cpp's "attest" table line.
 #pragma once
 
-#include <QStringList>
-
-class QTextStream;
 
 namespace kie::cli {
 
 // arguments: [program, "attest", ...]. 0 written, 2 usage error, unreadable FILE, unusable key, not writable.
-int runAttestCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
+struct Invocation;
+
+int runAttestCommand(Invocation &call);
 
 } // namespace kie::cli

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // The headless commands (verify, digest, canonicalize, rank, cite, show, import). They run on
-// QCoreApplication, need no display, and print stable, scriptable output (README "Command line").
+// QCoreApplication, need no display, and print stable, scriptable output (resources/help/command-line.md).
 #pragma once
 
 #include <QStringList>

@@ -25,20 +25,20 @@ struct Tr
 
 } // namespace
 
-int runImportCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+int runImportCommand(Invocation &call, const QStringList &arguments)
 {
+    QTextStream &out = call.out;
+    QTextStream &err = call.err;
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Tr::tr("Import FlashInfer-Bench / SOL-ExecBench trace files (.jsonl, gzip allowed) or dataset folders into one "
-           "run archive. Nothing in a trace is executed or followed."));
-    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption help = addStandardOptions(parser, call);
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
                                     Tr::tr("Write the run archive to ARCHIVE (atomically)."), QStringLiteral("ARCHIVE"));
     const QCommandLineOption gzip(QStringLiteral("gzip"), Tr::tr("Compress the archive with gzip (also when ARCHIVE ends in .gz)."));
     parser.addOption(output);
     parser.addOption(gzip);
-    parser.addPositionalArgument(QStringLiteral("import"), Tr::tr("Import traces into a run archive."), QStringLiteral("import"));
+    // Listed for --help: runImport() has taken them out of `arguments` already, to fetch the URLs.
+    parser.addOptions(fetchCommandLineOptions());
     parser.addPositionalArgument(QStringLiteral("TRACES"), Tr::tr("Trace files or folders."), QStringLiteral("TRACES..."));
 
     const QString usage = Tr::tr("Usage: %1 import TRACES... -o ARCHIVE [--gzip]").arg(QCoreApplication::applicationName());
@@ -47,7 +47,7 @@ int runImportCommand(const QStringList &arguments, QTextStream &out, QTextStream
         return kExitTrouble;
     }
     if (parser.isSet(help)) {
-        out << parser.helpText();
+        out << commandHelpText(parser, call.command);
         return kExitOk;
     }
     const QStringList traces = parser.positionalArguments().mid(1);
@@ -97,7 +97,7 @@ int runImport(Invocation &call)
     QStringList arguments = call.arguments;
     if (!fetchImportInputs(&arguments, call.err))
         return kExitTrouble;
-    return runImportCommand(arguments, call.out, call.err);
+    return runImportCommand(call, arguments);
 }
 
 } // namespace kie::cli

@@ -18,15 +18,41 @@
 
 namespace kie::cli {
 
-bool parseCommandLine(QCommandLineParser &parser, Invocation &call,
-                      const QList<std::pair<QString, QString>> &positionalHelp, QStringList *positional, int *exitCode)
+QCommandLineOption addStandardOptions(QCommandLineParser &parser, const Invocation &call)
 {
     parser.setApplicationDescription(call.summary);
     // Not addHelpOption(): its --help-all describes Qt's GUI options, which these commands do not take.
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
                                   QCoreApplication::translate("kie::cli", "Show this help."));
     parser.addOption(help);
+    // main() takes --lang out before a command runs (it must act before any text is made); it is
+    // listed here so that every command's help says it is there.
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("lang"),
+        QCoreApplication::translate("kie::cli", "Messages in this language (en, de, ja, zh_CN); a figure's words and "
+                                                "numbers too. Data lines stay English."),
+        QStringLiteral("CODE")));
     parser.addPositionalArgument(call.command, call.summary, call.command);
+    return help;
+}
+
+QString commandHelpText(const QCommandLineParser &parser, const QString &command)
+{
+    QString text = parser.helpText();
+    const QStringList started = QCoreApplication::arguments();
+    const QString path = started.isEmpty() ? QString() : started.constFirst();
+    const QString qtUsage = path + QStringLiteral(" [options] ") + command;
+    const qsizetype lineEnd = text.indexOf(QLatin1Char('\n'));
+    const qsizetype at = path.isEmpty() ? -1 : text.indexOf(qtUsage);
+    if (at >= 0 && (lineEnd < 0 || at < lineEnd))
+        text.replace(at, qtUsage.size(), QCoreApplication::applicationName() + QLatin1Char(' ') + command + QStringLiteral(" [options]"));
+    return text;
+}
+
+bool parseCommandLine(QCommandLineParser &parser, Invocation &call,
+                      const QList<std::pair<QString, QString>> &positionalHelp, QStringList *positional, int *exitCode)
+{
+    const QCommandLineOption help = addStandardOptions(parser, call);
     for (const auto &[name, description] : positionalHelp)
         parser.addPositionalArgument(name, description);
     // Every FILE may be an https URL; the fetch options come with it.
@@ -44,7 +70,7 @@ bool parseCommandLine(QCommandLineParser &parser, Invocation &call,
         return false;
     }
     if (parser.isSet(help)) {
-        call.out << parser.helpText();
+        call.out << commandHelpText(parser, call.command);
         *exitCode = kExitOk;
         return false;
     }

@@ -39,6 +39,13 @@ struct Invocation
     FetchOptions fetch = {}; // when FILE is an https URL: --allow-http, --ca-file, ...
 };
 
+// What every command's --help holds, worded once: the command table's summary as the description,
+// -h/--help, --lang and the command word. Returns the help option.
+QCommandLineOption addStandardOptions(QCommandLineParser &parser, const Invocation &call);
+// parser.helpText() with a usage line as the manual writes it: the program's name (not the path it
+// was started by), then the command, then "[options]": "Usage: kernelindex-explorer verify [options] FILE".
+QString commandHelpText(const QCommandLineParser &parser, const QString &command);
+
 // Sets up the usual --help and parses. Returns true when the command should go on with exactly
 // `positional` (its arguments after the command word); otherwise *exitCode is what to return. A last
 // positional named "NAME..." takes one or more arguments; one named FILE or FILE... brings the fetch options.

@@ -21,13 +21,13 @@ struct Tr
 
 } // namespace
 
-int runKeygenCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+int runKeygenCommand(Invocation &call)
 {
+    QTextStream &out = call.out;
+    QTextStream &err = call.err;
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(Tr::tr("Make a new Ed25519 signing key for attestations. The private key is "
-                                            "written as PKCS#8 PEM with mode 0600 and never printed."));
-    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption help = addStandardOptions(parser, call);
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
                                     Tr::tr("Write the private key to KEY (default: %1).").arg(defaultSigningKeyPath()),
                                     QStringLiteral("KEY"));
@@ -36,15 +36,14 @@ int runKeygenCommand(const QStringList &arguments, QTextStream &out, QTextStream
                                             QStringLiteral("FILE"));
     const QCommandLineOption force(QStringLiteral("force"), Tr::tr("Replace an existing key file (the old key is lost)."));
     parser.addOptions({output, passphraseFile, force});
-    parser.addPositionalArgument(QStringLiteral("keygen"), Tr::tr("Make a signing key."), QStringLiteral("keygen"));
 
     const QString usage = Tr::tr("Usage: %1 keygen -o KEY.pem [--passphrase-file FILE]").arg(QCoreApplication::applicationName());
-    if (!parser.parse(arguments)) {
+    if (!parser.parse(call.arguments)) {
         err << parser.errorText() << '\n' << usage << '\n';
         return kExitTrouble;
     }
     if (parser.isSet(help)) {
-        out << parser.helpText();
+        out << commandHelpText(parser, call.command);
         return kExitOk;
     }
     if (parser.positionalArguments().size() != 1) {

@@ -3,13 +3,12 @@
 // PKCS#8 PEM, mode 0600. The handler behind cli.cpp's "keygen" table line.
 #pragma once
 
-#include <QStringList>
-
-class QTextStream;
 
 namespace kie::cli {
 
 // arguments: [program, "keygen", ...]. 0 written, 2 usage error or not writable.
-int runKeygenCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
+struct Invocation;
+
+int runKeygenCommand(Invocation &call);
 
 } // namespace kie::cli

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// The one tab-separated writer of the command line (README "Command line"): every command's data
+// The one tab-separated writer of the command line (resources/help/command-line.md): every command's data
 // lines go through it, so a value taken from an archive can never split a line or a column.
 #pragma once
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Can two runs' numbers be compared at all? A verdict with every reason, read from the objects the
-// runs' digests resolve to (ARCHIVE.md §3) — the rules and the fields they read are in the README
-// ("Comparing two runs").
+// runs' digests resolve to (ARCHIVE.md §3) — the rules and the fields they read are in the manual
+// (resources/help/compare.md).
 #pragma once
 
 #include <QString>

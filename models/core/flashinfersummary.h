@@ -2,7 +2,7 @@
 // FlashInfer-Bench's own trace summary (its artifact_summary.json, written by the report step of its
 // solution benchmarks from TraceSet.summary and TraceSet.get_best_trace), recomputed from an imported
 // trace set: counts over trace lines, latencies over PASSED lines in ms, and per definition the best
-// PASSED line (README "summary --format flashinfer").
+// PASSED line (resources/help/command-line.md, "summary").
 #pragma once
 
 #include <QString>

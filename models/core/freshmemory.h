@@ -3,7 +3,7 @@
 // entries), get their pages mapped by the kernel in one call before they are written, and threads'
 // malloc heaps made while a file is read are made writable in one call too (WholeMallocHeaps).
 // Whether such memory also asks for 2 MB pages is measured, not assumed: which page size costs less
-// to write the first time depends on the machine and on its state (README "Benchmarks"). Where every
+// to write the first time depends on the machine and on its state (tests/benchmarks/README.md). Where every
 // fault traps to the hypervisor, one 2 MB fault beats 512 small ones; where the guest hands whole
 // free 2 MB blocks back to its host (free page reporting), a fresh 2 MB page costs several times what
 // 512 pages taken from the smaller free blocks it kept do.
@@ -32,7 +32,7 @@ void adviseHugePages(const void *begin, size_t bytes);
 // hypervisor or comes from a block the guest handed back), in nanoseconds per KB.
 double measureSmallPageCost();
 // Above this, 2 MB pages are asked for: a fresh 2 MB page costs at least its zeroing (120-150 ns/KB
-// measured) and at most what 512 such small pages do (2,300-2,600 ns/KB, README "Benchmarks"), so
+// measured) and at most what 512 such small pages do (2,300-2,600 ns/KB, tests/benchmarks/README.md), so
 // where small pages cost less than this, 2 MB pages can gain little and lose several times as much.
 inline constexpr double kHugePagesAboveNsPerKb = 1000;
 // Whether adviseHugePages() and WholeMallocHeaps ask for 2 MB pages: as the last decideHugePages()
@@ -113,7 +113,7 @@ public:
 // nothing). A read leaves its temporaries' pages resident in the workers' heaps, and whole 2 MB pages
 // where a heap's last block ends. The window calls it on a worker once the archive is shown, before
 // the filter text is built, so that the open's peak does not hold them; at once, on the reader's
-// thread, it took all the arenas' locks from the threads preparing the table (README "Benchmarks").
+// thread, it took all the arenas' locks from the threads preparing the table (tests/benchmarks/README.md).
 void releaseFreedHeapMemory();
 
 // A vector allocator that leaves the elements resize() adds as allocated, not value-initialised,

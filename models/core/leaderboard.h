@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // The leaderboard across a data set: how each author (or solution) does over every definition.
-// Definitions follow FlashInfer-Bench's TraceSet.rank_authors and its web app's analytics (README
-// "Leaderboard"): per workload a baseline latency; ratio = baseline / candidate latency for a passed
+// Definitions follow FlashInfer-Bench's TraceSet.rank_authors and its web app's analytics (resources/help/leaderboard.md): per workload a baseline latency; ratio = baseline / candidate latency for a passed
 // case, 0 otherwise; a solution with any case that did not pass scores 0; an author keeps its best
 // solution per definition and is the plain mean over definitions. A "definition" here is one
 // comparison group (ARCHIVE.md §4: definition × hardware × protocol), so a candidate is never held

@@ -94,7 +94,7 @@ inline bool isPositiveFinite(const std::optional<double> &value)
 
 // timing.latencyNs. Nearly every run has a mean and nothing else: the mean is kept in place and the
 // other five statistics in one box, made when one of them is set, so the struct is 16 bytes in
-// every run instead of 48 (each byte of a run costs its share of the open: README "Benchmarks").
+// every run instead of 48 (each byte of a run costs its share of the open: tests/benchmarks/README.md).
 class LatencyStats
 {
 public:
@@ -120,8 +120,8 @@ private:
 
 // sourceNative.metrics, a free map. The five keys every source writes (sol_score, latency_ms,
 // avg_speedup, fast_1_count, fast_1_total) with plain numbers are kept as numbers in place; any
-// other key or value in a map beside them. A QVariantMap per run cost about 0.5 KB (README
-// "Benchmarks"). toMap() gives back exactly the map that was read.
+// other key or value in a map beside them. A QVariantMap per run cost about 0.5 KB
+// (tests/benchmarks/README.md). toMap() gives back exactly the map that was read.
 class SourceMetrics
 {
 public:
@@ -214,7 +214,7 @@ struct BundleRoles
 };
 
 // What few runs carry (ARCHIVE.md §1; no run of the seed, of kie-gen-archive's files or of a trace
-// import has any of it): kept in one box, 8 bytes in every run instead of 72 (README "Benchmarks").
+// import has any of it): kept in one box, 8 bytes in every run instead of 72 (tests/benchmarks/README.md).
 struct RunRareFields
 {
     QString publishedAt; // RFC 3339 as read

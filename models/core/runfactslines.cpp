@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// The run page as ordered lines, pane by pane: what `show` prints (README-B "show").
+// The run page as ordered lines, pane by pane: what `show` prints (resources/help/command-line.md, "show").
 #include "runfacts.h"
 
 #include "archive.h"

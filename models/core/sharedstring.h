@@ -3,7 +3,7 @@
 // 24. For the run fields whose few values repeat across hundreds of thousands of runs (a status,
 // a statistic's name, an evidence level, the four digests a run names its objects by): the reader
 // keeps one of each value and every run points to it. Each byte a run takes costs its share of the
-// open (README "Benchmarks"). It reads as a const QString &, so whatever takes a string takes this.
+// open (tests/benchmarks/README.md). It reads as a const QString &, so whatever takes a string takes this.
 #pragma once
 
 #include "digeststring.h"

@@ -327,7 +327,7 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     // Records are extracted on all cores while the scanner is still finding them.
     SpanQueue queue(m_size);
     m_stages.begin(Tr::tr("Reading %1").arg(m_name), 0, 700);
-    // The memory budget (README "Reliability"): records and their spans may take 3 times the
+    // The memory budget (resources/help/reliability.md): records and their spans may take 3 times the
     // decompressed size plus 48 MB; the mapped bytes behind the scanner stay mapped for the workers
     // only while they fit in that budget too (ExtractionPool::passMovedOn), so with the process's own
     // memory the peak stays within 3x + 64 MB for any input.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The archive reader's pipeline (archivereader.cpp): progress stages, the queue of record spans the
 // scanner fills, and the pool of workers that extract records from them on all cores while the
-// scanner is still running, within the memory budget (README "Reliability").
+// scanner is still running, within the memory budget (resources/help/reliability.md).
 #pragma once
 
 #include "archivereader.h"

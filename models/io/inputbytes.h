@@ -57,7 +57,7 @@ void populatePages(const InputBytes &input, qint64 begin, qint64 end);
 constexpr qint64 kPassAhead = qint64(8) << 20;
 // How far ahead of the extractors a pass keeps the file's pages mapped for them, at most: half the
 // input, within 64 MB to 512 MB. Kept pages count in the process's peak beside the records built
-// before them, and the window's peak is to stay within 1.3 times the file (README "Benchmarks");
+// before them, and the window's peak is to stay within 1.3 times the file (tests/benchmarks/README.md);
 // the pass outruns the extractors about threefold, so past half the file it would keep most of it.
 qint64 mappedAheadLimit(qint64 inputBytes);
 void movePassWindow(const InputBytes &input, qint64 from, qint64 at, bool keepBehind);

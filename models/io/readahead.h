@@ -3,7 +3,7 @@
 // being built (app/main.cpp), on a thread of its own, and the opener that is then asked for that file
 // with the same options takes that read over instead of starting another (opener.cpp). Building the
 // window keeps one core busy for about a tenth of a second, and on a 2-core machine the other one
-// would wait (README "Benchmarks").
+// would wait (tests/benchmarks/README.md).
 #pragma once
 
 #include "archivereader.h"

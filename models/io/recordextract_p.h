@@ -153,7 +153,7 @@ private:
 
 // The bytes a digest is taken of, as they are written: a plain growing buffer whose push_back and
 // append are inline (std::string's were calls into the library for every brace, comma and quote:
-// 3.7 % of a headless read of 300k runs with their digests, README "Benchmarks").
+// 3.7 % of a headless read of 300k runs with their digests, tests/benchmarks/README.md).
 class CanonicalBytes
 {
 public:

@@ -120,7 +120,7 @@ private:
     int m_sourceRows = 0;
     // Every source row shown, in source order (no sort, no filter: how an archive first shows),
     // with the three vectors below left empty: at 1M runs they are 12 MB the window would write
-    // afresh on the GUI thread before the table shows (README "Benchmarks").
+    // afresh on the GUI thread before the table shows (tests/benchmarks/README.md).
     bool m_identity = false;
     std::vector<int> m_rows; // proxy row -> source row
     std::vector<int> m_sourceToProxy; // source row -> proxy row, -1 when filtered out

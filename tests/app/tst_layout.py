@@ -8,6 +8,9 @@
 2. No two files include each other (a file is a unit with its .h, its _p.h and its name_part.cpp files).
 3. No file over 600 lines and no function over 120 lines (its signature may span lines, a constructor's
    initialiser list included) unless its first lines say why ("Long because: ...").
+4. The front door stays one: README.md within about 250 lines, and neither it nor the manual
+   (resources/help/*.md) carries a dated entry: a date (2026-12-07) only inside an example, that is an
+   indented or fenced code block. History belongs in git and tests/benchmarks/history.csv.
 """
 import pathlib
 import re
@@ -103,6 +106,23 @@ for path in sources:
         if length > 120 and "Long because:" not in before:
             failures.append(f"{path.relative_to(root)}:{start + 1}: function of {length} lines "
                             f"(over 120, no 'Long because:' above it): {lines[start].strip()[:80]}")
+
+date_re = re.compile(r"\b20\d\d-\d\d-\d\d\b")
+documents = [root / "README.md"] + sorted((root / "resources" / "help").glob("*.md"))
+readme_lines = (root / "README.md").read_text(encoding="utf-8").splitlines()
+if len(readme_lines) > 260:
+    failures.append(f"README.md: {len(readme_lines)} lines (the front door stays under about 250; "
+                    "move details into resources/help/)")
+for path in documents:
+    fenced = False
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+            continue
+        if fenced or line.startswith("    ") or line.startswith("\t"):
+            continue
+        if date_re.search(line):
+            failures.append(f"{path.relative_to(root)}:{number}: a date outside an example: {line.strip()[:80]}")
 
 for line in failures:
     print(line)

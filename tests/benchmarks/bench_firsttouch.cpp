@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // kie-bench-firsttouch: what writing fresh memory costs on this machine, in 4 KB pages and in 2 MB
-// transparent huge pages, beside rewriting memory the process already has (README "Benchmarks").
+// transparent huge pages, beside rewriting memory the process already has (tests/benchmarks/README.md).
 // Each round maps 400 MB, touches one byte per 4 KB, then memsets the whole (the rewrite), and unmaps
 // it; the next round's mapping usually gets the same physical pages back, so only round 1 of a size
 // is fresh. Run it after the machine has been quiet a few seconds to see what a user's launch sees.

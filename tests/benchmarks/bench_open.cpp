@@ -4,8 +4,7 @@
 // with the file (offscreen platform), timed by this parent from fork() to the lines the child
 // writes; peak RSS comes from wait4()'s rusage, the same way for every tool. The window runs twice:
 // as the app starts, and with glibc's malloc in 2 MB pages (transparent huge pages), which in this
-// virtual machine cost more to touch first than 4 KB pages on some days and less on others (README
-// "Benchmarks"; kie-bench-firsttouch). faults@int: the child's page faults (minor, thousands) until
+// virtual machine cost more to touch first than 4 KB pages on some days and less on others (tests/benchmarks/README.md; kie-bench-firsttouch). faults@int: the child's page faults (minor, thousands) until
 // interactive, each a trap to the hypervisor here: with kie-bench-firsttouch's cost per fault they
 // say how much of cpu@int is fresh memory.
 // The window's phases are timed the same way, from the events the child sees: the QApplication made

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""An independent computation of `summary` from the raw Trace JSON lines (README "Leaderboard").
+"""An independent computation of `summary` from the raw Trace JSON lines (resources/help/leaderboard.md).
 
 Usage: summary_reference.py KERNELINDEX-EXPLORER TRACE-ROOT
 

@@ -83,7 +83,7 @@ private Q_SLOTS:
         QCOMPARE(result.out, kExpectedSeed);
     }
 
-    // The data lines are fixed English whatever --lang says (README "Command line"); the German
+    // The data lines are fixed English whatever --lang says (resources/help/command-line.md); the German
     // window would say "1,22× Referenz" for the same figure.
     void showWordsStayEnglishWithLang()
     {

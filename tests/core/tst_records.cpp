@@ -231,7 +231,7 @@ private Q_SLOTS:
         QCOMPARE(moved.text(), QStringLiteral("source-reported"));
     }
 
-    // Each byte of a run costs the open its share (README "Benchmarks"): a field added to every
+    // Each byte of a run costs the open its share (tests/benchmarks/README.md): a field added to every
     // run should be a choice, not an accident.
     void runRecordSize()
     {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// Bounded memory for any input (README "Reliability"): peak RSS <= 3x the decompressed size + 64 MB,
+// Bounded memory for any input (resources/help/reliability.md): peak RSS <= 3x the decompressed size + 64 MB,
 // and the address space capped with `prlimit --as` so that a regression fails instead of swapping.
 // Inputs are made on the fly in a temporary folder: 10M tiny items, 10M tiny JSON Lines, /dev/zero,
 // /dev/urandom, a FIFO and a pipe fed by `yes`, 10 GiB of zeros as gzip, and a real archive from kie-gen-archive

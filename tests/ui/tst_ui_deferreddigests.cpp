@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // The window shows a one-file workspace before its runs' record digests are all computed
-// (rundigests.h, README "Benchmarks"): the shown run has its digest at once, the others arrive in
+// (rundigests.h,  tests/benchmarks/README.md): the shown run has its digest at once, the others arrive in
 // the background bit-identical to a headless read, and everything that names runs by digest
 // (a --run digest prefix, the digest filter, a merge with another file) waits for them.
 #include "archive.h"
