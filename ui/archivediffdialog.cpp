@@ -161,11 +161,10 @@ void ArchiveDiffDialog::setArchives(std::shared_ptr<const Archive> older, std::s
         m_newer = std::move(computed.newer);
         m_versions->setFields({});
         m_changes->setRows(std::move(computed.rows));
-        m_status->setText(m_changes->rowCount() == 0
-                              ? tr("No changes from %1 (old) to %2 (new).").arg(m_older->path, m_newer->path)
-                              : tr("%n change(s) from %1 (old) to %2 (new); %3 run(s) the same.", nullptr, m_changes->rowCount())
-                                    .arg(m_older->path, m_newer->path)
-                                    .arg(computed.same));
+        const QString changes = m_changes->rowCount() == 0
+            ? tr("No changes from %1 (old) to %2 (new).").arg(m_older->path, m_newer->path)
+            : tr("%n change(s) from %1 (old) to %2 (new).", nullptr, m_changes->rowCount()).arg(m_older->path, m_newer->path);
+        m_status->setText(changes + QLatin1Char(' ') + tr("%n run(s) unchanged.", nullptr, computed.same));
         Q_EMIT diffReady();
     });
     watcher->setFuture(QtConcurrent::run([older = std::move(older), newer = std::move(newer)] {

@@ -90,13 +90,10 @@ QString groupKeyNamed(const Archive &older, const Archive &newer, const QString 
 int runDiff(Invocation &call)
 {
     QCommandLineParser parser;
-    const QCommandLineOption groupOption(
-        QStringLiteral("group"),
-        QCoreApplication::translate("kie::cli", "Only the comparison group with this key (a unique prefix is enough)."),
-        QStringLiteral("KEY"));
+    const QCommandLineOption groupOption = groupKeyOption();
     const QCommandLineOption jsonOption = jsonOutputOption();
     parser.addOptions({groupOption, jsonOption});
-    const QString fileHelp = QCoreApplication::translate("kie::cli", "Run archive, manifest bundle, JSON Lines or trace file or folder (gzip allowed), or an https URL.");
+    const QString fileHelp = QCoreApplication::translate("kie::cli", "Run archive, manifest bundle, JSON Lines or trace file or folder, or an https URL.");
     QStringList files;
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, call, {{QStringLiteral("FILE-OLD"), fileHelp}, {QStringLiteral("FILE-NEW"), fileHelp}},

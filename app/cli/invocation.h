@@ -65,6 +65,8 @@ int findNamedRun(const Archive &archive, const QString &file, const QString &que
 
 // --json, worded the same for every command that has it.
 QCommandLineOption jsonOutputOption();
+// --group KEY (figure.h findGroup), worded the same for rank and diff.
+QCommandLineOption groupKeyOption();
 
 // Raw numbers as the shortest text that reads back as the same double ("485961", "1234.5").
 QString rawNumber(double value);

@@ -8,6 +8,7 @@
 #include "archive.h"
 #include "archivediff.h"
 #include "opener.h"
+#include "processcpu.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -66,12 +67,19 @@ bool writeEdited(const QString &base, const QString &path)
     return std::fclose(out) == 0;
 }
 
-std::shared_ptr<kie::Archive> timedOpen(const QString &path, std::vector<double> &seconds)
+struct Times
+{
+    std::vector<double> wall, cpu; // seconds; cpu: of every thread of this process
+};
+
+std::shared_ptr<kie::Archive> timedOpen(const QString &path, Times &times)
 {
     QElapsedTimer timer;
     timer.start();
+    const double cpuStart = kie::bench::processCpuSeconds();
     kie::OpenResult result = kie::openArchiveBlocking(path);
-    seconds.push_back(timer.nsecsElapsed() / 1e9);
+    times.cpu.push_back(kie::bench::processCpuSeconds() - cpuStart);
+    times.wall.push_back(timer.nsecsElapsed() / 1e9);
     if (!result.archive)
         std::fprintf(stderr, "cannot open %s: %s\n", qPrintable(path), qPrintable(result.error));
     return result.archive;
@@ -104,8 +112,9 @@ int main(int argc, char **argv)
         return 1;
     }
 
-    std::vector<double> openOld, openNew, diffSeconds;
+    Times openOld, openNew, diffTimes;
     kie::ArchiveDiff last;
+    kie::bench::printLoadAverage("before");
     for (int round = 0; round < repeats; ++round) {
         const auto a = timedOpen(older, openOld);
         const auto b = timedOpen(newer, openNew);
@@ -113,15 +122,20 @@ int main(int argc, char **argv)
             return 1;
         QElapsedTimer timer;
         timer.start();
+        const double cpuStart = kie::bench::processCpuSeconds();
         last = kie::diffArchives(*a, *b);
-        diffSeconds.push_back(timer.nsecsElapsed() / 1e9);
-        std::printf("round %d: open old %.3f s, open new %.3f s, diff %.3f s\n", round + 1, openOld.back(),
-                    openNew.back(), diffSeconds.back());
+        diffTimes.cpu.push_back(kie::bench::processCpuSeconds() - cpuStart);
+        diffTimes.wall.push_back(timer.nsecsElapsed() / 1e9);
+        std::printf("round %d: open old %.3f s, open new %.3f s, diff %.3f s (CPU %.3f s)\n", round + 1,
+                    openOld.wall.back(), openNew.wall.back(), diffTimes.wall.back(), diffTimes.cpu.back());
+        std::fflush(stdout);
     }
-    std::printf("%ld runs -> %ld runs (%.0f MB, %.0f MB), median of %d rounds:\n", runs, runs + runs / 1000,
-                QFileInfo(older).size() / 1e6, QFileInfo(newer).size() / 1e6, repeats);
-    std::printf("  diffArchives      %.3f s\n  open old (peer)   %.3f s\n  open new (peer)   %.3f s\n",
-                median(diffSeconds), median(openOld), median(openNew));
+    kie::bench::printLoadAverage("after");
+    std::printf("%ld runs -> %ld runs (%.0f MB, %.0f MB), median of %d rounds, wall (CPU of all threads):\n", runs,
+                runs + runs / 1000, QFileInfo(older).size() / 1e6, QFileInfo(newer).size() / 1e6, repeats);
+    std::printf("  diffArchives      %.3f s (%.3f s)\n  open old (peer)   %.3f s (%.3f s)\n  open new (peer)   %.3f s (%.3f s)\n",
+                median(diffTimes.wall), median(diffTimes.cpu), median(openOld.wall), median(openOld.cpu),
+                median(openNew.wall), median(openNew.cpu));
     std::printf("  found: %d same, %d changed, %d retitled, %d added, %d removed, %zu rank changes, %zu reference changes\n",
                 last.same, last.count(kie::RunChangeKind::Changed), last.count(kie::RunChangeKind::Retitled),
                 last.count(kie::RunChangeKind::Added), last.count(kie::RunChangeKind::Removed), last.ranks.size(),
