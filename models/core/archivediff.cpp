@@ -2,8 +2,10 @@
 #include "archivediff.h"
 
 #include "archive.h"
+#include "archivediff_p.h"
 #include "canonicaljson.h"
 #include "digestlookup.h"
+#include "parallelchunks.h"
 #include "runfacts.h"
 #include "strictjson.h"
 
@@ -18,58 +20,6 @@
 namespace kie {
 
 namespace {
-
-// How a run is found again in another snapshot: its id, else its name, else its record digest.
-struct MatchKey
-{
-    int rule = 0; // 0 id, 1 name, 2 digest: a name never matches an id that spells the same
-    QString text;
-    friend bool operator==(const MatchKey &, const MatchKey &) = default;
-};
-
-size_t qHash(const MatchKey &key, size_t seed = 0) noexcept
-{
-    return qHashMulti(seed, key.rule, key.text);
-}
-
-MatchKey matchKeyOf(const RunRecord &run)
-{
-    QString id = run.meta.annotations.value(QStringLiteral("kernelindex.dev/id")).trimmed();
-    if (!id.isEmpty())
-        return {0, std::move(id)};
-    if (!run.meta.name.isEmpty())
-        return {1, run.meta.name};
-    return {2, run.digest.toString()};
-}
-
-// For each run of `newer`, the run of `older` it is another version of, or -1. Runs that share a key
-// pair up in file order.
-std::vector<int> matchRuns(const Archive &older, const Archive &newer)
-{
-    const size_t newCount = newer.runs.size();
-    QHash<MatchKey, int> firstOfKey; // newer's first unmatched run with the key, -1 when none is left
-    std::vector<int> nextWithKey(newCount, -1);
-    firstOfKey.reserve(qsizetype(newCount));
-    for (size_t j = newCount; j-- > 0;) {
-        MatchKey key = matchKeyOf(newer.runs[j]);
-        const auto found = firstOfKey.find(key);
-        if (found == firstOfKey.end()) {
-            firstOfKey.insert(std::move(key), int(j));
-        } else {
-            nextWithKey[j] = found.value();
-            found.value() = int(j);
-        }
-    }
-    std::vector<int> olderOfNewer(newCount, -1);
-    for (size_t i = 0; i < older.runs.size(); ++i) {
-        const auto found = firstOfKey.find(matchKeyOf(older.runs[i]));
-        if (found == firstOfKey.end() || found.value() < 0)
-            continue;
-        olderOfNewer[size_t(found.value())] = int(i);
-        found.value() = nextWithKey[size_t(found.value())];
-    }
-    return olderOfNewer;
-}
 
 bool sameMetadata(const ObjectMeta &a, const ObjectMeta &b)
 {
@@ -290,21 +240,33 @@ std::vector<FieldChange> jsonFieldComparison(const QByteArray &olderJson, const 
     return fieldsOf(olderJson, newerJson, true);
 }
 
-ArchiveDiff diffArchives(const Archive &older, const Archive &newer)
+namespace {
+
+// What one slice of the newer archive's runs contributes; slices are joined in order.
+struct SliceDiff
 {
-    ArchiveDiff diff;
-    const std::vector<int> olderOfNewer = matchRuns(older, newer);
-    std::vector<bool> olderMatched(older.runs.size(), false);
-    DigestLookup olderLookup(older), newerLookup(newer);
-    for (size_t j = 0; j < newer.runs.size(); ++j) {
+    std::vector<RunChange> runs;
+    std::vector<RankChange> ranks;
+    std::vector<ReferenceChange> references;
+    int same = 0;
+};
+
+// Runs [begin, end) of `newer` against their matches in `older`. Marks the matched runs of `older`
+// (bytes, not bits: slices write them at once).
+SliceDiff diffSlice(const Archive &older, const Archive &newer, const std::vector<int> &olderOfNewer, size_t begin,
+                    size_t end, std::vector<unsigned char> &olderMatched)
+{
+    SliceDiff out;
+    DigestLookup olderLookup(older), newerLookup(newer); // one per thread (digestlookup.h)
+    for (size_t j = begin; j < end; ++j) {
         const int i = olderOfNewer[j];
         if (i < 0) {
             RunChange added = describedRun(newer, int(j), RunChangeKind::Added);
             added.newRun = int(j);
-            diff.runs.push_back(std::move(added));
+            out.runs.push_back(std::move(added));
             continue;
         }
-        olderMatched[size_t(i)] = true;
+        olderMatched[size_t(i)] = 1;
         const RunRecord &before = older.runs[size_t(i)];
         const RunRecord &after = newer.runs[j];
         RunChangeKind kind = RunChangeKind::Same;
@@ -316,21 +278,49 @@ ArchiveDiff diffArchives(const Archive &older, const Archive &newer)
         const std::array<ReferenceState, 4> statesBefore = referenceStates(older, i, olderLookup);
         const std::array<ReferenceState, 4> statesAfter = referenceStates(newer, int(j), newerLookup);
         const bool sameRank = rankOf(older, i) == rankOf(newer, int(j));
-        if (kind == RunChangeKind::Same && sameRank && verifiedRoles(statesBefore) == verifiedRoles(statesAfter)) {
-            ++diff.same;
+        const bool sameReferences = verifiedRoles(statesBefore) == verifiedRoles(statesAfter);
+        if (kind == RunChangeKind::Same)
+            ++out.same;
+        if (kind == RunChangeKind::Same && sameRank && sameReferences)
             continue;
-        }
         RunChange change = describedRun(newer, int(j), kind);
         change.oldRun = i;
         change.newRun = int(j);
-        addRankChanges(older, newer, i, int(j), change, diff.ranks);
-        addReferenceChanges(statesBefore, statesAfter, i, int(j), change, diff.references);
-        if (kind == RunChangeKind::Same) {
-            ++diff.same;
-            continue;
+        if (!sameRank)
+            addRankChanges(older, newer, i, int(j), change, out.ranks);
+        if (!sameReferences)
+            addReferenceChanges(statesBefore, statesAfter, i, int(j), change, out.references);
+        if (kind != RunChangeKind::Same) {
+            change.fields = runFieldChanges(before, after);
+            out.runs.push_back(std::move(change));
         }
-        change.fields = runFieldChanges(before, after);
-        diff.runs.push_back(std::move(change));
+    }
+    return out;
+}
+
+template<typename T>
+void append(std::vector<T> &to, std::vector<T> &from)
+{
+    to.insert(to.end(), std::make_move_iterator(from.begin()), std::make_move_iterator(from.end()));
+}
+
+} // namespace
+
+ArchiveDiff diffArchives(const Archive &older, const Archive &newer, size_t threads)
+{
+    const size_t chunks = threads > 0 ? threads : chunkCountFor(std::max(older.runs.size(), newer.runs.size()));
+    const std::vector<int> olderOfNewer = matchRuns(older, newer, chunks);
+    std::vector<unsigned char> olderMatched(older.runs.size(), 0);
+    std::vector<SliceDiff> slices(chunks);
+    forEachChunk(newer.runs.size(), chunks, [&](size_t chunk, size_t begin, size_t end) {
+        slices[chunk] = diffSlice(older, newer, olderOfNewer, begin, end, olderMatched);
+    });
+    ArchiveDiff diff;
+    for (SliceDiff &slice : slices) {
+        append(diff.runs, slice.runs);
+        append(diff.ranks, slice.ranks);
+        append(diff.references, slice.references);
+        diff.same += slice.same;
     }
     for (size_t i = 0; i < older.runs.size(); ++i) {
         if (olderMatched[i])

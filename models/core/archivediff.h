@@ -9,6 +9,7 @@
 
 #include <QString>
 
+#include <cstddef>
 #include <optional>
 #include <vector>
 
@@ -86,7 +87,9 @@ struct ArchiveDiff
 
 // Runs are matched by the kernelindex.dev/id annotation, else metadata.name, else record digest; runs
 // sharing a key pair up in file order. Both archives need their run digests (rundigests.h).
-ArchiveDiff diffArchives(const Archive &older, const Archive &newer);
+// `threads`: how many cores share the work; 0 = one per core from 50k runs on (parallelchunks.h).
+// The result is the same for any number.
+ArchiveDiff diffArchives(const Archive &older, const Archive &newer, size_t threads = 0);
 
 // Only what concerns comparison group `key` (on either side).
 ArchiveDiff diffOfGroup(const ArchiveDiff &diff, const QString &key);
