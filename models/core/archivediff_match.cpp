@@ -41,22 +41,38 @@ MatchKey matchKeyOf(const RunRecord &run, std::deque<QString> &owned)
     return {2, owned.back()};
 }
 
+// Every run's key hash, computed once on `chunks` threads.
+std::vector<size_t> keyHashes(const Archive &archive, size_t chunks)
+{
+    std::vector<size_t> hashes(archive.runs.size());
+    forEachChunk(hashes.size(), chunks, [&](size_t, size_t begin, size_t end) {
+        std::deque<QString> owned;
+        for (size_t run = begin; run < end; ++run) {
+            hashes[run] = qHash(matchKeyOf(archive.runs[run], owned));
+            owned.clear();
+        }
+    });
+    return hashes;
+}
+
 } // namespace
 
 std::vector<int> matchRuns(const Archive &older, const Archive &newer, size_t chunks)
 {
+    chunks = std::max<size_t>(chunks, 1);
     const size_t newCount = newer.runs.size();
+    const std::vector<size_t> newHashes = keyHashes(newer, chunks);
+    const std::vector<size_t> oldHashes = keyHashes(older, chunks);
     std::vector<int> olderOfNewer(newCount, -1);
     std::vector<int> nextWithKey(newCount, -1); // the next run of `newer` with the same key, in file order
-    chunks = std::max<size_t>(chunks, 1);
     forEachChunk(chunks, chunks, [&](size_t part, size_t, size_t) {
         std::deque<QString> owned;
         QHash<MatchKey, int> firstOfKey; // the first run of `newer` with the key not matched yet; -1: none left
         firstOfKey.reserve(qsizetype(newCount / chunks + 1));
         for (size_t j = newCount; j-- > 0;) {
-            const MatchKey key = matchKeyOf(newer.runs[j], owned);
-            if (qHash(key) % chunks != part)
+            if (newHashes[j] % chunks != part)
                 continue;
+            const MatchKey key = matchKeyOf(newer.runs[j], owned);
             const auto found = firstOfKey.find(key);
             if (found == firstOfKey.end()) {
                 firstOfKey.insert(key, int(j));
@@ -66,10 +82,9 @@ std::vector<int> matchRuns(const Archive &older, const Archive &newer, size_t ch
             }
         }
         for (size_t i = 0; i < older.runs.size(); ++i) {
-            const MatchKey key = matchKeyOf(older.runs[i], owned);
-            if (qHash(key) % chunks != part)
+            if (oldHashes[i] % chunks != part)
                 continue;
-            const auto found = firstOfKey.find(key);
+            const auto found = firstOfKey.find(matchKeyOf(older.runs[i], owned));
             if (found == firstOfKey.end() || found.value() < 0)
                 continue;
             olderOfNewer[size_t(found.value())] = int(i);
