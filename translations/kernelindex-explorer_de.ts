@@ -17,6 +17,41 @@
     </message>
 </context>
 <context>
+    <name>kie::ArchiveDiffModel</name>
+    <message>
+        <source>(absent)</source>
+        <translation>(fehlt)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Was sich geändert hat</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+</context>
+<context>
     <name>kie::ArchiveReader</name>
     <message>
         <source>Decompressing %1</source>
@@ -310,6 +345,37 @@
     <message>
         <source>no</source>
         <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>kie::CitationCheck</name>
+    <message>
+        <source>This is not a citation the explorer wrote: it carries neither a record digest nor a permalink.</source>
+        <translation>Das ist keine Zitation, die der Explorer geschrieben hat: Es enthält weder einen Datensatz-Digest noch einen Permalink.</translation>
+    </message>
+    <message>
+        <source>The cited record is here, unchanged (run %1).</source>
+        <translation>Der zitierte Datensatz ist hier, unverändert (Lauf %1).</translation>
+    </message>
+    <message>
+        <source>A run with this title is here (run %1), but its record changed since it was cited: cited %2, here %3.</source>
+        <translation>Ein Lauf mit diesem Titel ist hier (Lauf %1), aber sein Datensatz hat sich seit der Zitation geändert: zitiert %2, hier %3.</translation>
+    </message>
+    <message>
+        <source>A run with this permalink is here (run %1), but its record changed since it was cited: cited %2, here %3.</source>
+        <translation>Ein Lauf mit diesem Permalink ist hier (Lauf %1), aber sein Datensatz hat sich seit der Zitation geändert: zitiert %2, hier %3.</translation>
+    </message>
+    <message>
+        <source>A run with this id is here (run %1), but its record changed since it was cited: cited %2, here %3.</source>
+        <translation>Ein Lauf mit dieser ID ist hier (Lauf %1), aber sein Datensatz hat sich seit der Zitation geändert: zitiert %2, hier %3.</translation>
+    </message>
+    <message>
+        <source>A run with this permalink is here (run %1), but the citation carries no record digest to tell whether its record changed.</source>
+        <translation>Ein Lauf mit diesem Permalink ist hier (Lauf %1), aber die Zitation enthält keinen Datensatz-Digest, an dem sich zeigen ließe, ob sich sein Datensatz geändert hat.</translation>
+    </message>
+    <message>
+        <source>The cited record is not in this archive (%1).</source>
+        <translation>Der zitierte Datensatz ist nicht in diesem Archiv (%1).</translation>
     </message>
 </context>
 <context>
@@ -1516,6 +1582,25 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     </message>
 </context>
 <context>
+    <name>kie::RecordVersionsModel</name>
+    <message>
+        <source>(absent)</source>
+        <translation>(fehlt)</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Old version</source>
+        <translation>Alte Fassung</translation>
+    </message>
+    <message>
+        <source>New version</source>
+        <translation>Neue Fassung</translation>
+    </message>
+</context>
+<context>
     <name>kie::ReferenceState</name>
     <message>
         <source>verified</source>
@@ -2645,6 +2730,106 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <source>Messages in this language (en, de, ja, zh_CN); a figure&apos;s words and numbers too. Data lines stay English.</source>
         <translation>Meldungen in dieser Sprache (en, de, ja, zh_CN), ebenso Wörter und Zahlen einer Abbildung. Datenzeilen bleiben englisch.</translation>
     </message>
+    <message>
+        <source>longer than a citation can be</source>
+        <translation>länger, als eine Zitation sein kann</translation>
+    </message>
+    <message>
+        <source>Run archive, manifest bundle, JSON Lines or trace file or folder, or an https URL.</source>
+        <translation>Laufarchiv, Manifest-Bündel, JSON-Lines- oder Trace-Datei oder -Ordner, oder eine https-URL.</translation>
+    </message>
+    <message>
+        <source>A file holding a citation in any format `cite` writes, a record digest or a permalink; - reads standard input.</source>
+        <translation>Eine Datei mit einer Zitation in einem der Formate, die `cite` schreibt, ein Datensatz-Digest oder ein Permalink; - liest die Standardeingabe.</translation>
+    </message>
+    <message>
+        <source>Say what changed between two snapshots FILE-OLD and FILE-NEW: runs, ranks, references: [--group KEY] [--json].</source>
+        <translation>Sagt, was sich zwischen zwei Ständen FILE-OLD und FILE-NEW geändert hat: Läufe, Ränge, Referenzen: [--group KEY] [--json].</translation>
+    </message>
+    <message>
+        <source>Say whether the record a citation cites is in FILE, unchanged: CITATION is a file or -.</source>
+        <translation>Sagt, ob der zitierte Datensatz unverändert in FILE ist: CITATION ist eine Datei oder -.</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::ArchiveDiffDialog</name>
+    <message>
+        <source>Compare with another archive</source>
+        <translation>Mit einem anderen Archiv vergleichen</translation>
+    </message>
+    <message>
+        <source>&amp;Swap old and new</source>
+        <translation>Alt und neu &amp;tauschen</translation>
+    </message>
+    <message>
+        <source>Filter changes (kind, run, group, field, value)</source>
+        <translation>Änderungen filtern (Art, Lauf, Gruppe, Feld, Wert)</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cannot open the other archive: %1</source>
+        <translation>Das andere Archiv lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Wird verglichen…</translation>
+    </message>
+    <message>
+        <source>No changes from %1 (old) to %2 (new).</source>
+        <translation>Keine Änderungen von %1 (alt) zu %2 (neu).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) from %1 (old) to %2 (new).</source>
+        <translation>
+            <numerusform>%n Änderung von %1 (alt) zu %2 (neu).</numerusform>
+            <numerusform>%n Änderungen von %1 (alt) zu %2 (neu).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) unchanged.</source>
+        <translation>
+            <numerusform>%n Lauf unverändert.</numerusform>
+            <numerusform>%n Läufe unverändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open an archive first: the other snapshot is compared with it.</source>
+        <translation>Öffnen Sie zuerst ein Archiv: Der andere Stand wird damit verglichen.</translation>
+    </message>
+    <message>
+        <source>Run archives and traces (*.json *.jsonl *.ndjson *.gz);;All files (*)</source>
+        <translation>Laufarchive und Traces (*.json *.jsonl *.ndjson *.gz);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::CheckCitationDialog</name>
+    <message>
+        <source>Check a citation</source>
+        <translation>Zitation prüfen</translation>
+    </message>
+    <message>
+        <source>Paste a citation (text, Markdown, BibTeX, CSL-JSON or RIS), a record digest or a permalink:</source>
+        <translation>Fügen Sie eine Zitation (Text, Markdown, BibTeX, CSL-JSON oder RIS), einen Datensatz-Digest oder einen Permalink ein:</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>Open an archive first: the citation is checked against it.</source>
+        <translation>Öffnen Sie zuerst ein Archiv: Die Zitation wird damit geprüft.</translation>
+    </message>
+    <message>
+        <source>The runs&apos; record digests are still being computed: check again when they are done.</source>
+        <translation>Die Datensatz-Digests der Läufe werden noch berechnet: Prüfen Sie erneut, wenn sie fertig sind.</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::CitationWidget</name>
@@ -3618,6 +3803,14 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
     <message>
         <source>The Guide (Help &gt; Guide, F1) is written in English; its topic titles and the rest of the interface are translated.</source>
         <translation>Die Anleitung (Hilfe &gt; Anleitung, F1) ist auf Englisch geschrieben; ihre Thementitel und die übrige Oberfläche sind übersetzt.</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with another archive…</source>
+        <translation>Mit anderem Archiv &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <source>Check a ci&amp;tation…</source>
+        <translation>Zitation p&amp;rüfen…</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,23 @@
     </message>
 </context>
 <context>
+    <name>kie::ui::ArchiveDiffDialog</name>
+    <message numerus="yes">
+        <source>%n change(s) from %1 (old) to %2 (new).</source>
+        <translation>
+            <numerusform>%n change from %1 (old) to %2 (new).</numerusform>
+            <numerusform>%n changes from %1 (old) to %2 (new).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) unchanged.</source>
+        <translation>
+            <numerusform>%n run unchanged.</numerusform>
+            <numerusform>%n runs unchanged.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kie::ui::CompareView</name>
     <message numerus="yes">
         <source>%n field(s) differ, highlighted</source>

@@ -17,6 +17,41 @@
     </message>
 </context>
 <context>
+    <name>kie::ArchiveDiffModel</name>
+    <message>
+        <source>(absent)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>グループ</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>変更点</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>旧</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新</translation>
+    </message>
+</context>
+<context>
     <name>kie::ArchiveReader</name>
     <message>
         <source>Decompressing %1</source>
@@ -305,6 +340,37 @@
     <message>
         <source>no</source>
         <translation>いいえ</translation>
+    </message>
+</context>
+<context>
+    <name>kie::CitationCheck</name>
+    <message>
+        <source>This is not a citation the explorer wrote: it carries neither a record digest nor a permalink.</source>
+        <translation>これはエクスプローラーが書いた引用ではありません。レコードダイジェストもパーマリンクも含まれていません。</translation>
+    </message>
+    <message>
+        <source>The cited record is here, unchanged (run %1).</source>
+        <translation>引用されたレコードはここにあり、変更されていません（実行 %1）。</translation>
+    </message>
+    <message>
+        <source>A run with this title is here (run %1), but its record changed since it was cited: cited %2, here %3.</source>
+        <translation>このタイトルの実行はここにあります（実行 %1）が、引用後にレコードが変更されています：引用 %2、ここ %3。</translation>
+    </message>
+    <message>
+        <source>A run with this permalink is here (run %1), but its record changed since it was cited: cited %2, here %3.</source>
+        <translation>このパーマリンクの実行はここにあります（実行 %1）が、引用後にレコードが変更されています：引用 %2、ここ %3。</translation>
+    </message>
+    <message>
+        <source>A run with this id is here (run %1), but its record changed since it was cited: cited %2, here %3.</source>
+        <translation>この ID の実行はここにあります（実行 %1）が、引用後にレコードが変更されています：引用 %2、ここ %3。</translation>
+    </message>
+    <message>
+        <source>A run with this permalink is here (run %1), but the citation carries no record digest to tell whether its record changed.</source>
+        <translation>このパーマリンクの実行はここにあります（実行 %1）が、引用にレコードダイジェストがないため、レコードが変更されたかどうかは分かりません。</translation>
+    </message>
+    <message>
+        <source>The cited record is not in this archive (%1).</source>
+        <translation>引用されたレコードはこのアーカイブにありません（%1）。</translation>
     </message>
 </context>
 <context>
@@ -1503,6 +1569,25 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     </message>
 </context>
 <context>
+    <name>kie::RecordVersionsModel</name>
+    <message>
+        <source>(absent)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>フィールド</translation>
+    </message>
+    <message>
+        <source>Old version</source>
+        <translation>旧バージョン</translation>
+    </message>
+    <message>
+        <source>New version</source>
+        <translation>新バージョン</translation>
+    </message>
+</context>
+<context>
     <name>kie::ReferenceState</name>
     <message>
         <source>verified</source>
@@ -2628,6 +2713,104 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>Messages in this language (en, de, ja, zh_CN); a figure&apos;s words and numbers too. Data lines stay English.</source>
         <translation>この言語でメッセージを表示します (en, de, ja, zh_CN)。図の語と数値も同様です。データ行は英語のままです。</translation>
     </message>
+    <message>
+        <source>longer than a citation can be</source>
+        <translation>引用としては長すぎます</translation>
+    </message>
+    <message>
+        <source>Run archive, manifest bundle, JSON Lines or trace file or folder, or an https URL.</source>
+        <translation>実行アーカイブ、マニフェストバンドル、JSON Lines、トレースのファイルまたはフォルダー、または https URL。</translation>
+    </message>
+    <message>
+        <source>A file holding a citation in any format `cite` writes, a record digest or a permalink; - reads standard input.</source>
+        <translation>`cite` が書くいずれかの形式の引用を含むファイル、レコードダイジェスト、またはパーマリンク。- は標準入力を読みます。</translation>
+    </message>
+    <message>
+        <source>Say what changed between two snapshots FILE-OLD and FILE-NEW: runs, ranks, references: [--group KEY] [--json].</source>
+        <translation>2 つのスナップショット FILE-OLD と FILE-NEW の間の変更（実行、順位、参照）を示します：[--group KEY] [--json]。</translation>
+    </message>
+    <message>
+        <source>Say whether the record a citation cites is in FILE, unchanged: CITATION is a file or -.</source>
+        <translation>引用が指すレコードが FILE に変更なく存在するかを示します：CITATION はファイルまたは - です。</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::ArchiveDiffDialog</name>
+    <message>
+        <source>Compare with another archive</source>
+        <translation>別のアーカイブと比較</translation>
+    </message>
+    <message>
+        <source>&amp;Swap old and new</source>
+        <translation>新旧を入れ替え(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Filter changes (kind, run, group, field, value)</source>
+        <translation>変更を絞り込む（種類、実行、グループ、フィールド、値）</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 を開いています…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Cannot open the other archive: %1</source>
+        <translation>もう一方のアーカイブを開けません：%1</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>比較しています…</translation>
+    </message>
+    <message>
+        <source>No changes from %1 (old) to %2 (new).</source>
+        <translation>%1（旧）から %2（新）への変更はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) from %1 (old) to %2 (new).</source>
+        <translation>
+            <numerusform>%1（旧）から %2（新）への変更 %n 件。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) unchanged.</source>
+        <translation>
+            <numerusform>変更のない実行 %n 件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open an archive first: the other snapshot is compared with it.</source>
+        <translation>先にアーカイブを開いてください。もう一方のスナップショットはそれと比較されます。</translation>
+    </message>
+    <message>
+        <source>Run archives and traces (*.json *.jsonl *.ndjson *.gz);;All files (*)</source>
+        <translation>実行アーカイブとトレース (*.json *.jsonl *.ndjson *.gz);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::CheckCitationDialog</name>
+    <message>
+        <source>Check a citation</source>
+        <translation>引用を確認</translation>
+    </message>
+    <message>
+        <source>Paste a citation (text, Markdown, BibTeX, CSL-JSON or RIS), a record digest or a permalink:</source>
+        <translation>引用（テキスト、Markdown、BibTeX、CSL-JSON、RIS）、レコードダイジェスト、またはパーマリンクを貼り付けてください：</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>確認(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open an archive first: the citation is checked against it.</source>
+        <translation>先にアーカイブを開いてください。引用はそれに対して確認されます。</translation>
+    </message>
+    <message>
+        <source>The runs&apos; record digests are still being computed: check again when they are done.</source>
+        <translation>実行のレコードダイジェストはまだ計算中です。完了してからもう一度確認してください。</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::CitationWidget</name>
@@ -3587,6 +3770,14 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
     <message>
         <source>The Guide (Help &gt; Guide, F1) is written in English; its topic titles and the rest of the interface are translated.</source>
         <translation>ガイド (ヘルプ &gt; ガイド、F1) は英語で書かれています。トピックのタイトルとその他のインターフェイスは翻訳されています。</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with another archive…</source>
+        <translation>別のアーカイブと比較(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Check a ci&amp;tation…</source>
+        <translation>引用を確認(&amp;T)…</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,41 @@
     </message>
 </context>
 <context>
+    <name>kie::ArchiveDiffModel</name>
+    <message>
+        <source>(absent)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>变更内容</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>旧</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新</translation>
+    </message>
+</context>
+<context>
     <name>kie::ArchiveReader</name>
     <message>
         <source>Decompressing %1</source>
@@ -305,6 +340,37 @@
     <message>
         <source>no</source>
         <translation>否</translation>
+    </message>
+</context>
+<context>
+    <name>kie::CitationCheck</name>
+    <message>
+        <source>This is not a citation the explorer wrote: it carries neither a record digest nor a permalink.</source>
+        <translation>这不是浏览器写出的引用：它既不含记录摘要，也不含永久链接。</translation>
+    </message>
+    <message>
+        <source>The cited record is here, unchanged (run %1).</source>
+        <translation>被引用的记录在此，未被更改（运行 %1）。</translation>
+    </message>
+    <message>
+        <source>A run with this title is here (run %1), but its record changed since it was cited: cited %2, here %3.</source>
+        <translation>具有此标题的运行在此（运行 %1），但其记录自被引用以来已更改：引用 %2，此处 %3。</translation>
+    </message>
+    <message>
+        <source>A run with this permalink is here (run %1), but its record changed since it was cited: cited %2, here %3.</source>
+        <translation>具有此永久链接的运行在此（运行 %1），但其记录自被引用以来已更改：引用 %2，此处 %3。</translation>
+    </message>
+    <message>
+        <source>A run with this id is here (run %1), but its record changed since it was cited: cited %2, here %3.</source>
+        <translation>具有此 ID 的运行在此（运行 %1），但其记录自被引用以来已更改：引用 %2，此处 %3。</translation>
+    </message>
+    <message>
+        <source>A run with this permalink is here (run %1), but the citation carries no record digest to tell whether its record changed.</source>
+        <translation>具有此永久链接的运行在此（运行 %1），但引用不含记录摘要，无法判断其记录是否已更改。</translation>
+    </message>
+    <message>
+        <source>The cited record is not in this archive (%1).</source>
+        <translation>被引用的记录不在此归档中（%1）。</translation>
     </message>
 </context>
 <context>
@@ -1503,6 +1569,25 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     </message>
 </context>
 <context>
+    <name>kie::RecordVersionsModel</name>
+    <message>
+        <source>(absent)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Old version</source>
+        <translation>旧版本</translation>
+    </message>
+    <message>
+        <source>New version</source>
+        <translation>新版本</translation>
+    </message>
+</context>
+<context>
     <name>kie::ReferenceState</name>
     <message>
         <source>verified</source>
@@ -2628,6 +2713,104 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>Messages in this language (en, de, ja, zh_CN); a figure&apos;s words and numbers too. Data lines stay English.</source>
         <translation>以此语言显示消息（en、de、ja、zh_CN），图表中的文字和数字亦然。数据行保持英文。</translation>
     </message>
+    <message>
+        <source>longer than a citation can be</source>
+        <translation>比引用可能的长度更长</translation>
+    </message>
+    <message>
+        <source>Run archive, manifest bundle, JSON Lines or trace file or folder, or an https URL.</source>
+        <translation>运行归档、清单包、JSON Lines 或 trace 文件或文件夹，或 https URL。</translation>
+    </message>
+    <message>
+        <source>A file holding a citation in any format `cite` writes, a record digest or a permalink; - reads standard input.</source>
+        <translation>包含 `cite` 所写任一格式引用的文件、记录摘要或永久链接；- 读取标准输入。</translation>
+    </message>
+    <message>
+        <source>Say what changed between two snapshots FILE-OLD and FILE-NEW: runs, ranks, references: [--group KEY] [--json].</source>
+        <translation>说明两个快照 FILE-OLD 与 FILE-NEW 之间的变化：运行、排名、引用：[--group KEY] [--json]。</translation>
+    </message>
+    <message>
+        <source>Say whether the record a citation cites is in FILE, unchanged: CITATION is a file or -.</source>
+        <translation>说明引用所指的记录是否未经更改地在 FILE 中：CITATION 是文件或 -。</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::ArchiveDiffDialog</name>
+    <message>
+        <source>Compare with another archive</source>
+        <translation>与另一个归档比较</translation>
+    </message>
+    <message>
+        <source>&amp;Swap old and new</source>
+        <translation>交换新旧(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Filter changes (kind, run, group, field, value)</source>
+        <translation>筛选变更（类型、运行、组、字段、值）</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Cannot open the other archive: %1</source>
+        <translation>无法打开另一个归档：%1</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>正在比较…</translation>
+    </message>
+    <message>
+        <source>No changes from %1 (old) to %2 (new).</source>
+        <translation>从 %1（旧）到 %2（新）没有变化。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) from %1 (old) to %2 (new).</source>
+        <translation>
+            <numerusform>从 %1（旧）到 %2（新）有 %n 处变化。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) unchanged.</source>
+        <translation>
+            <numerusform>%n 个运行未更改。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open an archive first: the other snapshot is compared with it.</source>
+        <translation>请先打开一个归档：另一个快照将与之比较。</translation>
+    </message>
+    <message>
+        <source>Run archives and traces (*.json *.jsonl *.ndjson *.gz);;All files (*)</source>
+        <translation>运行归档和 trace 文件 (*.json *.jsonl *.ndjson *.gz);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::CheckCitationDialog</name>
+    <message>
+        <source>Check a citation</source>
+        <translation>检查引用</translation>
+    </message>
+    <message>
+        <source>Paste a citation (text, Markdown, BibTeX, CSL-JSON or RIS), a record digest or a permalink:</source>
+        <translation>粘贴引用（文本、Markdown、BibTeX、CSL-JSON 或 RIS）、记录摘要或永久链接：</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>检查(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open an archive first: the citation is checked against it.</source>
+        <translation>请先打开一个归档：将根据它检查引用。</translation>
+    </message>
+    <message>
+        <source>The runs&apos; record digests are still being computed: check again when they are done.</source>
+        <translation>运行的记录摘要仍在计算中：完成后请再检查一次。</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::CitationWidget</name>
@@ -3587,6 +3770,14 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
     <message>
         <source>The Guide (Help &gt; Guide, F1) is written in English; its topic titles and the rest of the interface are translated.</source>
         <translation>指南（帮助 &gt; 指南，F1）以英文撰写；其主题标题和界面的其余部分已翻译。</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with another archive…</source>
+        <translation>与另一个归档比较(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Check a ci&amp;tation…</source>
+        <translation>检查引用(&amp;T)…</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,8 @@
 // The main window's widgets, menus and saved settings.
 #include "mainwindow_p.h"
 
+#include "archivediffdialog.h"
+#include "checkcitationdialog.h"
 #include "elidedlabel.h"
 #include "helptopics.h"
 #include "leaderboardview.h"
@@ -207,6 +209,8 @@ void MainWindow::Private::buildMenus()
     QAction *openUrl = file->addAction(tr("Open &URL…"), q, [this] { openUrlDialog(); });
     openUrl->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
     buildWorkspaceActions(file, openUrl);
+    file->addAction(tr("Compare &with another archive…"), q,
+                    [this] { compareWithAnotherArchive(q, archive, settings.lastOpenDirectory()); });
     recentMenu = file->addMenu(tr("Open &Recent"));
     connect(recentMenu, &QMenu::aboutToShow, q, [this] { rebuildRecentMenu(); });
     file->addAction(tr("Open the &sample archive"), q, [this] { q->openEmbeddedSample(); });
@@ -240,6 +244,7 @@ void MainWindow::Private::buildMenus()
     copyPermalinkAction->setObjectName(QStringLiteral("copyPermalinkAction"));
     copyPermalinkAction->setEnabled(false); // until a run with a permalink is shown
     edit->addAction(tr("Copy record &digest"), runPage->citationWidget(), &CitationWidget::copyDigest);
+    edit->addAction(tr("Check a ci&tation…"), q, [this] { CheckCitationDialog(archive, q).exec(); });
     edit->addSeparator();
     addNoteAction = edit->addAction(tr("Add &note or reproduction…"), notesPane, &NotesPane::addNote);
     addNoteAction->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));

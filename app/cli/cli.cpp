@@ -43,6 +43,10 @@ const Command kCommands[] = {
      runKeygenCommand},
     {"import", QT_TRANSLATE_NOOP("kie::cli", "Import trace files or folders into a run archive: TRACES... -o ARCHIVE."),
      runImport},
+    {"diff", QT_TRANSLATE_NOOP("kie::cli", "Say what changed between two snapshots FILE-OLD and FILE-NEW: runs, ranks, references: [--group KEY] [--json]."),
+     runDiff},
+    {"check-citation", QT_TRANSLATE_NOOP("kie::cli", "Say whether the record a citation cites is in FILE, unchanged: CITATION is a file or -."),
+     runCheckCitation},
     {"summary", QT_TRANSLATE_NOOP("kie::cli", "Rank authors or solutions across every definition of FILE...: --by, --baseline, --fast-p, --json, --format flashinfer."),
      runSummary},
 };

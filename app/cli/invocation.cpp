@@ -200,6 +200,14 @@ QCommandLineOption jsonOutputOption()
                               QCoreApplication::translate("kie::cli", "Print one JSON document (RFC 8785 canonical form)."));
 }
 
+QCommandLineOption groupKeyOption()
+{
+    return QCommandLineOption(
+        QStringLiteral("group"),
+        QCoreApplication::translate("kie::cli", "Only the comparison group with this key (a unique prefix is enough)."),
+        QStringLiteral("KEY"));
+}
+
 void reportProblems(const Archive &archive, QTextStream &err)
 {
     for (const LoadProblem &problem : archive.problems)

@@ -82,6 +82,8 @@ bool outputIsNotAnInput(const QString &output, const QStringList &inputs, QTextS
 
 // --json, worded the same for every command that has it.
 QCommandLineOption jsonOutputOption();
+// --group KEY (figure.h findGroup), worded the same for rank and diff.
+QCommandLineOption groupKeyOption();
 
 // Raw numbers as the shortest text that reads back as the same double ("485961", "1234.5").
 QString rawNumber(double value);
@@ -98,5 +100,9 @@ int runSummary(Invocation &call);
 // 0 comparable (with or without caveats), 1 not comparable, 2 trouble (usage, unreadable FILE,
 // a run that cannot be found).
 int runCompare(Invocation &call);
+// 0 identical, 1 differences, 2 trouble (as diff(1)).
+int runDiff(Invocation &call);
+// 0 the cited record is here unchanged, 1 changed or not here, 2 unreadable FILE or CITATION.
+int runCheckCitation(Invocation &call);
 
 } // namespace kie::cli

@@ -67,10 +67,7 @@ nlohmann::json rankJson(const Archive &archive, const Ranking &ranking, const st
 int runRank(Invocation &call)
 {
     QCommandLineParser parser;
-    const QCommandLineOption groupOption(
-        QStringLiteral("group"),
-        QCoreApplication::translate("kie::cli", "Only the comparison group with this key (a unique prefix is enough)."),
-        QStringLiteral("KEY"));
+    const QCommandLineOption groupOption = groupKeyOption();
     const QCommandLineOption jsonOption = jsonOutputOption();
     parser.addOption(groupOption);
     parser.addOption(jsonOption);
