@@ -48,13 +48,20 @@ QString csvField(const QString &value)
     return QLatin1Char('"') + text + QLatin1Char('"');
 }
 
-QString csvRow(const QStringList &fields)
+// The fields, each through `escape`, between `separator`s, then `end`.
+QString joinEscaped(const QStringList &fields, QString (*escape)(const QString &), QLatin1StringView separator,
+                    QLatin1StringView end)
 {
     QStringList escaped;
     escaped.reserve(fields.size());
     for (const QString &field : fields)
-        escaped << csvField(field);
-    return escaped.join(QLatin1Char(',')) + QLatin1String("\r\n");
+        escaped << escape(field);
+    return escaped.join(separator) + end;
+}
+
+QString csvRow(const QStringList &fields)
+{
+    return joinEscaped(fields, csvField, QLatin1StringView(","), QLatin1StringView("\r\n"));
 }
 
 // CommonMark, GitHub and pandoc take a backslash before any ASCII punctuation as that character:
@@ -133,25 +140,15 @@ QString asIs(const QString &text)
     return text;
 }
 
-QString writeTsv(const Table &table)
+// TSV and CSV: a header row of column ids, then each row through `line`, padded to `width` cells.
+QString writeDelimited(const Table &table, QString (*line)(const QStringList &), size_t width)
 {
     QStringList ids;
     for (const TableColumn &column : table.columns)
         ids << column.id;
-    QString out = tsvRow(ids);
+    QString out = line(ids);
     for (const TableRow &row : table.rows)
-        out += tsvRow(cellTexts(row, 0, asIs));
-    return out;
-}
-
-QString writeCsv(const Table &table)
-{
-    QStringList ids;
-    for (const TableColumn &column : table.columns)
-        ids << column.id;
-    QString out = csvRow(ids);
-    for (const TableRow &row : table.rows)
-        out += csvRow(cellTexts(row, table.columns.size(), asIs));
+        out += line(cellTexts(row, width, asIs));
     return out;
 }
 
@@ -265,8 +262,8 @@ QString tableFormatSuffix(TableFormat format)
 QString writeTable(const Table &table, TableFormat format, QString *error)
 {
     switch (format) {
-    case TableFormat::Tsv: return writeTsv(table);
-    case TableFormat::Csv: return writeCsv(table);
+    case TableFormat::Tsv: return writeDelimited(table, tsvRow, 0); // a short row stays short
+    case TableFormat::Csv: return writeDelimited(table, csvRow, table.columns.size());
     case TableFormat::Markdown: return writeMarkdown(table);
     case TableFormat::Latex: return writeLatex(table);
     case TableFormat::Json: return writeJson(table, error);
@@ -315,11 +312,7 @@ QString unicodeEscape(char16_t unit)
 
 QString tsvRow(const QStringList &fields)
 {
-    QStringList escaped;
-    escaped.reserve(fields.size());
-    for (const QString &value : fields)
-        escaped << tsvField(value);
-    return escaped.join(QLatin1Char('\t')) + QLatin1Char('\n');
+    return joinEscaped(fields, tsvField, QLatin1StringView("\t"), QLatin1StringView("\n"));
 }
 
 QString rawNumber(double value)
