@@ -12,8 +12,9 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${KIE_BUILD_DIR:-$here/build}"
 
 # Debian 12 packages: build tools, Qt 6, QCustomPlot's Qt 6 build, JSON, crypto, gzip, and the
-# tools the tests drive (Xvfb, pandoc, validators, jq and python3 for the benchmark peers), clang
-# with its sanitizer and libFuzzer runtimes for the sanitizer stage, prlimit (util-linux).
+# tools the tests drive (Xvfb, pandoc, validators, jq and python3 for the benchmark peers, pandas
+# to read the exported tables back), clang with its sanitizer and libFuzzer runtimes for the
+# sanitizer stage, prlimit (util-linux).
 packages=(
   build-essential cmake ninja-build pkg-config ccache git
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-qpa-plugins
@@ -21,7 +22,7 @@ packages=(
   libqcustomplot-dev libqcustomplot2.1-qt6
   nlohmann-json3-dev libsimdjson-dev libssl-dev zlib1g-dev openssl
   qt6-translations-l10n xvfb xauth fonts-dejavu-core
-  pandoc appstream desktop-file-utils dpkg-dev file jq python3
+  pandoc appstream desktop-file-utils dpkg-dev file jq python3 python3-pandas
   clang-14 libclang-rt-14-dev util-linux
 )
 

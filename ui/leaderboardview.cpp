@@ -7,6 +7,7 @@
 #include "formatting.h"
 #include "leaderboardmodel.h"
 #include "ratioheatmap.h"
+#include "tableexport.h"
 #include "runfilterquery.h"
 #include "uiutils.h"
 
@@ -16,6 +17,8 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
@@ -112,6 +115,20 @@ LeaderboardView::LeaderboardView(QWidget *parent) : QWidget(parent), d(std::make
     top->addWidget(new QLabel(tr("Baseline:"), this));
     top->addWidget(d->baseline);
     top->addStretch(1);
+    auto *exportButton = new QPushButton(tr("Export…"), this);
+    exportButton->setObjectName(QStringLiteral("leaderboardExport"));
+    exportButton->setToolTip(tr("Save the table as shown, with run ids and citation keys: CSV, Markdown or LaTeX"));
+    connect(exportButton, &QPushButton::clicked, this, [this] {
+        if (!d->archive || isComputing())
+            return;
+        QString error;
+        exportViewTable(this, d->table, leaderboardSpec(*d->archive, d->model->leaderboard()), tr("Export leaderboard"),
+                        QStringLiteral("leaderboard"), {TableFormat::Csv, TableFormat::Markdown, TableFormat::Latex},
+                        &error);
+        if (!error.isEmpty())
+            QMessageBox::warning(this, tr("Export leaderboard"), tr("Export failed: %1").arg(error));
+    });
+    top->addWidget(exportButton);
     layout->addLayout(top);
     d->note = new QLabel(this);
     d->note->setTextFormat(Qt::PlainText);
@@ -394,6 +411,11 @@ QTabWidget *LeaderboardView::figures() const
 QComboBox *LeaderboardView::groupChooser() const
 {
     return d->groups;
+}
+
+Table LeaderboardView::exportedTable() const
+{
+    return d->archive ? viewTable(d->table, leaderboardSpec(*d->archive, d->model->leaderboard())) : Table();
 }
 
 } // namespace kie::ui

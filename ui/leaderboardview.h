@@ -15,6 +15,7 @@ class QTabWidget;
 
 namespace kie {
 struct Archive;
+struct Table;
 class LeaderboardModel;
 }
 
@@ -46,6 +47,9 @@ public:
     // ranking solutions, the whole field, as the board groups runs ("Amber Heron" leaves out
     // "Amber Heron 2"); FilterQuery::term quotes and escapes it as the filter reads it.
     static QString filterTextFor(const QString &name, bool bySolution);
+
+    // The rows as the table shows them, for the Export button (CSV, Markdown, LaTeX): tableexport.h.
+    kie::Table exportedTable() const;
 
     // The parts, for tests and screenshots.
     QTableView *table() const;

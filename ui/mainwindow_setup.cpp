@@ -7,6 +7,7 @@
 #include "elidedlabel.h"
 #include "helptopics.h"
 #include "leaderboardview.h"
+#include "tableexport.h"
 #include "runcaseswidget.h"
 #include "windowgeometry.h"
 
@@ -220,6 +221,15 @@ void MainWindow::Private::buildMenus()
     exportFigureAction->setObjectName(QStringLiteral("exportFigureAction"));
     setHelpTopic(exportFigureAction, "figures");
     exportFigureAction->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    QAction *exportTable = file->addAction(tr("Export &table…"), q, [this] {
+        QString error;
+        const QString path = archive ? exportViewTable(q, table, runTableSpec(*archive), tr("Export table"),
+                                                       QStringLiteral("runs"), {TableFormat::Csv}, &error)
+                                     : QString();
+        if (!path.isEmpty() || !error.isEmpty())
+            setPlainText(statusMessage, path.isEmpty() ? tr("Export failed: %1").arg(error) : tr("Exported %1").arg(path));
+    });
+    exportTable->setObjectName(QStringLiteral("exportTableAction"));
     QAction *exportNotes = file->addAction(tr("Include my local &notes in exports"));
     exportNotes->setCheckable(true);
     setHelpTopic(exportNotes, "notes");
@@ -245,6 +255,14 @@ void MainWindow::Private::buildMenus()
     copyPermalinkAction->setEnabled(false); // until a run with a permalink is shown
     edit->addAction(tr("Copy record &digest"), runPage->citationWidget(), &CitationWidget::copyDigest);
     edit->addAction(tr("Check a ci&tation…"), q, [this] { CheckCitationDialog(archive, q).exec(); });
+    QAction *copyRows = edit->addAction(tr("Copy &rows"), q, [this] {
+        if (archive)
+            copyTableToClipboard(viewTable(table, runTableSpec(*archive), selectedViewRows(table)));
+    });
+    copyRows->setObjectName(QStringLiteral("copyRowsAction"));
+    copyRows->setShortcut(QKeySequence::Copy); // while the run table has focus: text fields keep their own
+    copyRows->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    table->addAction(copyRows);
     edit->addSeparator();
     addNoteAction = edit->addAction(tr("Add &note or reproduction…"), notesPane, &NotesPane::addNote);
     addNoteAction->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
+// `compare FILE [--run A] [--with B] [--json | --format tsv|csv|markdown|latex|json]`: whether two runs
+// can be compared, and why not (comparability.h). The table has a row per identity field (run, run id,
+// digest, citation key), one per reason, and the verdict: item, a, b, severity, kind, text.
 #include "invocation.h"
 
 #include "archive.h"
 #include "canonicaljson.h"
+#include "citation.h"
 #include "comparability.h"
 #include "comparisonrows.h"
 #include "references.h"
 #include "runfacts.h"
-#include "tsv.h"
+#include "tablewriter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -81,6 +85,37 @@ nlohmann::json comparisonJson(const Archive &archive, const Comparability &resul
             {"fields", std::move(fields)}};
 }
 
+// The verdict with its reasons, then the Compare view's rows (comparisonrows.h): kind "field", the
+// difference as the text.
+Table comparisonTable(const Archive &archive, const Comparability &result, const std::vector<ComparisonRow> &rows)
+{
+    Table table;
+    table.addColumn(QStringLiteral("item"), QStringLiteral("Item"));
+    table.addColumn(QStringLiteral("a"), QStringLiteral("A"));
+    table.addColumn(QStringLiteral("b"), QStringLiteral("B"));
+    table.addColumn(QStringLiteral("severity"), QStringLiteral("Severity"));
+    table.addColumn(QStringLiteral("kind"), QStringLiteral("Kind"));
+    table.addColumn(QStringLiteral("text"), QStringLiteral("Why"));
+    const RunRecord &a = archive.runs[size_t(result.runA)];
+    const RunRecord &b = archive.runs[size_t(result.runB)];
+    const auto identity = [&table](const char *item, const QString &valueA, const QString &valueB) {
+        table.rows.push_back({QString::fromLatin1(item), valueA, valueB, QString(), QStringLiteral("run"), QString()});
+    };
+    identity("run", a.meta.name, b.meta.name);
+    identity("run id", runId(a), runId(b));
+    identity("digest", a.digest, b.digest);
+    identity("citation key", citationKeyForRunId(runId(a)), citationKeyForRunId(runId(b)));
+    for (const ComparabilityReason &reason : result.reasons)
+        table.rows.push_back({reason.field, reason.valueA, reason.valueB, QString::fromLatin1(severityWord(reason.severity)),
+                              QString::fromLatin1(reasonKindWord(reason.kind)), reason.word});
+    for (const ComparisonRow &row : rows)
+        table.rows.push_back({row.key, row.thisValue, row.otherValue, QString::fromLatin1(changeWord(row.change)),
+                              QStringLiteral("field"), row.difference});
+    table.rows.push_back({QStringLiteral("verdict"), QString::fromUtf8(verdictWord(result.verdict)), QString(), QString(),
+                          QStringLiteral("verdict"), result.summaryWord()});
+    return table;
+}
+
 } // namespace
 
 int runCompare(Invocation &call)
@@ -95,11 +130,15 @@ int runCompare(Invocation &call)
         QCoreApplication::translate("kie::cli", "Run B, named like --run (default: the #1 of run A's comparison group)."),
         QStringLiteral("RUN"));
     const QCommandLineOption jsonOption = jsonOutputOption();
-    parser.addOptions({runOption, withOption, jsonOption});
+    const QCommandLineOption formatOption = tableFormatOption();
+    parser.addOptions({runOption, withOption, jsonOption, formatOption});
     QStringList files;
     int exitCode = kExitOk;
     if (!parseWorkspaceCommandLine(parser, call, &files, &exitCode))
         return exitCode;
+    TableFormat format = TableFormat::Tsv;
+    if (!tableFormatFromOption(parser.value(formatOption), call, &format))
+        return kExitTrouble;
     const QString file = files.join(QStringLiteral(", ")); // what messages name
     const std::shared_ptr<const Archive> archive = openWorkspaceForData(files, call);
     if (!archive)
@@ -138,20 +177,8 @@ int runCompare(Invocation &call)
         call.out << QString::fromUtf8(canonical) << '\n';
         return verdictCode;
     }
-    for (const auto &[label, index] : {std::pair{QStringLiteral("A"), a}, std::pair{QStringLiteral("B"), b}}) {
-        const RunRecord &run = archive->runs[size_t(index)];
-        call.out << tsvRow({QStringLiteral("run"), label, run.meta.name, run.digest});
-    }
-    for (const ComparabilityReason &reason : result.reasons) {
-        call.out << tsvRow({QStringLiteral("reason"), QString::fromLatin1(severityWord(reason.severity)),
-                         QString::fromLatin1(reasonKindWord(reason.kind)), reason.field, reason.valueA, reason.valueB,
-                         reason.word});
-    }
-    for (const ComparisonRow &row : rows) {
-        call.out << tsvRow({QStringLiteral("field"), row.key, row.thisValue, row.otherValue, row.difference,
-                            QString::fromLatin1(changeWord(row.change))});
-    }
-    call.out << tsvRow({QStringLiteral("verdict"), QString::fromUtf8(verdictWord(result.verdict)), result.summaryWord()});
+    if (!printDataTable(comparisonTable(*archive, result, rows), format, call))
+        return kExitTrouble;
     return verdictCode;
 }
 

@@ -7,7 +7,7 @@
 #include "archivediff.h"
 #include "canonicaljson.h"
 #include "figure.h"
-#include "tsv.h"
+#include "tablewriter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

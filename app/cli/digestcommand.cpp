@@ -3,7 +3,7 @@
 #include "invocation.h"
 
 #include "archive.h"
-#include "tsv.h"
+#include "tablewriter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

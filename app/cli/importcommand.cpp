@@ -6,7 +6,7 @@
 #include "archivewriter.h"
 #include "fetchcli.h"
 #include "invocation.h"
-#include "tsv.h"
+#include "tablewriter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

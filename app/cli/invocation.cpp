@@ -7,6 +7,7 @@
 #include "fetchcli.h"
 #include "runfacts.h"
 #include "safewrite.h"
+#include "tablewriter.h"
 #include "workspace.h"
 #include "workspaceinputs.h"
 
@@ -208,15 +209,39 @@ QCommandLineOption groupKeyOption()
         QStringLiteral("KEY"));
 }
 
+QCommandLineOption tableFormatOption()
+{
+    return QCommandLineOption(QStringLiteral("format"),
+                              QCoreApplication::translate("kie::cli", "Print the table as tsv (default, with a header row), csv (RFC 4180), markdown (a pipe table), latex (a booktabs tabular) or json."),
+                              QStringLiteral("tsv|csv|markdown|latex|json"), QStringLiteral("tsv"));
+}
+
+bool tableFormatFromOption(const QString &name, const Invocation &call, TableFormat *format)
+{
+    if (tableFormatFromName(name, format))
+        return true;
+    call.err << QCoreApplication::translate("kie::cli", "--format takes %1, not %2")
+                    .arg(tableFormatNames().join(QLatin1String(", ")), name)
+             << '\n';
+    return false;
+}
+
+bool printDataTable(const Table &table, TableFormat format, const Invocation &call)
+{
+    QString error;
+    const QString text = writeTable(table, format, &error);
+    if (text.isNull()) {
+        call.err << error << '\n';
+        return false;
+    }
+    call.out << text;
+    return true;
+}
+
 void reportProblems(const Archive &archive, QTextStream &err)
 {
     for (const LoadProblem &problem : archive.problems)
         err << problem.toString() << '\n';
-}
-
-QString rawNumber(double value)
-{
-    return QString::fromStdString(formatEcmaScriptNumber(value));
 }
 
 } // namespace kie::cli

@@ -19,6 +19,8 @@ class QTextStream;
 
 namespace kie {
 struct Archive;
+struct Table;
+enum class TableFormat;
 }
 
 namespace kie::cli {
@@ -85,8 +87,13 @@ QCommandLineOption jsonOutputOption();
 // --group KEY (figure.h findGroup), worded the same for rank and diff.
 QCommandLineOption groupKeyOption();
 
-// Raw numbers as the shortest text that reads back as the same double ("485961", "1234.5").
-QString rawNumber(double value);
+// --format tsv|csv|markdown|latex|json for the commands that print a table (tablewriter.h); tsv is
+// the default.
+QCommandLineOption tableFormatOption();
+// The named format; false after saying why on stderr (a usage error: exit 2).
+bool tableFormatFromOption(const QString &name, const Invocation &call, TableFormat *format);
+// The table on stdout in `format`; false after saying why on stderr.
+bool printDataTable(const Table &table, TableFormat format, const Invocation &call);
 
 // The handlers, one file each.
 int runVerify(Invocation &call);

@@ -2,7 +2,7 @@
 #include "messagedevice.h"
 
 #include "formatting.h"
-#include "tsv.h"
+#include "tablewriter.h"
 
 namespace kie::cli {
 

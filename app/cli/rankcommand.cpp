@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
-// `rank FILE [--group KEY] [--json]`: comparison groups and ranks (ARCHIVE.md §4).
+// `rank FILE [--group KEY] [--json | --format tsv|csv|markdown|latex|json]`: comparison groups and
+// ranks (ARCHIVE.md §4); the table is reporttables.h rankTable.
 #include "invocation.h"
 
 #include "archive.h"
 #include "canonicaljson.h"
 #include "figure.h"
-#include "formatting.h"
 #include "ranking.h"
-#include "tsv.h"
+#include "reporttables.h"
+#include "tablewriter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -69,12 +70,15 @@ int runRank(Invocation &call)
     QCommandLineParser parser;
     const QCommandLineOption groupOption = groupKeyOption();
     const QCommandLineOption jsonOption = jsonOutputOption();
-    parser.addOption(groupOption);
-    parser.addOption(jsonOption);
+    const QCommandLineOption formatOption = tableFormatOption();
+    parser.addOptions({groupOption, jsonOption, formatOption});
     QStringList files;
     int exitCode = kExitOk;
     if (!parseWorkspaceCommandLine(parser, call, &files, &exitCode))
         return exitCode;
+    TableFormat format = TableFormat::Tsv;
+    if (!tableFormatFromOption(parser.value(formatOption), call, &format))
+        return kExitTrouble;
 
     const std::shared_ptr<const Archive> archive = openWorkspaceForData(files, call);
     if (!archive)
@@ -106,26 +110,7 @@ int runRank(Invocation &call)
         return kExitOk;
     }
 
-    bool first = true;
-    for (const int g : groups) {
-        const ComparisonGroup &group = ranking.groups[size_t(g)];
-        if (!first)
-            call.out << '\n';
-        first = false;
-        call.out << tsvRow({QStringLiteral("group"), group.key, group.benchmark, group.hardware, group.statistic});
-        for (const int index : group.ranked) {
-            const RunRecord &run = archive->runs[size_t(index)];
-            const double ns = *run.latencyNs.value(group.statistic);
-            call.out << tsvRow({QString::number(*ranking.runs[size_t(index)].rank), formatLatencyNs(ns), rawNumber(ns),
-                                run.meta.name, run.statusText});
-        }
-        for (const int index : group.unranked) {
-            const RunRecord &run = archive->runs[size_t(index)];
-            call.out << tsvRow({QStringLiteral("-"), QString(), QString(), run.meta.name, run.statusText,
-                                ranking.unrankedReason(index)});
-        }
-    }
-    return kExitOk;
+    return printDataTable(rankTable(*archive, groups), format, call) ? kExitOk : kExitFailed;
 }
 
 } // namespace kie::cli

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
-// `show FILE [--run ID] [--json]`: what the run page says about one run, from the same run facts
-// (runfacts.h) the page renders, in English words; one "label<TAB>value..." line per field, or one
-// RFC 8785 JSON document.
+// `show FILE [--run ID] [--json | --format tsv|csv|markdown|latex|json]`: what the run page says about
+// one run, from the same run facts (runfacts.h) the page renders, in English words; a table with one
+// row per field (a label, then its values; tsv writes only the values a field has), ending with the
+// run's citation key, or one RFC 8785 JSON document.
 #include "invocation.h"
 
 #include "archive.h"
 #include "canonicaljson.h"
+#include "citation.h"
 #include "runfacts.h"
-#include "tsv.h"
+#include "tablewriter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -15,6 +17,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTextStream>
+
+#include <algorithm>
 
 namespace kie::cli {
 
@@ -79,6 +83,23 @@ QByteArray showJson(const Archive &archive, const RunFacts &facts, QString *erro
     return canonicalizeJsonText(QJsonDocument(document).toJson(QJsonDocument::Compact), error);
 }
 
+Table factsTable(const Archive &archive, const RunFacts &facts)
+{
+    std::vector<QStringList> lines = runFactLines(archive, facts);
+    lines.push_back({QStringLiteral("citation key"), citationKeyForRunId(facts.runId)});
+    qsizetype width = 2;
+    for (const QStringList &line : lines)
+        width = std::max(width, line.size());
+    Table table;
+    table.addColumn(QStringLiteral("field"), QStringLiteral("Field"));
+    table.addColumn(QStringLiteral("value"), QStringLiteral("Value"));
+    for (qsizetype c = 2; c < width; ++c)
+        table.addColumn(QStringLiteral("value_%1").arg(c), QStringLiteral("Value %1").arg(c));
+    for (const QStringList &line : lines)
+        table.rows.push_back(TableRow(line.cbegin(), line.cend()));
+    return table;
+}
+
 } // namespace
 
 int runShow(Invocation &call)
@@ -89,11 +110,15 @@ int runShow(Invocation &call)
         QCoreApplication::translate("kie::cli", "Show the run with this id, name, record digest or digest prefix of at least 8 hex digits (default: the first run)."),
         QStringLiteral("ID"));
     const QCommandLineOption jsonOption = jsonOutputOption();
-    parser.addOptions({runOption, jsonOption});
+    const QCommandLineOption formatOption = tableFormatOption();
+    parser.addOptions({runOption, jsonOption, formatOption});
     QString file;
     int exitCode = kExitOk;
     if (!parseFileCommandLine(parser, call, &file, &exitCode))
         return exitCode;
+    TableFormat format = TableFormat::Tsv;
+    if (!tableFormatFromOption(parser.value(formatOption), call, &format))
+        return kExitTrouble;
 
     const std::shared_ptr<const Archive> archive = openArchiveForData(file, call);
     if (!archive)
@@ -112,9 +137,7 @@ int runShow(Invocation &call)
         call.out << QString::fromUtf8(canonical) << '\n';
         return kExitOk;
     }
-    for (const QStringList &line : runFactLines(*archive, facts))
-        call.out << tsvRow(line);
-    return kExitOk;
+    return printDataTable(factsTable(*archive, facts), format, call) ? kExitOk : kExitFailed;
 }
 
 } // namespace kie::cli

@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
 // `summary FILE|DIR|URL... [--by author|solution] [--baseline SOLUTION] [--fast-p P[,P...]] [--json]
-// [--format table|flashinfer]`: the leaderboard across a data set (models/core/leaderboard.h), or
-// FlashInfer-Bench's own summary JSON (models/core/flashinfersummary.h).
+// [--format tsv|csv|markdown|latex|json|flashinfer]`: the leaderboard across a data set
+// (models/core/leaderboard.h) as a table (reporttables.h leaderboardTable), or FlashInfer-Bench's own
+// summary JSON (models/core/flashinfersummary.h).
 #include "invocation.h"
 
 #include "archive.h"
 #include "canonicaljson.h"
 #include "flashinfersummary.h"
 #include "leaderboard.h"
-#include "tsv.h"
+#include "reporttables.h"
+#include "runfacts.h"
+#include "tablewriter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -34,11 +37,6 @@ json number(const std::optional<double> &value)
     return value ? json(*value) : json(nullptr);
 }
 
-QString field(const std::optional<double> &value)
-{
-    return value ? rawNumber(*value) : QString();
-}
-
 const char *cellStateName(CellState state)
 {
     switch (state) {
@@ -50,18 +48,6 @@ const char *cellStateName(CellState state)
     return "";
 }
 
-// Competition ranks by avg speedup (1, 2, 2, 4); rows that could not be scored have none.
-std::vector<std::optional<int>> ranksOf(const Leaderboard &board)
-{
-    std::vector<std::optional<int>> ranks(board.rows.size());
-    for (size_t i = 0; i < board.rows.size(); ++i) {
-        if (!board.rows[i].avgSpeedup)
-            continue;
-        ranks[i] = i > 0 && board.rows[i - 1].avgSpeedup == board.rows[i].avgSpeedup ? ranks[i - 1] : int(i + 1);
-    }
-    return ranks;
-}
-
 json correctnessJson(const CorrectnessCounts &c)
 {
     return {{"total", c.total}, {"passed", c.passed}, {"incorrect", c.incorrect}, {"runtimeError", c.runtimeError},
@@ -71,7 +57,7 @@ json correctnessJson(const CorrectnessCounts &c)
 json leaderboardJson(const Leaderboard &board, const std::vector<double> &fastP)
 {
     const bool bySolution = board.by == LeaderboardBy::Solution;
-    const std::vector<std::optional<int>> ranks = ranksOf(board);
+    const std::vector<std::optional<int>> ranks = leaderboardRanks(board);
     json rows = json::array();
     for (size_t i = 0; i < board.rows.size(); ++i) {
         const LeaderboardRow &row = board.rows[i];
@@ -110,29 +96,6 @@ json leaderboardJson(const Leaderboard &board, const std::vector<double> &fastP)
             {"definitions", qint64(board.definitions.size())},
             {"workloadsWithBaseline", board.workloadsWithBaseline},
             {"comparisons", board.comparisons}};
-}
-
-void printTable(const Leaderboard &board, const std::vector<double> &fastP, QTextStream &out)
-{
-    const bool bySolution = board.by == LeaderboardBy::Solution;
-    const std::vector<std::optional<int>> ranks = ranksOf(board);
-    for (size_t i = 0; i < board.rows.size(); ++i) {
-        const LeaderboardRow &row = board.rows[i];
-        QStringList fields{bySolution ? QStringLiteral("solution") : QStringLiteral("author"),
-                           ranks[i] ? QString::number(*ranks[i]) : QString(), row.name};
-        if (bySolution)
-            fields << row.author;
-        fields << field(row.avgSpeedup) << QString::number(row.definitions) << QString::number(row.workloads)
-               << field(row.successRate) << field(row.winRate) << field(row.coverage()) << QString::number(row.firsts)
-               << QString::number(row.correctness.total) << QString::number(row.correctness.passed)
-               << QString::number(row.correctness.incorrect) << QString::number(row.correctness.runtimeError)
-               << QString::number(row.correctness.other);
-        for (const double p : fastP)
-            fields << rawNumber(fastPShare(row.ratios, p));
-        out << tsvRow(fields);
-    }
-    out << tsvRow({QStringLiteral("total"), QString::number(board.definitions.size()),
-                   QString::number(board.workloadsWithBaseline), QString::number(board.comparisons)});
 }
 
 json flashInferJson(const FlashInferSummary &s, const QString &root)
@@ -194,7 +157,7 @@ bool parseFastP(const QString &value, std::vector<double> *out)
 
 } // namespace
 
-// Long because: the options, their checks and the three outputs read best in one place.
+// Long because: the options, their checks and the outputs read best in one place.
 int runSummary(Invocation &call)
 {
     QCommandLineParser parser;
@@ -210,8 +173,8 @@ int runSummary(Invocation &call)
         QStringLiteral("P[,P...]"));
     const QCommandLineOption formatOption(
         QStringLiteral("format"),
-        QCoreApplication::translate("kie::cli", "table (default) or flashinfer: FlashInfer-Bench's own summary JSON of one trace folder."),
-        QStringLiteral("table|flashinfer"), QStringLiteral("table"));
+        QCoreApplication::translate("kie::cli", "The leaderboard as tsv (default, with a header row), csv (RFC 4180), markdown (a pipe table), latex (a booktabs tabular) or json; or flashinfer: FlashInfer-Bench's own summary JSON of one trace folder."),
+        QStringLiteral("tsv|csv|markdown|latex|json|flashinfer"), QStringLiteral("tsv"));
     const QCommandLineOption jsonOption = jsonOutputOption();
     parser.addOptions({byOption, baselineOption, fastPOption, formatOption, jsonOption});
     QStringList files;
@@ -220,13 +183,16 @@ int runSummary(Invocation &call)
         return exitCode;
 
     const QString by = parser.value(byOption);
-    const QString format = parser.value(formatOption);
+    // "table" is what --format called the tab-separated leaderboard before it had other formats.
+    const QString format = parser.value(formatOption) == QLatin1String("table") ? QStringLiteral("tsv") : parser.value(formatOption);
+    TableFormat tableFormat = TableFormat::Tsv;
     std::vector<double> fastP;
     QString usage;
     if (by != QLatin1String("author") && by != QLatin1String("solution"))
         usage = QCoreApplication::translate("kie::cli", "--by takes author or solution, not %1").arg(by);
-    else if (format != QLatin1String("table") && format != QLatin1String("flashinfer"))
-        usage = QCoreApplication::translate("kie::cli", "--format takes table or flashinfer, not %1").arg(format);
+    else if (format != QLatin1String("flashinfer") && !tableFormatFromName(format, &tableFormat))
+        usage = QCoreApplication::translate("kie::cli", "--format takes %1 or flashinfer, not %2")
+                    .arg(tableFormatNames().join(QLatin1String(", ")), format);
     else if (parser.isSet(fastPOption) && !parseFastP(parser.value(fastPOption), &fastP))
         usage = QCoreApplication::translate("kie::cli", "--fast-p takes numbers of at least 0, separated by commas");
     else if (format == QLatin1String("flashinfer") && files.size() != 1)
@@ -249,14 +215,16 @@ int runSummary(Invocation &call)
     if (!archive)
         return kExitTrouble;
     const LeaderboardInput input = leaderboardInput(*archive);
+    std::vector<QString> runIds; // by LeaderboardRun::runIndex
+    for (const RunRecord &run : archive->runs)
+        runIds.push_back(runId(run));
     LeaderboardOptions options;
     options.by = by == QLatin1String("solution") ? LeaderboardBy::Solution : LeaderboardBy::Author;
     options.baselineSolution = parser.value(baselineOption);
     const Leaderboard board = computeLeaderboard(input, options);
     if (parser.isSet(jsonOption))
         return printJson(leaderboardJson(board, fastP), call) ? kExitOk : kExitFailed;
-    printTable(board, fastP, call.out);
-    return kExitOk;
+    return printDataTable(leaderboardTable(board, fastP, runIds), tableFormat, call) ? kExitOk : kExitFailed;
 }
 
 } // namespace kie::cli

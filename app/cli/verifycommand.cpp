@@ -10,7 +10,7 @@
 #include "digestquery.h"
 #include "integrity.h"
 #include "references.h"
-#include "tsv.h"
+#include "tablewriter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

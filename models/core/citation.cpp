@@ -439,10 +439,15 @@ QList<CitationFormat> allCitationFormats()
 
 QString citationKey(const CitationFields &fields)
 {
+    return citationKeyForRunId(fields.runId);
+}
+
+QString citationKeyForRunId(const QString &runId)
+{
     // pandoc's [@key] syntax ends a key at a second punctuation character in a row: runs of anything
     // but [A-Za-z0-9_] become one hyphen.
     QString id;
-    for (const QChar c : fields.runId) {
+    for (const QChar c : runId) {
         const bool keep = (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z'))
             || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('_');
         if (keep)

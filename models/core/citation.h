@@ -61,5 +61,8 @@ QString formatCitation(const CitationFields &fields, CitationFormat format);
 QString formatCitationHtml(const CitationFields &fields);
 // The BibTeX / CSL-JSON / RIS key: "kernelindex-" + the run id reduced to [A-Za-z0-9_-].
 QString citationKey(const CitationFields &fields);
+// The same key from the run id alone (runfacts.h runId): what a table row carries beside the run id,
+// so a table and its bibliography agree.
+QString citationKeyForRunId(const QString &runId);
 
 } // namespace kie

@@ -5,18 +5,13 @@
 #include "archive.h"
 #include "canonicaljson.h"
 #include "formatting.h"
+#include "tablewriter.h"
 
 #include <QJsonDocument>
 
 namespace kie {
 
 namespace {
-
-// Raw numbers as the shortest text that reads back as the same double ("485961", "1234.5").
-QString rawNumber(double value)
-{
-    return QString::fromStdString(formatEcmaScriptNumber(value));
-}
 
 QString variantText(const QVariant &value)
 {

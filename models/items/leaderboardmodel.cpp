@@ -2,6 +2,7 @@
 #include "leaderboardmodel.h"
 
 #include "formatting.h"
+#include "reporttables.h"
 
 #include <QLocale>
 
@@ -31,12 +32,9 @@ void LeaderboardModel::setLeaderboard(Leaderboard board)
 {
     beginResetModel();
     m_board = std::move(board);
-    m_ranks.assign(m_board.rows.size(), 0);
-    for (size_t i = 0; i < m_board.rows.size(); ++i) {
-        if (!m_board.rows[i].avgSpeedup)
-            continue;
-        m_ranks[i] = i > 0 && m_board.rows[i - 1].avgSpeedup == m_board.rows[i].avgSpeedup ? m_ranks[i - 1] : int(i + 1);
-    }
+    m_ranks.clear();
+    for (const std::optional<int> &rank : leaderboardRanks(m_board)) // the summary command's ranks
+        m_ranks.push_back(rank.value_or(0));
     endResetModel();
 }
 

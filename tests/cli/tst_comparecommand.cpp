@@ -74,21 +74,29 @@ private Q_SLOTS:
         const Output output = runCli(QStringList{m_path} + arguments);
         QCOMPARE(output.exitCode, exitCode);
         const QStringList lines = output.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QVERIFY(lines.size() >= 3);
-        QVERIFY(lines[0].startsWith(QStringLiteral("run\tA\t")));
-        QVERIFY(lines[1].startsWith(QStringLiteral("run\tB\t")));
-        QCOMPARE(lines.constLast(), verdictLine);
+        QVERIFY(lines.size() >= 6);
+        QCOMPARE(lines[0], QStringLiteral("item\ta\tb\tseverity\tkind\ttext"));
+        QVERIFY(lines[1].startsWith(QStringLiteral("run\t")));
+        QVERIFY(lines[2].startsWith(QStringLiteral("run id\t")));
+        QVERIFY(lines[3].startsWith(QStringLiteral("digest\tsha256:")));
+        QVERIFY(lines[4].startsWith(QStringLiteral("citation key\tkernelindex-")));
+        // The verdict row: item, the verdict, two empty cells, its kind, the summary.
+        const QStringList verdict = verdictLine.split(QLatin1Char('\t'));
+        QCOMPARE(lines.constLast(), QStringList({verdict[0], verdict[1], QStringLiteral("-"), QStringLiteral("-"),
+                                                 QStringLiteral("verdict"), verdict[2]})
+                                        .join(QLatin1Char('\t')));
     }
 
     void reasonLine()
     {
         const Output output = runCli({m_path, QStringLiteral("--run"), name(kie::testing::kSeedRun), QStringLiteral("--with"),
                                       name(kie::testing::kWallClockRun)});
-        QVERIFY(output.out.contains(QStringLiteral("\nreason\tblocking\ttimer\tprotocol.measurement.timer\tharness_reported\t"
-                                                   "wall_clock\ttimer differs (harness_reported vs wall_clock)\n")));
+        QVERIFY(output.out.contains(QStringLiteral("\nprotocol.measurement.timer\tharness_reported\twall_clock\tblocking\ttimer\t"
+                                                   "timer differs (harness_reported vs wall_clock)\n")));
         // The default B of the seed is the faster rerun, its group's #1.
         const Output defaulted = runCli({m_path, QStringLiteral("--run"), name(kie::testing::kSeedRun)});
-        QVERIFY(defaulted.out.contains(QStringLiteral("run\tB\t") + name(kie::testing::kRerunRun) + QLatin1Char('\t')));
+        QVERIFY(defaulted.out.contains(QStringLiteral("\nrun\t") + name(kie::testing::kSeedRun) + QLatin1Char('\t')
+                                       + name(kie::testing::kRerunRun) + QLatin1Char('\t')));
     }
 
     void seedAloneIsItsOwnNumberOne()
@@ -96,19 +104,25 @@ private Q_SLOTS:
         // The seed is #1 of its one-run group: compared with itself, comparable, both lines labelled.
         const Output output = runCli({QStringLiteral("../shared/fixtures/seed/manifest.json")});
         QCOMPARE(output.exitCode, 0);
-        const QString run = QStringLiteral("\tsol-submission-26346\tsha256:381f22e4759e66ec6db96929fe1c9c3463fed5505eeedb53c2fdc60d285a8bdc\n");
+        const QString digest = QStringLiteral("sha256:381f22e4759e66ec6db96929fe1c9c3463fed5505eeedb53c2fdc60d285a8bdc");
         QStringList fields; // the Compare view's rows (comparisonrows.h): every one the same
         QString rest;
         for (const QString &line : output.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-            if (line.startsWith(QStringLiteral("field\t")))
+            if (line.section(QLatin1Char('\t'), 4, 4) == QLatin1String("field"))
                 fields << line;
             else
                 rest += line + QLatin1Char('\n');
         }
-        QCOMPARE(rest, QStringLiteral("run\tA") + run + QStringLiteral("run\tB") + run + QStringLiteral("verdict\tcomparable\tcomparable\n"));
-        QVERIFY(fields.contains(QStringLiteral("field\tlatency\t486.0 µs\t486.0 µs\t-\tsame")));
+        QVERIFY(fields.contains(QStringLiteral("latency\t486.0 µs\t486.0 µs\tsame\tfield\t-")));
         for (const QString &field : std::as_const(fields))
-            QVERIFY2(field.endsWith(QStringLiteral("\tsame")), qPrintable(field));
+            QVERIFY2(field.section(QLatin1Char('\t'), 3, 3) == QLatin1String("same"), qPrintable(field));
+        QCOMPARE(rest, QStringLiteral("item\ta\tb\tseverity\tkind\ttext\n"
+                                            "run\tsol-submission-26346\tsol-submission-26346\t-\trun\t-\n"
+                                            "run id\t381f22e4\t381f22e4\t-\trun\t-\n"
+                                            "digest\t%1\t%1\t-\trun\t-\n"
+                                            "citation key\tkernelindex-381f22e4\tkernelindex-381f22e4\t-\trun\t-\n"
+                                            "verdict\tcomparable\t-\t-\tverdict\tcomparable\n")
+                                 .arg(digest));
     }
 
     // The tampered copy's row shows the protocol it carries (ARCHIVE.md §3), as the Compare view does.
@@ -116,7 +130,7 @@ private Q_SLOTS:
     {
         const Output output = runCli({m_path, QStringLiteral("--run"), name(kie::testing::kSeedRun), QStringLiteral("--with"),
                                       name(kie::testing::kWallClockRun)});
-        QVERIFY2(output.out.contains(QStringLiteral("\nfield\ttimer\tharness_reported\twall_clock\t")), qPrintable(output.out));
+        QVERIFY2(output.out.contains(QStringLiteral("\ntimer\tharness_reported\twall_clock\tchanged\tfield\t")), qPrintable(output.out));
     }
 
     void jsonIsCanonical()

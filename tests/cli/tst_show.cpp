@@ -8,7 +8,7 @@
 #include "clirun.h"
 #include "runfacts.h"
 #include "runqueries.h"
-#include "tsv.h"
+#include "tablewriter.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -69,8 +69,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, value);
         QFETCH(QString, expected);
-        QCOMPARE(kie::cli::tsvField(value), expected);
-        QCOMPARE(kie::cli::tsvRow({value, QString()}), expected + QStringLiteral("\t-\n"));
+        QCOMPARE(kie::tsvField(value), expected);
+        QCOMPARE(kie::tsvRow({value, QString()}), expected + QStringLiteral("\t-\n"));
     }
 
     // Every figure the seed's page shows (../shared/fixtures/seed/record-page.txt) that its manifest
@@ -80,7 +80,7 @@ private Q_SLOTS:
         const Output result = runCli({QStringLiteral("show"), kSeed});
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(result.err, QString());
-        QCOMPARE(result.out, kExpectedSeed);
+        QCOMPARE(result.out, expectedSeedTable());
     }
 
     // The data lines are fixed English whatever --lang says (resources/help/command-line.md); the German
@@ -97,7 +97,7 @@ private Q_SLOTS:
         process.start(program, {QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("show"), kSeed});
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitCode(), 0);
-        QCOMPARE(QString::fromUtf8(process.readAllStandardOutput()), kExpectedSeed);
+        QCOMPARE(QString::fromUtf8(process.readAllStandardOutput()), expectedSeedTable());
         process.start(program, {QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("show"), kSeed,
                                 QStringLiteral("--run"), QStringLiteral("381f22e")});
         QVERIFY(process.waitForFinished(60000));
@@ -132,7 +132,7 @@ private Q_SLOTS:
             QStringList fields;
             for (const QJsonValue &field : line.toArray())
                 fields << field.toString();
-            text << kie::cli::tsvRow(fields);
+            text << kie::tsvRow(fields);
         }
         QCOMPARE(text.join(QString()), kExpectedSeed);
     }
@@ -203,6 +203,13 @@ private Q_SLOTS:
 
 private:
     static const QString kExpectedSeed;
+    // show's default output: a header row (as wide as the widest field: reference, role, state and
+    // two digests), the run page's lines, and the citation key its BibTeX citation has.
+    static QString expectedSeedTable()
+    {
+        return QStringLiteral("field\tvalue\tvalue_2\tvalue_3\tvalue_4\n") + kExpectedSeed
+            + QStringLiteral("citation key\tkernelindex-381f22e4\n");
+    }
 };
 
 const QString TestShow::kExpectedSeed = QStringLiteral(

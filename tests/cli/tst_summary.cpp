@@ -44,19 +44,26 @@ void TestSummary::table()
     QCOMPARE(result.exitCode, 0);
     const QStringList lines = result.out.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 4);
-    // author RANK NAME AVG DEFINITIONS WORKLOADS SUCCESS WIN COVERAGE FIRSTS CASES PASSED INCORRECT RUNTIME OTHER FAST_P...
-    const QStringList first = lines[0].split(u'\t');
-    QCOMPARE(first.size(), 17);
-    QCOMPARE(first.mid(0, 3), (QStringList{u"author"_s, u"1"_s, kRmsnormSolution}));
-    QVERIFY(first[3].toDouble() > 3.06 && first[3].toDouble() < 3.062);
-    QCOMPARE(first.mid(4), (QStringList{u"1"_s, u"14"_s, u"1"_s, u"1"_s, u"1"_s, u"1"_s, u"14"_s, u"14"_s, u"0"_s,
-                                        u"0"_s, u"0"_s, u"1"_s, first[16]}));
-    QVERIFY(first[16].toDouble() > 0 && first[16].toDouble() < 1); // fast_3: some cases only
-    QCOMPARE(lines[1], u"author\t2\t%1\t0\t1\t22\t0\t0\t1\t0\t25\t22\t3\t0\t0\t0\t0"_s.arg(kGemmSolution));
+    QCOMPARE(lines[0], u"rank\tauthor\tavg_speedup\tdefinitions\tworkloads\tsuccess_rate\twin_rate\tcoverage\tfirsts\tcases"
+                       "\tpassed\tincorrect\truntime_error\tother\tfast_1\tfast_3\trun_ids\tcitation_keys"_s);
+    const QStringList first = lines[1].split(u'\t');
+    QCOMPARE(first.size(), 18);
+    QCOMPARE(first.mid(0, 2), (QStringList{u"1"_s, kRmsnormSolution}));
+    QVERIFY(first[2].toDouble() > 3.06 && first[2].toDouble() < 3.062);
+    QCOMPARE(first.mid(3, 13), (QStringList{u"1"_s, u"14"_s, u"1"_s, u"1"_s, u"1"_s, u"1"_s, u"14"_s, u"14"_s, u"0"_s,
+                                            u"0"_s, u"0"_s, u"1"_s, first[15]}));
+    QVERIFY(first[15].toDouble() > 0 && first[15].toDouble() < 1); // fast_3: some cases only
+    // The best solution's run, by run id and by the key its BibTeX citation has.
+    QVERIFY(!first[16].isEmpty() && first[16] != u"-"_s);
+    QCOMPARE(first[17], u"kernelindex-"_s + first[16]);
+    QCOMPARE(lines[2].split(u'\t').mid(0, 16).join(u'\t'),
+             u"2\t%1\t0\t1\t22\t0\t0\t1\t0\t25\t22\t3\t0\t0\t0\t0"_s.arg(kGemmSolution));
     // Every case failed before a latency: no baseline, no score, no rank; "-" for what has no value.
-    QCOMPARE(lines[2], u"author\t-\t%1\t-\t0\t0\t-\t-\t-\t0\t23\t0\t0\t23\t0\t0\t0"_s.arg(kDsaSolution));
-    QCOMPARE(lines[3], u"total\t3\t36\t36"_s);
+    QCOMPARE(lines[3].split(u'\t').mid(0, 16).join(u'\t'),
+             u"-\t%1\t-\t0\t0\t-\t-\t-\t0\t23\t0\t0\t23\t0\t0\t0"_s.arg(kDsaSolution));
     QCOMPARE(result.err, QString());
+    // "table", what the tab-separated leaderboard was called before --format had other formats.
+    QCOMPARE(runCli({u"summary"_s, kData, u"--fast-p"_s, u"1,3"_s, u"--format"_s, u"table"_s}).out, result.out);
 }
 
 void TestSummary::severalFilesAreOneDataSet()
@@ -65,8 +72,7 @@ void TestSummary::severalFilesAreOneDataSet()
     const CliOutput two = runCli({u"summary"_s, kRmsnorm, kGemm});
     QCOMPARE(two.exitCode, 0);
     QStringList expected = all.out.split(u'\n', Qt::SkipEmptyParts);
-    expected.removeAt(2); // the dsa author
-    expected.last() = u"total\t2\t36\t36"_s;
+    expected.removeAt(3); // the dsa author
     QCOMPARE(two.out.split(u'\n', Qt::SkipEmptyParts), expected);
 }
 
@@ -111,7 +117,8 @@ void TestSummary::bySolution()
     QCOMPARE(solutions[0].toObject().value(u"solution"_s).toString(), kRmsnormSolution);
     QCOMPARE(solutions[0].toObject().value(u"author"_s).toString(), kRmsnormSolution);
     const CliOutput table = runCli({u"summary"_s, kData, u"--by"_s, u"solution"_s});
-    QVERIFY(table.out.startsWith(u"solution\t1\t%1\t%1\t"_s.arg(kRmsnormSolution)));
+    QVERIFY(table.out.startsWith(u"rank\tsolution\tauthor\tavg_speedup\t"_s));
+    QVERIFY(table.out.contains(u"\n1\t%1\t%1\t"_s.arg(kRmsnormSolution)));
 }
 
 void TestSummary::baselineSolution()
@@ -120,8 +127,9 @@ void TestSummary::baselineSolution()
     const CliOutput result = runCli({u"summary"_s, kData, u"--baseline"_s, kRmsnormSolution});
     QCOMPARE(result.exitCode, 0);
     QVERIFY(!result.out.contains(kRmsnormSolution));
-    QCOMPARE(result.out.split(u'\n', Qt::SkipEmptyParts).size(), 3);
-    QVERIFY(result.out.endsWith(u"total\t3\t36\t22\n"_s));
+    QCOMPARE(result.out.split(u'\n', Qt::SkipEmptyParts).size(), 3); // the header and two authors
+    const CliOutput json = runCli({u"summary"_s, kData, u"--baseline"_s, kRmsnormSolution, u"--json"_s});
+    QCOMPARE(QJsonDocument::fromJson(json.out.toUtf8()).object().value(u"comparisons"_s).toInt(), 22);
 }
 
 void TestSummary::flashInfer()
@@ -162,7 +170,8 @@ void TestSummary::usage_data()
     QTest::newRow("--by team") << QStringList{kData, u"--by"_s, u"team"_s} << 2 << u"--by takes author or solution"_s;
     QTest::newRow("--fast-p x") << QStringList{kData, u"--fast-p"_s, u"1,x"_s} << 2 << u"--fast-p takes numbers"_s;
     QTest::newRow("--fast-p -1") << QStringList{kData, u"--fast-p"_s, u"-1"_s} << 2 << u"--fast-p takes numbers"_s;
-    QTest::newRow("--format csv") << QStringList{kData, u"--format"_s, u"csv"_s} << 2 << u"--format takes table"_s;
+    QTest::newRow("--format xlsx") << QStringList{kData, u"--format"_s, u"xlsx"_s} << 2
+                                   << u"--format takes tsv, csv, markdown, latex, json or flashinfer, not xlsx"_s;
     QTest::newRow("flashinfer of two") << QStringList{kRmsnorm, kGemm, u"--format"_s, u"flashinfer"_s} << 2
                                        << u"one trace folder"_s;
     QTest::newRow("missing file") << QStringList{kData, u"no-such-file.json"_s} << 2 << u"no-such-file.json"_s;
