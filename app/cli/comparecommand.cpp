@@ -41,16 +41,16 @@ nlohmann::json runJson(const Archive &archive, int index)
     return {{"name", utf8(run.meta.name)}, {"id", utf8(runId(run))}, {"digest", utf8(run.digest)}};
 }
 
-const char *changeWord(FieldChange change)
+const char *changeWord(ComparisonChange change)
 {
     switch (change) {
-    case FieldChange::Same:
+    case ComparisonChange::Same:
         return "same";
-    case FieldChange::Changed:
+    case ComparisonChange::Changed:
         return "changed";
-    case FieldChange::Added:
+    case ComparisonChange::Added:
         return "added";
-    case FieldChange::Removed:
+    case ComparisonChange::Removed:
         return "removed";
     }
     return "same";

@@ -94,8 +94,8 @@ std::vector<ComparisonRow> comparisonRows(const Archive &archive, int runA, int 
         row.thisValue = x.isEmpty() ? missingX : x;
         if (haveOther) {
             row.otherValue = y.isEmpty() ? missingY : y;
-            row.change = x == y ? FieldChange::Same : FieldChange::Changed;
-            if (row.change == FieldChange::Changed)
+            row.change = x == y ? ComparisonChange::Same : ComparisonChange::Changed;
+            if (row.change == ComparisonChange::Changed)
                 row.difference = Tr::tr("differs");
         }
         rows.push_back(std::move(row));
@@ -110,7 +110,7 @@ std::vector<ComparisonRow> comparisonRows(const Archive &archive, int runA, int 
         if (haveOther) {
             row.otherValue = y ? show(*y) : notRecorded;
             if (x.has_value() != y.has_value() || (x && *x != *y)) {
-                row.change = FieldChange::Changed;
+                row.change = ComparisonChange::Changed;
                 row.difference = x && y ? delta(*x, *y) : Tr::tr("differs");
             }
         }
@@ -154,7 +154,7 @@ std::vector<ComparisonRow> comparisonRows(const Archive &archive, int runA, int 
             const std::optional<int> y = rankOf(archive, b.index);
             const bool sameGroup = groupOf(archive, a.index) == groupOf(archive, b.index);
             if (x != y || !sameGroup) {
-                row.change = FieldChange::Changed;
+                row.change = ComparisonChange::Changed;
                 // Ranks of two groups are not on one scale: no difference of numbers then.
                 row.difference = !sameGroup ? Tr::tr("other comparison group") : x && y ? signedNumber(*x - *y, 0) : Tr::tr("differs");
             }
@@ -182,7 +182,7 @@ std::vector<ComparisonRow> comparisonRows(const Archive &archive, int runA, int 
         if (haveOther) {
             row.otherValue = show(y);
             if (x != y) {
-                row.change = FieldChange::Changed;
+                row.change = ComparisonChange::Changed;
                 row.difference = x && y && x->second == y->second ? signedNumber(double(x->first - y->first), 0)
                                                                  : Tr::tr("differs");
             }
@@ -199,7 +199,7 @@ std::vector<ComparisonRow> comparisonRows(const Archive &archive, int runA, int 
         ComparisonRow &row = rows.back();
         const QDateTime x = QDateTime::fromString(a.run->observedAt, Qt::ISODateWithMs);
         const QDateTime y = haveOther ? QDateTime::fromString(b.run->observedAt, Qt::ISODateWithMs) : QDateTime();
-        if (row.change == FieldChange::Changed && x.isValid() && y.isValid()) {
+        if (row.change == ComparisonChange::Changed && x.isValid() && y.isValid()) {
             const qint64 days = y.toUTC().date().daysTo(x.toUTC().date());
             // Spelled out rather than %n plurals, which need a loaded translation to read well.
             if (days == 0)
@@ -278,13 +278,13 @@ std::vector<ComparisonRow> comparisonRows(const Archive &archive, int runA, int 
         if (haveOther) {
             row.otherValue = inY ? y.value(name) : Tr::tr("not in stack");
             if (inX && !inY) {
-                row.change = FieldChange::Added;
+                row.change = ComparisonChange::Added;
                 row.difference = Tr::tr("added");
             } else if (!inX && inY) {
-                row.change = FieldChange::Removed;
+                row.change = ComparisonChange::Removed;
                 row.difference = Tr::tr("removed");
             } else if (x.value(name) != y.value(name)) {
-                row.change = FieldChange::Changed;
+                row.change = ComparisonChange::Changed;
                 row.difference = Tr::tr("changed");
             }
         }

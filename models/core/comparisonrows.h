@@ -15,7 +15,7 @@ namespace kie {
 struct Archive;
 
 enum class ComparisonSection { Result, Protocol, Hardware, Software };
-enum class FieldChange { Same, Changed, Added, Removed };
+enum class ComparisonChange { Same, Changed, Added, Removed };
 
 struct ComparisonRow
 {
@@ -25,7 +25,7 @@ struct ComparisonRow
     QString otherValue; // run B's, empty without a B
     QString difference; // empty when the same
     ComparisonSection section = ComparisonSection::Result;
-    FieldChange change = FieldChange::Same;
+    ComparisonChange change = ComparisonChange::Same;
     QString toolTip;
 };
 

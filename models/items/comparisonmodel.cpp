@@ -45,7 +45,7 @@ void ComparisonModel::setRuns(std::shared_ptr<const Archive> archive, int runInd
 
 int ComparisonModel::differenceCount() const
 {
-    return int(std::count_if(m_rows.begin(), m_rows.end(), [](const ComparisonRow &row) { return row.change != FieldChange::Same; }));
+    return int(std::count_if(m_rows.begin(), m_rows.end(), [](const ComparisonRow &row) { return row.change != ComparisonChange::Same; }));
 }
 
 int ComparisonModel::rowOfField(const QString &fieldKey) const
@@ -90,7 +90,7 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
             return index.column() == ThisRun ? row.thisValue : row.otherValue;
         return row.toolTip.isEmpty() ? QVariant() : QVariant(row.toolTip);
     case DifferentRole:
-        return row.change != FieldChange::Same;
+        return row.change != ComparisonChange::Same;
     case SectionRole:
         return int(row.section);
     case ChangeRole:

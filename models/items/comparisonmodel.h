@@ -22,11 +22,11 @@ public:
     enum Column { Field, ThisRun, Other, Difference, ColumnCount };
     Q_ENUM(Column)
 
-    // The same values as core's ComparisonSection and FieldChange (SectionRole, ChangeRole).
+    // The same values as core's ComparisonSection and ComparisonChange (SectionRole, ChangeRole).
     enum class Section { Result = int(ComparisonSection::Result), Protocol, Hardware, Software };
     Q_ENUM(Section)
 
-    enum class Change { Same = int(FieldChange::Same), Changed, Added, Removed };
+    enum class Change { Same = int(ComparisonChange::Same), Changed, Added, Removed };
     Q_ENUM(Change)
 
     enum Role {
