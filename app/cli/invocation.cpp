@@ -42,12 +42,21 @@ QString commandHelpText(const QCommandLineParser &parser, const QString &command
     QString text = parser.helpText();
     const QStringList started = QCoreApplication::arguments();
     const QString path = started.isEmpty() ? QString() : started.constFirst();
-    const QString qtUsage = path + QStringLiteral(" [options] ") + command;
+    // Qt writes "Usage: PATH [options] COMMAND ..." (its words translated): the path becomes the
+    // program's name and the command moves in front of "[options]", whatever the language.
     const qsizetype lineEnd = text.indexOf(QLatin1Char('\n'));
-    const qsizetype at = path.isEmpty() ? -1 : text.indexOf(qtUsage);
-    if (at >= 0 && (lineEnd < 0 || at < lineEnd))
-        text.replace(at, qtUsage.size(), QCoreApplication::applicationName() + QLatin1Char(' ') + command + QStringLiteral(" [options]"));
-    return text;
+    const qsizetype at = path.isEmpty() ? -1 : text.indexOf(path);
+    if (at < 0 || (lineEnd >= 0 && at > lineEnd))
+        return text;
+    const qsizetype afterPath = at + path.size();
+    const qsizetype commandAt = text.indexOf(QLatin1Char(' ') + command, afterPath);
+    QString usage = QCoreApplication::applicationName();
+    qsizetype replacedEnd = afterPath;
+    if (commandAt >= 0 && (lineEnd < 0 || commandAt < lineEnd)) {
+        usage += QLatin1Char(' ') + command + text.mid(afterPath, commandAt - afterPath);
+        replacedEnd = commandAt + 1 + command.size();
+    }
+    return text.replace(at, replacedEnd - at, usage);
 }
 
 bool parseCommandLine(QCommandLineParser &parser, Invocation &call,

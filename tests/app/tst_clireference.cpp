@@ -168,6 +168,19 @@ private slots:
         }
     }
 
+    // In another language too, the usage line names the program and then the command.
+    void usageLineInEveryLanguage()
+    {
+        for (const char *language : {"de", "ja", "zh_CN"}) {
+            const Result help = runProgram({QStringLiteral("--lang"), QString::fromLatin1(language), QStringLiteral("verify"),
+                                            QStringLiteral("--help")});
+            QCOMPARE(help.exitCode, 0);
+            const QString usage = help.out.section(QLatin1Char('\n'), 0, 0);
+            QVERIFY2(usage.contains(QStringLiteral("kernelindex-explorer verify ")) && !usage.contains(QLatin1Char('/')),
+                     qPrintable(usage));
+        }
+    }
+
     // Every "## `name`" section of the reference, and every "kernelindex-explorer WORD" anywhere in the
     // manual or the README, names a command that exists.
     void everyCommandNamedExists()
