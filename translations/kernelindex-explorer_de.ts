@@ -2112,6 +2112,13 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     </message>
 </context>
 <context>
+    <name>kie::TableWriter</name>
+    <message>
+        <source>Unknown table format</source>
+        <translation>Unbekanntes Tabellenformat</translation>
+    </message>
+</context>
+<context>
     <name>kie::TraceImport</name>
     <message>
         <source>file too large (%1 bytes)</source>
@@ -2615,20 +2622,12 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>fast_p-Spalten hinzufügen: der Anteil der Vergleiche mit mindestens P× der Basislinie.</translation>
     </message>
     <message>
-        <source>table (default) or flashinfer: FlashInfer-Bench&apos;s own summary JSON of one trace folder.</source>
-        <translation>table (Standard) oder flashinfer: das eigene Zusammenfassungs-JSON von FlashInfer-Bench zu einem Trace-Ordner.</translation>
-    </message>
-    <message>
         <source>Run archives, trace files or trace folders (gzip allowed), or https URLs.</source>
         <translation>Laufarchive, Trace-Dateien oder Trace-Ordner (gzip erlaubt) oder https-URLs.</translation>
     </message>
     <message>
         <source>--by takes author or solution, not %1</source>
         <translation>--by erwartet author oder solution, nicht %1</translation>
-    </message>
-    <message>
-        <source>--format takes table or flashinfer, not %1</source>
-        <translation>--format erwartet table oder flashinfer, nicht %1</translation>
     </message>
     <message>
         <source>--fast-p takes numbers of at least 0, separated by commas</source>
@@ -2725,6 +2724,22 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>--expect &quot;%1&quot;: give a record digest, &quot;sha256:&quot; and hex digits, at least 8 of them</source>
         <translation>--expect &quot;%1&quot;: einen Datensatz-Digest angeben, &quot;sha256:&quot; und Hex-Ziffern, mindestens 8 davon</translation>
+    </message>
+    <message>
+        <source>Print the table as tsv (default, with a header row), csv (RFC 4180), markdown (a pipe table), latex (a booktabs tabular) or json.</source>
+        <translation>Die Tabelle als tsv (Standard, mit Kopfzeile), csv (RFC 4180), markdown (eine Pipe-Tabelle), latex (ein booktabs-tabular) oder json ausgeben.</translation>
+    </message>
+    <message>
+        <source>--format takes %1, not %2</source>
+        <translation>--format erwartet %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>The leaderboard as tsv (default, with a header row), csv (RFC 4180), markdown (a pipe table), latex (a booktabs tabular) or json; or flashinfer: FlashInfer-Bench&apos;s own summary JSON of one trace folder.</source>
+        <translation>Die Bestenliste als tsv (Standard, mit Kopfzeile), csv (RFC 4180), markdown (eine Pipe-Tabelle), latex (ein booktabs-tabular) oder json; oder flashinfer: das eigene Zusammenfassungs-JSON von FlashInfer-Bench zu einem Trace-Ordner.</translation>
+    </message>
+    <message>
+        <source>--format takes %1 or flashinfer, not %2</source>
+        <translation>--format erwartet %1 oder flashinfer, nicht %2</translation>
     </message>
     <message>
         <source>Messages in this language (en, de, ja, zh_CN); a figure&apos;s words and numbers too. Data lines stay English.</source>
@@ -3297,6 +3312,22 @@ beste Lösung: %3</numerusform>
         <source>Case (workload)</source>
         <translation>Fall (Workload)</translation>
     </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the table as shown, with run ids and citation keys: CSV, Markdown or LaTeX</source>
+        <translation>Die Tabelle wie angezeigt speichern, mit Lauf-IDs und Zitierschlüsseln: CSV, Markdown oder LaTeX</translation>
+    </message>
+    <message>
+        <source>Export leaderboard</source>
+        <translation>Bestenliste exportieren</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::MainWindow</name>
@@ -3811,6 +3842,18 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
     <message>
         <source>Check a ci&amp;tation…</source>
         <translation>Zitation p&amp;rüfen…</translation>
+    </message>
+    <message>
+        <source>Export &amp;table…</source>
+        <translation>&amp;Tabelle exportieren…</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>Tabelle exportieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;rows</source>
+        <translation>&amp;Zeilen kopieren</translation>
     </message>
 </context>
 <context>
@@ -5018,6 +5061,37 @@ Rang %3 von %4</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::TableExport</name>
+    <message>
+        <source>Run id</source>
+        <translation>Lauf-ID</translation>
+    </message>
+    <message>
+        <source>Citation key</source>
+        <translation>Zitierschlüssel</translation>
+    </message>
+    <message>
+        <source>CSV, UTF-8 (*.csv)</source>
+        <translation>CSV, UTF-8 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Markdown table (*.md)</source>
+        <translation>Markdown-Tabelle (*.md)</translation>
+    </message>
+    <message>
+        <source>LaTeX tabular (*.tex)</source>
+        <translation>LaTeX-tabular (*.tex)</translation>
+    </message>
+    <message>
+        <source>Tab-separated (*.tsv)</source>
+        <translation>Tabulatorgetrennt (*.tsv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
     </message>
 </context>
 <context>

@@ -2097,6 +2097,13 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     </message>
 </context>
 <context>
+    <name>kie::TableWriter</name>
+    <message>
+        <source>Unknown table format</source>
+        <translation>不明な表形式</translation>
+    </message>
+</context>
+<context>
     <name>kie::TraceImport</name>
     <message>
         <source>file too large (%1 bytes)</source>
@@ -2598,20 +2605,12 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>fast_p 列を追加します: ベースラインの P× 以上となった比較の割合。</translation>
     </message>
     <message>
-        <source>table (default) or flashinfer: FlashInfer-Bench&apos;s own summary JSON of one trace folder.</source>
-        <translation>table (既定) または flashinfer: 1 つのトレースフォルダーに対する FlashInfer-Bench 自身のサマリー JSON。</translation>
-    </message>
-    <message>
         <source>Run archives, trace files or trace folders (gzip allowed), or https URLs.</source>
         <translation>実行アーカイブ、トレースファイル、トレースフォルダー (gzip 可)、または https URL。</translation>
     </message>
     <message>
         <source>--by takes author or solution, not %1</source>
         <translation>--by には author または solution を指定してください (%1 は不可)</translation>
-    </message>
-    <message>
-        <source>--format takes table or flashinfer, not %1</source>
-        <translation>--format には table または flashinfer を指定してください (%1 は不可)</translation>
     </message>
     <message>
         <source>--fast-p takes numbers of at least 0, separated by commas</source>
@@ -2708,6 +2707,22 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>--expect &quot;%1&quot;: give a record digest, &quot;sha256:&quot; and hex digits, at least 8 of them</source>
         <translation>--expect &quot;%1&quot;: レコードダイジェスト（&quot;sha256:&quot; と 16 進数字、8 桁以上）を指定してください</translation>
+    </message>
+    <message>
+        <source>Print the table as tsv (default, with a header row), csv (RFC 4180), markdown (a pipe table), latex (a booktabs tabular) or json.</source>
+        <translation>表を tsv（既定、見出し行付き）、csv（RFC 4180）、markdown（パイプ表）、latex（booktabs の tabular）または json で出力します。</translation>
+    </message>
+    <message>
+        <source>--format takes %1, not %2</source>
+        <translation>--format には %1 のいずれかを指定します（%2 は指定できません）</translation>
+    </message>
+    <message>
+        <source>The leaderboard as tsv (default, with a header row), csv (RFC 4180), markdown (a pipe table), latex (a booktabs tabular) or json; or flashinfer: FlashInfer-Bench&apos;s own summary JSON of one trace folder.</source>
+        <translation>リーダーボードを tsv（既定、見出し行付き）、csv（RFC 4180）、markdown（パイプ表）、latex（booktabs の tabular）または json で出力します。flashinfer は 1 つのトレースフォルダーについての FlashInfer-Bench 独自のサマリー JSON です。</translation>
+    </message>
+    <message>
+        <source>--format takes %1 or flashinfer, not %2</source>
+        <translation>--format には %1 または flashinfer を指定します（%2 は指定できません）</translation>
     </message>
     <message>
         <source>Messages in this language (en, de, ja, zh_CN); a figure&apos;s words and numbers too. Data lines stay English.</source>
@@ -3274,6 +3289,22 @@ best solution: %3</source>
         <source>Case (workload)</source>
         <translation>ケース (ワークロード)</translation>
     </message>
+    <message>
+        <source>Export…</source>
+        <translation>エクスポート…</translation>
+    </message>
+    <message>
+        <source>Save the table as shown, with run ids and citation keys: CSV, Markdown or LaTeX</source>
+        <translation>表示どおりの表を実行 ID と引用キー付きで保存します: CSV、Markdown または LaTeX</translation>
+    </message>
+    <message>
+        <source>Export leaderboard</source>
+        <translation>リーダーボードをエクスポート</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>エクスポートに失敗しました: %1</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::MainWindow</name>
@@ -3778,6 +3809,18 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
     <message>
         <source>Check a ci&amp;tation…</source>
         <translation>引用を確認(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;table…</source>
+        <translation>表をエクスポート(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>表をエクスポート</translation>
+    </message>
+    <message>
+        <source>Copy &amp;rows</source>
+        <translation>行をコピー(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -4981,6 +5024,37 @@ rank %3 of %4</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::TableExport</name>
+    <message>
+        <source>Run id</source>
+        <translation>実行 ID</translation>
+    </message>
+    <message>
+        <source>Citation key</source>
+        <translation>引用キー</translation>
+    </message>
+    <message>
+        <source>CSV, UTF-8 (*.csv)</source>
+        <translation>CSV、UTF-8 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Markdown table (*.md)</source>
+        <translation>Markdown の表 (*.md)</translation>
+    </message>
+    <message>
+        <source>LaTeX tabular (*.tex)</source>
+        <translation>LaTeX の tabular (*.tex)</translation>
+    </message>
+    <message>
+        <source>Tab-separated (*.tsv)</source>
+        <translation>タブ区切り (*.tsv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
     </message>
 </context>
 <context>

@@ -2097,6 +2097,13 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     </message>
 </context>
 <context>
+    <name>kie::TableWriter</name>
+    <message>
+        <source>Unknown table format</source>
+        <translation>未知的表格格式</translation>
+    </message>
+</context>
+<context>
     <name>kie::TraceImport</name>
     <message>
         <source>file too large (%1 bytes)</source>
@@ -2598,20 +2605,12 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>添加 fast_p 列：达到基线至少 P× 的比较所占比例。</translation>
     </message>
     <message>
-        <source>table (default) or flashinfer: FlashInfer-Bench&apos;s own summary JSON of one trace folder.</source>
-        <translation>table（默认）或 flashinfer：FlashInfer-Bench 自身对单个 trace 文件夹的汇总 JSON。</translation>
-    </message>
-    <message>
         <source>Run archives, trace files or trace folders (gzip allowed), or https URLs.</source>
         <translation>运行归档、trace 文件或 trace 文件夹（允许 gzip），或 https URL。</translation>
     </message>
     <message>
         <source>--by takes author or solution, not %1</source>
         <translation>--by 接受 author 或 solution，而不是 %1</translation>
-    </message>
-    <message>
-        <source>--format takes table or flashinfer, not %1</source>
-        <translation>--format 接受 table 或 flashinfer，而不是 %1</translation>
     </message>
     <message>
         <source>--fast-p takes numbers of at least 0, separated by commas</source>
@@ -2708,6 +2707,22 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>--expect &quot;%1&quot;: give a record digest, &quot;sha256:&quot; and hex digits, at least 8 of them</source>
         <translation>--expect &quot;%1&quot;：请给出记录摘要，即 &quot;sha256:&quot; 加十六进制数字，至少 8 位</translation>
+    </message>
+    <message>
+        <source>Print the table as tsv (default, with a header row), csv (RFC 4180), markdown (a pipe table), latex (a booktabs tabular) or json.</source>
+        <translation>以 tsv（默认，带表头行）、csv（RFC 4180）、markdown（管道表格）、latex（booktabs 的 tabular）或 json 输出表格。</translation>
+    </message>
+    <message>
+        <source>--format takes %1, not %2</source>
+        <translation>--format 可取 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>The leaderboard as tsv (default, with a header row), csv (RFC 4180), markdown (a pipe table), latex (a booktabs tabular) or json; or flashinfer: FlashInfer-Bench&apos;s own summary JSON of one trace folder.</source>
+        <translation>以 tsv（默认，带表头行）、csv（RFC 4180）、markdown（管道表格）、latex（booktabs 的 tabular）或 json 输出排行榜；或 flashinfer：单个轨迹文件夹的 FlashInfer-Bench 原生摘要 JSON。</translation>
+    </message>
+    <message>
+        <source>--format takes %1 or flashinfer, not %2</source>
+        <translation>--format 可取 %1 或 flashinfer，而不是 %2</translation>
     </message>
     <message>
         <source>Messages in this language (en, de, ja, zh_CN); a figure&apos;s words and numbers too. Data lines stay English.</source>
@@ -3274,6 +3289,22 @@ best solution: %3</source>
         <source>Case (workload)</source>
         <translation>用例（工作负载）</translation>
     </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Save the table as shown, with run ids and citation keys: CSV, Markdown or LaTeX</source>
+        <translation>按显示保存表格，附运行 ID 与引用键：CSV、Markdown 或 LaTeX</translation>
+    </message>
+    <message>
+        <source>Export leaderboard</source>
+        <translation>导出排行榜</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::MainWindow</name>
@@ -3778,6 +3809,18 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
     <message>
         <source>Check a ci&amp;tation…</source>
         <translation>检查引用(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;table…</source>
+        <translation>导出表格(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>导出表格</translation>
+    </message>
+    <message>
+        <source>Copy &amp;rows</source>
+        <translation>复制行(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -4981,6 +5024,37 @@ rank %3 of %4</source>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::TableExport</name>
+    <message>
+        <source>Run id</source>
+        <translation>运行 ID</translation>
+    </message>
+    <message>
+        <source>Citation key</source>
+        <translation>引用键</translation>
+    </message>
+    <message>
+        <source>CSV, UTF-8 (*.csv)</source>
+        <translation>CSV，UTF-8 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Markdown table (*.md)</source>
+        <translation>Markdown 表格 (*.md)</translation>
+    </message>
+    <message>
+        <source>LaTeX tabular (*.tex)</source>
+        <translation>LaTeX tabular (*.tex)</translation>
+    </message>
+    <message>
+        <source>Tab-separated (*.tsv)</source>
+        <translation>制表符分隔 (*.tsv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,10 @@ private Q_SLOTS:
         QTest::newRow("two files") << QStringList{QStringLiteral("digest"), kSeed, kSeed} << QStringLiteral("digest [options] FILE");
         QTest::newRow("unknown option") << QStringList{QStringLiteral("rank"), QStringLiteral("--bogus"), kSeed}
                                         << QStringLiteral("bogus");
+        for (const char *command : {"rank", "show", "compare"})
+            QTest::newRow(qPrintable(QStringLiteral("%1 --format xlsx").arg(QLatin1String(command))))
+                << QStringList{QLatin1String(command), kSeed, QStringLiteral("--format"), QStringLiteral("xlsx")}
+                << QStringLiteral("--format takes tsv, csv, markdown, latex, json, not xlsx");
     }
     void usageErrors()
     {

@@ -148,6 +148,15 @@ void TestUiTableExport::copyRowsIsTsvWithAHeader()
     const QStringList shown = shownRunIds(table, *m_window->archive());
     QCOMPARE(lines[1].section(u'\t', 0, 0), shown[0]); // in the view's order, not the selection's
     QCOMPARE(lines[2].section(u'\t', 0, 0), shown[2]);
+
+    // Ctrl+C in the table copies the rows too, not only the current cell's text.
+    QGuiApplication::clipboard()->clear();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    table->setFocus(Qt::OtherFocusReason);
+    QTRY_VERIFY(table->hasFocus());
+    QTest::keySequence(table, QKeySequence::Copy);
+    QTRY_COMPARE(QGuiApplication::clipboard()->text().split(u'\n', Qt::SkipEmptyParts), lines);
 }
 
 // The Leaderboard's Export writes its rows as its table shows them, each with its best runs' ids.
