@@ -5,6 +5,7 @@
 // open file or folder changes on disk.
 #include "mainwindow_p.h"
 #include "readahead.h"
+#include "samplenotice.h"
 
 namespace kie::ui {
 
@@ -52,9 +53,19 @@ void MainWindow::Private::buildWorkspaceWidgets(QBoxLayout *tableLayout)
                           "author:=\"Amber Heron\" leaves out \"Amber Heron 2\"."));
 }
 
+void MainWindow::Private::buildSampleNotice()
+{
+    sampleNotice = new SampleNotice(openFileAction, openFolderAction, openUrlAction, table->parentWidget());
+    sampleNotice->hide(); // until the sample is shown (updateTitle)
+    if (auto *tableLayout = qobject_cast<QBoxLayout *>(table->parentWidget()->layout()))
+        tableLayout->insertWidget(0, sampleNotice);
+}
+
 void MainWindow::Private::buildWorkspaceActions(QMenu *file, QAction *before)
 {
     auto *openFolder = new QAction(tr("Open &Folder…"), file);
+    openFolderAction = openFolder;
+    openFolder->setShortcut(QKeySequence(tr("Ctrl+Alt+O")));
     connect(openFolder, &QAction::triggered, q, [this] {
         const QString folder = QFileDialog::getExistingDirectory(q, tr("Open a folder of traces"), settings.lastOpenDirectory());
         if (folder.isEmpty())
@@ -72,10 +83,20 @@ void MainWindow::Private::buildWorkspaceActions(QMenu *file, QAction *before)
         settings.setLastOpenDirectory(QFileInfo(paths.constFirst()).absolutePath());
         q->addPaths(paths);
     });
+    // A folder of traces joins the workspace as a folder opens (the file dialog above takes files).
+    auto *addFolder = new QAction(tr("Add Folder to Wor&kspace…"), file);
+    addFolder->setObjectName(QStringLiteral("addFolderToWorkspaceAction"));
+    connect(addFolder, &QAction::triggered, q, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(q, tr("Add a folder of traces"), settings.lastOpenDirectory());
+        if (folder.isEmpty())
+            return;
+        settings.setLastOpenDirectory(folder);
+        q->addPaths({folder});
+    });
     reloadAction = new QAction(tr("Reloa&d"), file);
     reloadAction->setShortcut(QKeySequence::Refresh); // F5
     connect(reloadAction, &QAction::triggered, q, &MainWindow::reload);
-    file->insertActions(before, {openFolder, addToWorkspaceAction, reloadAction});
+    file->insertActions(before, {openFolder, addToWorkspaceAction, addFolder, reloadAction});
 
     navigator->setContextMenuPolicy(Qt::CustomContextMenu); // "Remove from workspace" on a file
     connect(navigator, &QWidget::customContextMenuRequested, q, [this](const QPoint &pos) { navigatorMenu(pos); });
@@ -83,7 +104,7 @@ void MainWindow::Private::buildWorkspaceActions(QMenu *file, QAction *before)
 
 void MainWindow::Private::openMembers(const QStringList &inputs, bool add)
 {
-    const QList<QStringList> grouped = workspaceMembersOf(inputs);
+    const QList<QStringList> grouped = workspaceMembersOf(newInputs(inputs)); // a file named twice: once
     if (grouped.isEmpty())
         return;
     if (opener->isBusy())
@@ -129,10 +150,10 @@ void MainWindow::Private::memberOpened(std::shared_ptr<Archive> opened)
 }
 
 // A member that could not be read is reported (onOpened did) and left out; the others still open.
-void MainWindow::Private::memberFailed(const QString &text)
+void MainWindow::Private::memberFailed(const QString &text, const QStringList &moreProblems)
 {
     if (!pendingMembers.isEmpty() || !batch.empty() || (batchAdds && !members.empty())) {
-        openFailures << text; // listed again with the problems of what did open
+        openFailures << text << moreProblems; // listed again with the problems of what did open
         notices << text;
     }
     if (!pendingMembers.isEmpty())
@@ -297,9 +318,17 @@ void MainWindow::addPaths(const QStringList &pathsOrUrls)
         openPaths(pathsOrUrls);
         return;
     }
+    QStringList open;
+    for (const Private::Member &member : d->members)
+        open << member.inputs;
+    const QStringList fresh = newInputs(pathsOrUrls, open);
+    if (fresh.isEmpty()) {
+        d->announce(tr("Already in the workspace: %1").arg(pathsOrUrls.join(QStringLiteral(", "))));
+        return;
+    }
     d->rememberShownRun();
     d->pendingRunSelection.clear();
-    d->openMembers(pathsOrUrls, true);
+    d->openMembers(fresh, true);
 }
 
 void MainWindow::removeWorkspaceMember(int member)
