@@ -63,16 +63,21 @@ void MainWindow::Private::buildSampleNotice()
 
 void MainWindow::Private::buildWorkspaceActions(QMenu *file, QAction *before)
 {
-    auto *openFolder = new QAction(tr("Open &Folder…"), file);
+    // A folder chosen (and remembered as the place to start next time), then opened or added.
+    const auto folderAction = [this, file](const QString &text, const QString &title, std::function<void(const QStringList &)> use) {
+        auto *action = new QAction(text, file);
+        connect(action, &QAction::triggered, q, [this, title, use = std::move(use)] {
+            const QString folder = QFileDialog::getExistingDirectory(q, title, settings.lastOpenDirectory());
+            if (folder.isEmpty())
+                return;
+            settings.setLastOpenDirectory(folder);
+            use({folder});
+        });
+        return action;
+    };
+    QAction *openFolder = folderAction(tr("Open &Folder…"), tr("Open a folder of traces"), [this](const QStringList &paths) { q->openPaths(paths); });
     openFolderAction = openFolder;
     openFolder->setShortcut(QKeySequence(tr("Ctrl+Alt+O")));
-    connect(openFolder, &QAction::triggered, q, [this] {
-        const QString folder = QFileDialog::getExistingDirectory(q, tr("Open a folder of traces"), settings.lastOpenDirectory());
-        if (folder.isEmpty())
-            return;
-        settings.setLastOpenDirectory(folder);
-        q->openPaths({folder});
-    });
     addToWorkspaceAction = new QAction(tr("&Add to Workspace…"), file);
     connect(addToWorkspaceAction, &QAction::triggered, q, [this] {
         const QStringList paths = QFileDialog::getOpenFileNames(
@@ -84,15 +89,8 @@ void MainWindow::Private::buildWorkspaceActions(QMenu *file, QAction *before)
         q->addPaths(paths);
     });
     // A folder of traces joins the workspace as a folder opens (the file dialog above takes files).
-    auto *addFolder = new QAction(tr("Add Folder to Wor&kspace…"), file);
+    QAction *addFolder = folderAction(tr("Add Folder to Wor&kspace…"), tr("Add a folder of traces"), [this](const QStringList &paths) { q->addPaths(paths); });
     addFolder->setObjectName(QStringLiteral("addFolderToWorkspaceAction"));
-    connect(addFolder, &QAction::triggered, q, [this] {
-        const QString folder = QFileDialog::getExistingDirectory(q, tr("Add a folder of traces"), settings.lastOpenDirectory());
-        if (folder.isEmpty())
-            return;
-        settings.setLastOpenDirectory(folder);
-        q->addPaths({folder});
-    });
     reloadAction = new QAction(tr("Reloa&d"), file);
     reloadAction->setShortcut(QKeySequence::Refresh); // F5
     connect(reloadAction, &QAction::triggered, q, &MainWindow::reload);
