@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 // Thin entry point: headless commands run on QCoreApplication, everything else opens the window.
 #include "cli.h"
+#include "invocation.h"
 #include "languages.h"
 #include "messagedevice.h"
 #include "mainwindow.h"
 #include "plotcommand.h"
 #include "readahead.h"
 #include "settings.h"
+#include "windowarguments.h"
 
 #include <QApplication>
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QIcon>
@@ -68,6 +69,15 @@ bool wantsHeadless(int argc, char **argv)
     return false;
 }
 
+// The window's language: --lang, else the setting, else the system locale.
+void installWindowTranslations(int argc, char **argv)
+{
+    QString language = languageArgument(argc, argv);
+    if (language.isEmpty())
+        language = kie::ui::Settings().language();
+    kie::installTranslations(language);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -117,30 +127,22 @@ int main(int argc, char **argv)
         return kie::cli::run(arguments, out, err);
     }
 
+    // Checked before QApplication exists: without a display it would abort, with one it would open an
+    // empty window for a mistyped word.
+    if (!kie::app::WindowCommandLine().problem(kie::app::argumentList(argc, argv)).isEmpty()) {
+        QCoreApplication app(argc, argv);
+        installWindowTranslations(argc, argv);
+        const QString problem = kie::app::WindowCommandLine().problem(QCoreApplication::arguments()); // translated
+        QTextStream(stderr) << kie::cli::messageText(problem) << Qt::endl;
+        return kie::cli::kExitTrouble;
+    }
+
     QApplication app(argc, argv);
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/kie/icon.png")));
-    // The language: --lang, else the setting, else the system locale.
-    QString language = languageArgument(argc, argv);
-    if (language.isEmpty())
-        language = kie::ui::Settings().language();
-    kie::installTranslations(language);
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("main", "Explore GPU-kernel benchmark run archives."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QCoreApplication::translate("main", "Run archives, manifests, trace files, folders or https URLs to open, together as one workspace."),
-                                 QStringLiteral("[FILE...]"));
-    const QCommandLineOption runOption(QStringLiteral("run"), QCoreApplication::translate("main", "Select the run with this id or name."),
-                                       QStringLiteral("ID"));
-    parser.addOption(runOption);
-    const QCommandLineOption langOption(QStringLiteral("lang"),
-                                        QCoreApplication::translate("main", "Use this language (de, ja, zh_CN, en) instead of the system's."),
-                                        QStringLiteral("CODE"));
-    parser.addOption(langOption);
-    parser.process(app);
-    const QStringList files = parser.positionalArguments();
+    installWindowTranslations(argc, argv);
+    kie::app::WindowCommandLine commandLine;
+    commandLine.problem(QCoreApplication::arguments()); // empty: checked above
+    const QStringList files = commandLine.files();
     std::unique_ptr<kie::ReadAhead> readAhead = kie::ui::MainWindow::readAhead(files); // while the window is built
 
     kie::ui::MainWindow window;
@@ -149,7 +151,7 @@ int main(int argc, char **argv)
         QTextStream(stderr) << kie::cli::messageText(message) << Qt::endl;
     });
     window.show();
-    const QString run = parser.value(runOption);
+    const QString run = commandLine.run();
     window.openArguments(files, run); // several: one workspace (openPaths, as File > Open calls it)
     readAhead.reset(); // taken over by the window's opener, or cancelled
     return app.exec();

@@ -14,7 +14,8 @@ build="${KIE_BUILD_DIR:-$here/build}"
 # Debian 12 packages: build tools, Qt 6, QCustomPlot's Qt 6 build, JSON, crypto, gzip, and the
 # tools the tests drive (Xvfb, pandoc, validators, jq and python3 for the benchmark peers, pandas
 # to read the exported tables back), clang with its sanitizer and libFuzzer runtimes for the
-# sanitizer stage, prlimit (util-linux).
+# sanitizer stage, prlimit (util-linux), and the accessibility bus with its Python client and a
+# session bus for the screen-reader test.
 packages=(
   build-essential cmake ninja-build pkg-config ccache git
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-qpa-plugins
@@ -24,6 +25,7 @@ packages=(
   qt6-translations-l10n xvfb xauth fonts-dejavu-core
   pandoc appstream desktop-file-utils dpkg-dev file jq python3 python3-pandas
   clang-14 libclang-rt-14-dev util-linux
+  at-spi2-core python3-pyatspi dbus
 )
 
 missing=()

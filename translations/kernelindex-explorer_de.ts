@@ -645,6 +645,21 @@
     </message>
 </context>
 <context>
+    <name>kie::EvidenceLevel</name>
+    <message>
+        <source>source-reported</source>
+        <translation>von der Quelle gemeldet</translation>
+    </message>
+    <message>
+        <source>source-native</source>
+        <translation>mit dem Harness der Quelle gemessen</translation>
+    </message>
+    <message>
+        <source>controlled-rerun</source>
+        <translation>kontrolliert wiederholt</translation>
+    </message>
+</context>
+<context>
     <name>kie::Fetcher</name>
     <message>
         <source>not a valid URL: %1</source>
@@ -2264,6 +2279,13 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     </message>
 </context>
 <context>
+    <name>kie::app</name>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>kie::cli</name>
     <message>
         <source>Show this help.</source>
@@ -2912,6 +2934,10 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <source>record digest of run %1</source>
         <translation>Datensatz-Digest von Lauf %1</translation>
     </message>
+    <message>
+        <source>Citation preview</source>
+        <translation>Vorschau der Zitation</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::CompareView</name>
@@ -3328,6 +3354,10 @@ beste Lösung: %3</numerusform>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>Comparison group</source>
+        <translation>Vergleichsgruppe</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::MainWindow</name>
@@ -3650,10 +3680,6 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         <translation>%1 mit diesem Lauf vergleichen</translation>
     </message>
     <message>
-        <source>Compare %1 with run (id, name or digest prefix):</source>
-        <translation>%1 vergleichen mit Lauf (ID, Name oder Digest-Präfix):</translation>
-    </message>
-    <message>
         <source>No run matches %1.</source>
         <translation>Kein Lauf passt zu %1.</translation>
     </message>
@@ -3854,6 +3880,46 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
     <message>
         <source>Copy &amp;rows</source>
         <translation>&amp;Zeilen kopieren</translation>
+    </message>
+    <message>
+        <source>Compare %1 with run (implementation, title, name, id or digest prefix):</source>
+        <translation>%1 vergleichen mit Lauf (Implementierung, Titel, Name, ID oder Digest-Präfix):</translation>
+    </message>
+    <message>
+        <source>Leader&amp;board</source>
+        <translation>&amp;Bestenliste</translation>
+    </message>
+    <message>
+        <source>Ctrl+4</source>
+        <translation>Ctrl+4</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+O</source>
+        <translation>Ctrl+Alt+O</translation>
+    </message>
+    <message>
+        <source>Add Folder to Wor&amp;kspace…</source>
+        <translation>Or&amp;dner zum Arbeitsbereich hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add a folder of traces</source>
+        <translation>Einen Ordner mit Traces hinzufügen</translation>
+    </message>
+    <message>
+        <source>Already in the workspace: %1</source>
+        <translation>Schon im Arbeitsbereich: %1</translation>
+    </message>
+    <message>
+        <source>Filter runs</source>
+        <translation>Läufe filtern</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
     </message>
 </context>
 <context>
@@ -4308,6 +4374,14 @@ Rang %3 von %4</translation>
         <source>Left and Right select the previous or next run, Home and End the best or last, Enter opens its manifest.</source>
         <translation>Left und Right wählen den vorherigen oder nächsten Lauf, Home und End den besten oder letzten, Enter öffnet sein Manifest.</translation>
     </message>
+    <message>
+        <source>unranked</source>
+        <translation>ohne Rang</translation>
+    </message>
+    <message>
+        <source>Selected: %1 %2, %3.</source>
+        <translation>Ausgewählt: %1 %2, %3.</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::RatioHeatmap</name>
@@ -4755,6 +4829,10 @@ Rang %3 von %4</translation>
         <source>An object carried with this run is not the one it declares; its rank and figures are shown as recorded. The reference below says which.</source>
         <translation>Ein mit diesem Lauf mitgeliefertes Objekt ist nicht das deklarierte; Rang und Werte werden wie erfasst gezeigt. Die Referenz unten sagt, welches.</translation>
     </message>
+    <message>
+        <source>Run page</source>
+        <translation>Laufseite</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::RunTableColumns</name>
@@ -4769,6 +4847,29 @@ Rang %3 von %4</translation>
     <message>
         <source>Reset &amp;columns</source>
         <translation>&amp;Spalten zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::SampleNotice</name>
+    <message>
+        <source>This is the sample archive: invented runs around one real seed record. Open your own:</source>
+        <translation>Dies ist das Beispielarchiv: erfundene Läufe rund um einen echten Seed-Datensatz. Eigene Daten öffnen:</translation>
+    </message>
+    <message>
+        <source>Open file…</source>
+        <translation>Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Open folder…</source>
+        <translation>Ordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Open URL…</source>
+        <translation>URL öffnen…</translation>
+    </message>
+    <message>
+        <source>Sample data notice</source>
+        <translation>Hinweis auf Beispieldaten</translation>
     </message>
 </context>
 <context>
@@ -4893,18 +4994,6 @@ Rang %3 von %4</translation>
         <translation>Passphrase</translation>
     </message>
     <message>
-        <source>Passphrase for the key (leave empty for none):</source>
-        <translation>Passphrase für den Schlüssel (leer lassen für keine):</translation>
-    </message>
-    <message>
-        <source>The same passphrase again:</source>
-        <translation>Dieselbe Passphrase noch einmal:</translation>
-    </message>
-    <message>
-        <source>The passphrases differ; nothing was changed.</source>
-        <translation>Die Passphrasen unterscheiden sich; nichts wurde geändert.</translation>
-    </message>
-    <message>
         <source>Replace signing key</source>
         <translation>Signaturschlüssel ersetzen</translation>
     </message>
@@ -4935,6 +5024,26 @@ Rang %3 von %4</translation>
     <message>
         <source>Not signed: no passphrase given.</source>
         <translation>Nicht signiert: keine Passphrase angegeben.</translation>
+    </message>
+    <message>
+        <source>No key yet: generate one or import a PEM file with the buttons below.</source>
+        <translation>Noch kein Schlüssel: erzeugen Sie einen oder importieren Sie eine PEM-Datei mit den Schaltflächen unten.</translation>
+    </message>
+    <message>
+        <source>A passphrase protects the key file; it is asked for each time you sign. Leave both fields empty for none.</source>
+        <translation>Eine Passphrase schützt die Schlüsseldatei; sie wird bei jedem Signieren abgefragt. Lassen Sie beide Felder leer für keine.</translation>
+    </message>
+    <message>
+        <source>&amp;Passphrase:</source>
+        <translation>&amp;Passphrase:</translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation>&amp;Wiederholen:</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>Die beiden Passphrasen unterscheiden sich.</translation>
     </message>
 </context>
 <context>
@@ -5027,6 +5136,10 @@ Rang %3 von %4</translation>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
+    <message>
+        <source>mean %1 for SOL %2; now %3: reached, %4 faster than needed</source>
+        <translation>Mittel %1 für SOL %2; jetzt %3: erreicht, %4 schneller als nötig</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::StateBadge</name>
@@ -5108,20 +5221,12 @@ Rang %3 von %4</translation>
 <context>
     <name>main</name>
     <message>
-        <source>Explore GPU-kernel benchmark run archives.</source>
-        <translation>GPU-Kernel-Benchmark-Laufarchive erkunden.</translation>
-    </message>
-    <message>
         <source>Select the run with this id or name.</source>
         <translation>Den Lauf mit dieser ID oder diesem Namen auswählen.</translation>
     </message>
     <message>
         <source>Use this language (de, ja, zh_CN, en) instead of the system&apos;s.</source>
         <translation>Diese Sprache (de, ja, zh_CN, en) statt der Systemsprache verwenden.</translation>
-    </message>
-    <message>
-        <source>Run archives, manifests, trace files, folders or https URLs to open, together as one workspace.</source>
-        <translation>Laufarchive, Manifeste, Trace-Dateien, Ordner oder https-URLs, die zusammen als ein Arbeitsbereich geöffnet werden.</translation>
     </message>
 </context>
 </TS>

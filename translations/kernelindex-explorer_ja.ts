@@ -640,6 +640,21 @@
     </message>
 </context>
 <context>
+    <name>kie::EvidenceLevel</name>
+    <message>
+        <source>source-reported</source>
+        <translation>ソース報告</translation>
+    </message>
+    <message>
+        <source>source-native</source>
+        <translation>ソース自身の計測</translation>
+    </message>
+    <message>
+        <source>controlled-rerun</source>
+        <translation>管理下での再実行</translation>
+    </message>
+</context>
+<context>
     <name>kie::Fetcher</name>
     <message>
         <source>not a valid URL: %1</source>
@@ -2247,6 +2262,13 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     </message>
 </context>
 <context>
+    <name>kie::app</name>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+</context>
+<context>
     <name>kie::cli</name>
     <message>
         <source>Show this help.</source>
@@ -2893,6 +2915,10 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>record digest of run %1</source>
         <translation>実行 %1 のレコードダイジェスト</translation>
     </message>
+    <message>
+        <source>Citation preview</source>
+        <translation>引用のプレビュー</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::CompareView</name>
@@ -3305,6 +3331,10 @@ best solution: %3</source>
         <source>Export failed: %1</source>
         <translation>エクスポートに失敗しました: %1</translation>
     </message>
+    <message>
+        <source>Comparison group</source>
+        <translation>比較グループ</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::MainWindow</name>
@@ -3623,10 +3653,6 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         <translation>%1 をこの実行と比較</translation>
     </message>
     <message>
-        <source>Compare %1 with run (id, name or digest prefix):</source>
-        <translation>%1 と比較する実行（ID、名前またはダイジェストの接頭辞）：</translation>
-    </message>
-    <message>
         <source>No run matches %1.</source>
         <translation>%1 に一致する実行はありません。</translation>
     </message>
@@ -3821,6 +3847,46 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
     <message>
         <source>Copy &amp;rows</source>
         <translation>行をコピー(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Compare %1 with run (implementation, title, name, id or digest prefix):</source>
+        <translation>%1 と比較する実行 (実装、タイトル、名前、ID、またはダイジェストの先頭):</translation>
+    </message>
+    <message>
+        <source>Leader&amp;board</source>
+        <translation>リーダーボード(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Ctrl+4</source>
+        <translation>Ctrl+4</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+O</source>
+        <translation>Ctrl+Alt+O</translation>
+    </message>
+    <message>
+        <source>Add Folder to Wor&amp;kspace…</source>
+        <translation>フォルダーをワークスペースに追加(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Add a folder of traces</source>
+        <translation>トレースのフォルダーを追加</translation>
+    </message>
+    <message>
+        <source>Already in the workspace: %1</source>
+        <translation>すでにワークスペースにあります: %1</translation>
+    </message>
+    <message>
+        <source>Filter runs</source>
+        <translation>実行を絞り込む</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>ページ</translation>
     </message>
 </context>
 <context>
@@ -4273,6 +4339,14 @@ rank %3 of %4</source>
         <source>Left and Right select the previous or next run, Home and End the best or last, Enter opens its manifest.</source>
         <translation>← と → で前または次の実行、Home と End で最良または最後の実行を選択し、Enter でそのマニフェストを開きます。</translation>
     </message>
+    <message>
+        <source>unranked</source>
+        <translation>順位なし</translation>
+    </message>
+    <message>
+        <source>Selected: %1 %2, %3.</source>
+        <translation>選択中: %1 %2、%3。</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::RatioHeatmap</name>
@@ -4718,6 +4792,10 @@ rank %3 of %4</source>
         <source>An object carried with this run is not the one it declares; its rank and figures are shown as recorded. The reference below says which.</source>
         <translation>この実行に同梱されたオブジェクトは宣言されたものではありません。順位と数値は記録どおりに表示しています。どれかは下の参照に示します。</translation>
     </message>
+    <message>
+        <source>Run page</source>
+        <translation>実行ページ</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::RunTableColumns</name>
@@ -4732,6 +4810,29 @@ rank %3 of %4</source>
     <message>
         <source>Reset &amp;columns</source>
         <translation>列をリセット(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::SampleNotice</name>
+    <message>
+        <source>This is the sample archive: invented runs around one real seed record. Open your own:</source>
+        <translation>これはサンプルアーカイブです: 実在するシードレコード 1 件と架空の実行。自分のデータを開く:</translation>
+    </message>
+    <message>
+        <source>Open file…</source>
+        <translation>ファイルを開く…</translation>
+    </message>
+    <message>
+        <source>Open folder…</source>
+        <translation>フォルダーを開く…</translation>
+    </message>
+    <message>
+        <source>Open URL…</source>
+        <translation>URL を開く…</translation>
+    </message>
+    <message>
+        <source>Sample data notice</source>
+        <translation>サンプルデータのお知らせ</translation>
     </message>
 </context>
 <context>
@@ -4856,18 +4957,6 @@ rank %3 of %4</source>
         <translation>パスフレーズ</translation>
     </message>
     <message>
-        <source>Passphrase for the key (leave empty for none):</source>
-        <translation>鍵のパスフレーズ（不要なら空欄）:</translation>
-    </message>
-    <message>
-        <source>The same passphrase again:</source>
-        <translation>同じパスフレーズをもう一度:</translation>
-    </message>
-    <message>
-        <source>The passphrases differ; nothing was changed.</source>
-        <translation>パスフレーズが一致しません。何も変更していません。</translation>
-    </message>
-    <message>
         <source>Replace signing key</source>
         <translation>署名鍵を置き換え</translation>
     </message>
@@ -4898,6 +4987,26 @@ rank %3 of %4</source>
     <message>
         <source>Not signed: no passphrase given.</source>
         <translation>署名していません: パスフレーズが入力されませんでした。</translation>
+    </message>
+    <message>
+        <source>No key yet: generate one or import a PEM file with the buttons below.</source>
+        <translation>まだ鍵がありません: 下のボタンで生成するか PEM ファイルをインポートしてください。</translation>
+    </message>
+    <message>
+        <source>A passphrase protects the key file; it is asked for each time you sign. Leave both fields empty for none.</source>
+        <translation>パスフレーズは鍵ファイルを保護し、署名のたびに尋ねられます。不要なら両方とも空欄のままにしてください。</translation>
+    </message>
+    <message>
+        <source>&amp;Passphrase:</source>
+        <translation>パスフレーズ(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation>もう一度(&amp;A):</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>2 つのパスフレーズが一致しません。</translation>
     </message>
 </context>
 <context>
@@ -4990,6 +5099,10 @@ rank %3 of %4</source>
         <source>not recorded</source>
         <translation>記録なし</translation>
     </message>
+    <message>
+        <source>mean %1 for SOL %2; now %3: reached, %4 faster than needed</source>
+        <translation>SOL %2 に必要な平均 %1; 現在 %3: 達成済み、必要より %4 速い</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::StateBadge</name>
@@ -5071,20 +5184,12 @@ rank %3 of %4</source>
 <context>
     <name>main</name>
     <message>
-        <source>Explore GPU-kernel benchmark run archives.</source>
-        <translation>GPU カーネルのベンチマーク実行アーカイブを閲覧します。</translation>
-    </message>
-    <message>
         <source>Select the run with this id or name.</source>
         <translation>この ID または名前の実行を選択します。</translation>
     </message>
     <message>
         <source>Use this language (de, ja, zh_CN, en) instead of the system&apos;s.</source>
         <translation>システムの言語の代わりにこの言語 (de、ja、zh_CN、en) を使用します。</translation>
-    </message>
-    <message>
-        <source>Run archives, manifests, trace files, folders or https URLs to open, together as one workspace.</source>
-        <translation>一緒に開いて 1 つのワークスペースにする実行アーカイブ、マニフェスト、トレースファイル、フォルダー、または https URL。</translation>
     </message>
 </context>
 </TS>

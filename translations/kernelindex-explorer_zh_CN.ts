@@ -640,6 +640,21 @@
     </message>
 </context>
 <context>
+    <name>kie::EvidenceLevel</name>
+    <message>
+        <source>source-reported</source>
+        <translation>来源报告</translation>
+    </message>
+    <message>
+        <source>source-native</source>
+        <translation>来源自身测量</translation>
+    </message>
+    <message>
+        <source>controlled-rerun</source>
+        <translation>受控重跑</translation>
+    </message>
+</context>
+<context>
     <name>kie::Fetcher</name>
     <message>
         <source>not a valid URL: %1</source>
@@ -2247,6 +2262,13 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     </message>
 </context>
 <context>
+    <name>kie::app</name>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>kie::cli</name>
     <message>
         <source>Show this help.</source>
@@ -2893,6 +2915,10 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>record digest of run %1</source>
         <translation>运行 %1 的记录摘要</translation>
     </message>
+    <message>
+        <source>Citation preview</source>
+        <translation>引用预览</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::CompareView</name>
@@ -3305,6 +3331,10 @@ best solution: %3</source>
         <source>Export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
+    <message>
+        <source>Comparison group</source>
+        <translation>比较组</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::MainWindow</name>
@@ -3623,10 +3653,6 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         <translation>将 %1 与此运行比较</translation>
     </message>
     <message>
-        <source>Compare %1 with run (id, name or digest prefix):</source>
-        <translation>将 %1 与以下运行比较（ID、名称或摘要前缀）：</translation>
-    </message>
-    <message>
         <source>No run matches %1.</source>
         <translation>没有与 %1 匹配的运行。</translation>
     </message>
@@ -3821,6 +3847,46 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
     <message>
         <source>Copy &amp;rows</source>
         <translation>复制行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Compare %1 with run (implementation, title, name, id or digest prefix):</source>
+        <translation>将 %1 与运行比较（实现、标题、名称、ID 或摘要前缀）：</translation>
+    </message>
+    <message>
+        <source>Leader&amp;board</source>
+        <translation>排行榜(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Ctrl+4</source>
+        <translation>Ctrl+4</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+O</source>
+        <translation>Ctrl+Alt+O</translation>
+    </message>
+    <message>
+        <source>Add Folder to Wor&amp;kspace…</source>
+        <translation>将文件夹添加到工作区(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Add a folder of traces</source>
+        <translation>添加轨迹文件夹</translation>
+    </message>
+    <message>
+        <source>Already in the workspace: %1</source>
+        <translation>已在工作区中：%1</translation>
+    </message>
+    <message>
+        <source>Filter runs</source>
+        <translation>筛选运行</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>页面</translation>
     </message>
 </context>
 <context>
@@ -4273,6 +4339,14 @@ rank %3 of %4</source>
         <source>Left and Right select the previous or next run, Home and End the best or last, Enter opens its manifest.</source>
         <translation>左右方向键选择上一个或下一个运行，Home 和 End 选择最佳或最后一个，Enter 打开其清单。</translation>
     </message>
+    <message>
+        <source>unranked</source>
+        <translation>未排名</translation>
+    </message>
+    <message>
+        <source>Selected: %1 %2, %3.</source>
+        <translation>已选：%1 %2，%3。</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::RatioHeatmap</name>
@@ -4718,6 +4792,10 @@ rank %3 of %4</source>
         <source>An object carried with this run is not the one it declares; its rank and figures are shown as recorded. The reference below says which.</source>
         <translation>随此运行携带的对象不是其声明的对象；排名和数值按记录显示。下方的引用指明是哪一个。</translation>
     </message>
+    <message>
+        <source>Run page</source>
+        <translation>运行页面</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::RunTableColumns</name>
@@ -4732,6 +4810,29 @@ rank %3 of %4</source>
     <message>
         <source>Reset &amp;columns</source>
         <translation>重置列(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::SampleNotice</name>
+    <message>
+        <source>This is the sample archive: invented runs around one real seed record. Open your own:</source>
+        <translation>这是示例归档：围绕一条真实种子记录的虚构运行。打开您自己的数据：</translation>
+    </message>
+    <message>
+        <source>Open file…</source>
+        <translation>打开文件…</translation>
+    </message>
+    <message>
+        <source>Open folder…</source>
+        <translation>打开文件夹…</translation>
+    </message>
+    <message>
+        <source>Open URL…</source>
+        <translation>打开 URL…</translation>
+    </message>
+    <message>
+        <source>Sample data notice</source>
+        <translation>示例数据提示</translation>
     </message>
 </context>
 <context>
@@ -4856,18 +4957,6 @@ rank %3 of %4</source>
         <translation>口令</translation>
     </message>
     <message>
-        <source>Passphrase for the key (leave empty for none):</source>
-        <translation>密钥口令（留空表示不设）：</translation>
-    </message>
-    <message>
-        <source>The same passphrase again:</source>
-        <translation>再次输入相同口令：</translation>
-    </message>
-    <message>
-        <source>The passphrases differ; nothing was changed.</source>
-        <translation>两次口令不同；未做任何更改。</translation>
-    </message>
-    <message>
         <source>Replace signing key</source>
         <translation>替换签名密钥</translation>
     </message>
@@ -4898,6 +4987,26 @@ rank %3 of %4</source>
     <message>
         <source>Not signed: no passphrase given.</source>
         <translation>未签名：未提供口令。</translation>
+    </message>
+    <message>
+        <source>No key yet: generate one or import a PEM file with the buttons below.</source>
+        <translation>尚无密钥：请用下方按钮生成一个或导入 PEM 文件。</translation>
+    </message>
+    <message>
+        <source>A passphrase protects the key file; it is asked for each time you sign. Leave both fields empty for none.</source>
+        <translation>口令保护密钥文件，每次签名时都会询问。两个字段都留空表示不设口令。</translation>
+    </message>
+    <message>
+        <source>&amp;Passphrase:</source>
+        <translation>口令(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation>再次输入(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>两次输入的口令不一致。</translation>
     </message>
 </context>
 <context>
@@ -4990,6 +5099,10 @@ rank %3 of %4</source>
         <source>not recorded</source>
         <translation>未记录</translation>
     </message>
+    <message>
+        <source>mean %1 for SOL %2; now %3: reached, %4 faster than needed</source>
+        <translation>SOL %2 所需平均值 %1；当前 %3：已达到，比所需快 %4</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::StateBadge</name>
@@ -5071,20 +5184,12 @@ rank %3 of %4</source>
 <context>
     <name>main</name>
     <message>
-        <source>Explore GPU-kernel benchmark run archives.</source>
-        <translation>浏览 GPU 内核基准测试运行归档。</translation>
-    </message>
-    <message>
         <source>Select the run with this id or name.</source>
         <translation>选择具有此 ID 或名称的运行。</translation>
     </message>
     <message>
         <source>Use this language (de, ja, zh_CN, en) instead of the system&apos;s.</source>
         <translation>使用此语言（de、ja、zh_CN、en）而非系统语言。</translation>
-    </message>
-    <message>
-        <source>Run archives, manifests, trace files, folders or https URLs to open, together as one workspace.</source>
-        <translation>要打开的运行归档、清单、trace 文件、文件夹或 https URL，一起作为一个工作区。</translation>
     </message>
 </context>
 </TS>

@@ -142,6 +142,7 @@ CitationWidget::CitationWidget(QWidget *parent)
 
     d->preview = new QPlainTextEdit(this);
     d->preview->setObjectName(QStringLiteral("citationPreview"));
+    d->preview->setAccessibleName(tr("Citation preview"));
     d->preview->setReadOnly(true);
     d->preview->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     d->preview->setLineWrapMode(QPlainTextEdit::WidgetWidth);

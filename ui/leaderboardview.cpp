@@ -104,7 +104,9 @@ LeaderboardView::LeaderboardView(QWidget *parent) : QWidget(parent), d(std::make
     d->by->setObjectName(QStringLiteral("leaderboardBy"));
     d->by->addItem(tr("By author"));
     d->by->addItem(tr("By solution"));
-    top->addWidget(new QLabel(tr("Rank:"), this));
+    auto *byLabel = new QLabel(tr("Rank:"), this);
+    byLabel->setBuddy(d->by); // also its name for a screen reader
+    top->addWidget(byLabel);
     top->addWidget(d->by);
     d->baseline = new QComboBox(this);
     d->baseline->setObjectName(QStringLiteral("leaderboardBaseline"));
@@ -112,7 +114,9 @@ LeaderboardView::LeaderboardView(QWidget *parent) : QWidget(parent), d(std::make
     d->baseline->setMinimumContentsLength(24);
     d->baseline->setToolTip(tr("What each workload's ratio is measured against: the lowest reference latency of its cases, "
                                "or a solution's best passed latency (that solution is then not ranked)"));
-    top->addWidget(new QLabel(tr("Baseline:"), this));
+    auto *baselineLabel = new QLabel(tr("Baseline:"), this);
+    baselineLabel->setBuddy(d->baseline);
+    top->addWidget(baselineLabel);
     top->addWidget(d->baseline);
     top->addStretch(1);
     auto *exportButton = new QPushButton(tr("Export…"), this);
@@ -170,6 +174,7 @@ LeaderboardView::LeaderboardView(QWidget *parent) : QWidget(parent), d(std::make
     casesLayout->setContentsMargins(0, 0, 0, 0);
     d->groups = new QComboBox(casesPage);
     d->groups->setObjectName(QStringLiteral("leaderboardGroup"));
+    d->groups->setAccessibleName(tr("Comparison group"));
     casesLayout->addWidget(d->groups);
     d->cases = new RatioHeatmap(casesPage);
     d->cases->setObjectName(QStringLiteral("casesHeatmap"));

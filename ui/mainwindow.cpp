@@ -5,6 +5,7 @@
 #include "digestquery.h"
 #include "formatting.h"
 #include "plaindialogs.h"
+#include "wheelguard.h"
 
 #include <algorithm>
 
@@ -14,7 +15,17 @@ void MainWindow::Private::updateRowCount()
 {
     const QString count = filterWaiting ? tr("%1 of %2 runs · preparing the filter…") : tr("%1 of %2 runs");
     setPlainText(rowCount, count.arg(proxy->rowCount()).arg(proxy->sourceRowCount()));
+    if (showListedRunAfterFilter && !filterWaiting)
+        showListedRun();
     updateFilterLine();
+}
+
+void MainWindow::Private::showListedRun()
+{
+    showListedRunAfterFilter = false;
+    const bool listed = currentRun >= 0 && currentRun < proxy->sourceRowCount() && proxy->mapRowFromSource(currentRun) >= 0;
+    if (!listed && proxy->rowCount() > 0)
+        q->selectRun(proxy->mapRowToSource(0));
 }
 
 void MainWindow::Private::updateFilterLine()
@@ -41,6 +52,7 @@ void MainWindow::Private::updateFilterLine()
 
 void MainWindow::Private::updateTitle()
 {
+    sampleNotice->setVisible(archive && pendingIsSample && !archive->workspace);
     if (!archive) {
         q->setWindowTitle(tr("KernelIndex Explorer"));
         setPlainText(provenance, QString());
@@ -49,7 +61,9 @@ void MainWindow::Private::updateTitle()
     const QString name = archive->workspace ? tr("Workspace of %n file(s)", nullptr, int(archive->workspace->members.size()))
         : !archive->info.title.isEmpty()    ? archive->info.title
                                             : displayNameOf(archive->path);
-    q->setWindowTitle(tr("%1 — KernelIndex Explorer").arg(shownText(name)));
+    // A title that already names the program (the sample's) is not followed by its name again.
+    const bool namesProgram = name.contains(QLatin1String("KernelIndex Explorer"));
+    q->setWindowTitle(namesProgram ? shownText(name) : tr("%1 — KernelIndex Explorer").arg(shownText(name)));
     if (archive->workspace)
         setPlainText(provenance, archive->inputFiles.join(QStringLiteral(", ")));
     else if (!archive->fetchedFromUrl.isEmpty())
@@ -184,12 +198,16 @@ MainWindow::MainWindow(QWidget *parent)
     , d(std::make_unique<Private>())
 {
     d->q = this;
+    WheelGuard::install(); // before any page or dialog is shown
     setWindowTitle(tr("KernelIndex Explorer"));
     setAcceptDrops(true);
     d->opener = std::make_unique<ArchiveOpener>();
     d->buildWidgets();
     d->buildMenus();
+    d->buildSampleNotice();
     d->restoreSettings();
+    // The keyboard starts in the run table: arrow keys move between runs, not between the navigator's groups.
+    d->table->setFocus(Qt::OtherFocusReason);
     d->updateRowCount();
 
     connect(d->opener.get(), &ArchiveOpener::progressMessage, this, [this](const QString &message) {
@@ -215,7 +233,7 @@ MainWindow::MainWindow(QWidget *parent)
             });
 
     connect(CopyAnnouncer::instance(), &CopyAnnouncer::copied, this, [this](const QString &what) {
-        statusBar()->showMessage(tr("Copied %1").arg(what), 8000);
+        d->announce(tr("Copied %1").arg(what));
     });
     connect(d->plot, &RankingPlot::runClicked, this, [this](int runIndex) { selectRun(runIndex); });
     connect(d->plot, &RankingPlot::runActivated, this, [this](int runIndex) { showManifest(runIndex); });
@@ -267,6 +285,22 @@ void MainWindow::reportNotDone(const QString &message)
         return;
     }
     setPlainText(d->statusMessage, message);
+}
+
+void MainWindow::Private::announce(const QString &message)
+{
+    if (!announcementTimer) {
+        announcementTimer = new QTimer(q);
+        announcementTimer->setSingleShot(true);
+        announcementTimer->setInterval(8000);
+        connect(announcementTimer, &QTimer::timeout, q, [this] {
+            if (statusMessage->property("announcement").toString() == statusMessage->text())
+                statusMessage->clear();
+        });
+    }
+    setPlainText(statusMessage, message);
+    statusMessage->setProperty("announcement", statusMessage->text());
+    announcementTimer->start();
 }
 
 QString MainWindow::statusText() const
@@ -406,6 +440,23 @@ void MainWindow::showCompare(int runIndex, int otherRunIndex)
         d->pages->setCurrentWidget(d->compare);
 }
 
+namespace {
+
+// A run as Compare with… offers it: what the views show (the implementation), then its name and id,
+// so that typing any of them completes to it.
+QString compareChoiceText(const Archive &archive, int runIndex)
+{
+    const RunRecord &run = archive.runs[size_t(runIndex)];
+    QStringList parts{implementationName(archive, runIndex)};
+    for (const QString &part : {run.meta.name, runId(run)}) {
+        if (!part.isEmpty() && !parts.contains(part))
+            parts << part;
+    }
+    return parts.takeFirst() + (parts.isEmpty() ? QString() : QStringLiteral(" (") + parts.join(QStringLiteral(", ")) + QLatin1Char(')'));
+}
+
+} // namespace
+
 void MainWindow::chooseCompareWith(int runIndex)
 {
     if (!d->archive || runIndex < 0 || size_t(runIndex) >= d->archive->runs.size())
@@ -420,7 +471,7 @@ void MainWindow::chooseCompareWith(int runIndex)
         for (const std::vector<int> *members : {&g.ranked, &g.unranked}) {
             for (const int index : *members) {
                 if (index != runIndex && names.size() < kMaxOffered) {
-                    names << d->archive->runs[size_t(index)].meta.name;
+                    names << compareChoiceText(*d->archive, index);
                     offered.push_back(index);
                 }
             }
@@ -428,15 +479,21 @@ void MainWindow::chooseCompareWith(int runIndex)
     }
     const std::optional<ItemChoice> chosen = chooseItemOrType(
         this, tr("Compare with…"),
-        tr("Compare %1 with run (id, name or digest prefix):").arg(d->archive->runs[size_t(runIndex)].meta.name), names);
+        tr("Compare %1 with run (implementation, title, name, id or digest prefix):").arg(d->archive->runs[size_t(runIndex)].meta.name), names);
     if (!chosen || (chosen->item < 0 && chosen->typed.isEmpty()))
         return;
     if (chosen->item >= 0) {
         showCompare(runIndex, offered[size_t(chosen->item)]);
         return;
     }
-    // A digest prefix can name any run: what the digests known so far do not find waits for the rest.
+    // What was typed completes to one offered run (the start of its implementation, as the list shows it).
     const QString typed = chosen->typed;
+    const auto completes = [&typed](const QString &name) { return name.startsWith(typed, Qt::CaseInsensitive); };
+    if (std::count_if(names.cbegin(), names.cend(), completes) == 1) {
+        showCompare(runIndex, offered[size_t(std::find_if(names.cbegin(), names.cend(), completes) - names.cbegin())]);
+        return;
+    }
+    // A digest prefix can name any run: what the digests known so far do not find waits for the rest.
     const int found = kie::findRun(*d->archive, typed, nullptr);
     const auto compareWithTyped = [this, runIndex, typed] {
         const int other = findRun(typed);

@@ -365,7 +365,7 @@ void MainWindow::Private::exportFigure()
     dialog->setObjectName(QStringLiteral("figureDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &FigureDialog::exported, q, [this](const QString &path) {
-        setPlainText(statusMessage, tr("Exported %1").arg(path));
+        announce(tr("Exported %1").arg(path));
     });
     dialog->open();
 }
@@ -420,9 +420,11 @@ void MainWindow::Private::onOpened(const OpenResult &result)
                                    : tr("Could not open %1: %2").arg(displayNameOf(pendingSource), message);
         endBusy(text);
         problems->listModel()->appendFailure(named ? message : pendingSource + QStringLiteral(": ") + message);
+        for (const QString &more : result.moreProblems) // as many as the message counts
+            problems->listModel()->appendFailure(more);
         problemsDock->show();
         Q_EMIT q->loadFailed(text);
-        memberFailed(text);
+        memberFailed(text, result.moreProblems);
     }
 }
 

@@ -173,6 +173,11 @@ struct MainWindow::Private
     QLabel *reloadText = nullptr;
     QLabel *filterError = nullptr;
     QAction *reloadAction = nullptr;
+    QAction *openFileAction = nullptr; // File > Open…, Open Folder…, Open URL…: also the sample notice's buttons
+    QAction *openFolderAction = nullptr;
+    QAction *openUrlAction = nullptr;
+    QWidget *sampleNotice = nullptr; // above the run table while the embedded sample is shown
+    void buildSampleNotice();
     QAction *addToWorkspaceAction = nullptr;
     bool fileFilterOn = false; // the table shows one member's runs (chosen in the navigator)
     DigestString keepRunDigest; // after a reload, an added or removed member: the run shown before, if still there
@@ -187,7 +192,7 @@ struct MainWindow::Private
     void openMembers(const QStringList &inputs, bool add);
     void startNextMember();
     void memberOpened(std::shared_ptr<Archive> opened);
-    void memberFailed(const QString &text);
+    void memberFailed(const QString &text, const QStringList &moreProblems = {});
     QStringList openFailures; // inputs of this batch that could not be opened, kept in the problems list
     void finishBatch();
     void showWorkspace();
@@ -216,6 +221,14 @@ struct MainWindow::Private
     void saveSettings();
 
     void startLoad(const QString &source);
+    // A confirmation ("Copied …", "Exported …") in the message label, cleared after a while unless
+    // something else was said meanwhile: it never comes back over a later state.
+    void announce(const QString &message);
+    QTimer *announcementTimer = nullptr;
+    // After a filter asked for elsewhere (a Leaderboard row): when the table no longer lists the run
+    // shown, its first listed run is shown instead, once the filter applies.
+    bool showListedRunAfterFilter = false;
+    void showListedRun();
     void beginBusy(const QString &message);
     void endBusy(const QString &message);
     void onLoaded(std::vector<std::shared_ptr<const Archive>> loaded); // merged (workspace.h), then shown

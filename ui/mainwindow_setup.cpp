@@ -28,6 +28,7 @@ void MainWindow::Private::buildWidgets()
     auto *filterRow = new QHBoxLayout;
     filter = new QLineEdit(tablePanel);
     filter->setObjectName(QStringLiteral("runFilter"));
+    filter->setAccessibleName(tr("Filter runs"));
     filter->setPlaceholderText(tr("Filter runs: words or field:value, e.g. status:failed gpu:h100 (Ctrl+F)"));
     filter->setClearButtonEnabled(true);
     rowCount = plainLabel(QString(), tablePanel);
@@ -40,6 +41,7 @@ void MainWindow::Private::buildWidgets()
 
     table = new QTableView(tablePanel);
     table->setObjectName(QStringLiteral("runTable"));
+    table->setAccessibleName(tr("Runs"));
     table->setModel(proxy);
     installPlainToolTips(table);
     // File order until the user sorts: the first run of a file (the sample's seed) comes first.
@@ -77,6 +79,7 @@ void MainWindow::Private::buildWidgets()
 
     pages = new QTabWidget(q);
     pages->setObjectName(QStringLiteral("pages"));
+    pages->setAccessibleName(tr("Pages"));
     runPage = new RunPage(pages);
     runPage->setObjectName(QStringLiteral("runPage"));
     notes = std::make_shared<NoteStore>();
@@ -96,7 +99,13 @@ void MainWindow::Private::buildWidgets()
     leaderboard->setObjectName(QStringLiteral("leaderboardView"));
     pages->addTab(leaderboard, tr("Leaderboard"));
     QObject::connect(q, &MainWindow::archiveChanged, leaderboard, [this, leaderboard] { leaderboard->setArchive(archive); });
-    QObject::connect(leaderboard, &LeaderboardView::filterRequested, filter, &QLineEdit::setText);
+    // The plot and the run page follow to a run the filtered table still lists.
+    QObject::connect(leaderboard, &LeaderboardView::filterRequested, q, [this](const QString &text) {
+        showListedRunAfterFilter = true;
+        filter->setText(text);
+        if (!filterWaiting)
+            showListedRun();
+    });
     QObject::connect(leaderboard, &LeaderboardView::runRequested, q, [this](int runIndex, int caseIndex) {
         if (q->selectRun(runIndex) && caseIndex >= 0) {
             pages->setCurrentWidget(runPage);
@@ -123,8 +132,11 @@ void MainWindow::Private::buildDocks()
     navigatorDock->setObjectName(QStringLiteral("navigatorDock"));
     navigator = new QTreeView(navigatorDock);
     navigator->setObjectName(QStringLiteral("navigator"));
+    navigator->setAccessibleName(tr("Navigator"));
     navigator->setHeaderHidden(false);
     navigator->setUniformRowHeights(true);
+    // Names that differ at their end (fib_all_defs_20260317_141743, …_141930) keep their ends.
+    navigator->setTextElideMode(Qt::ElideMiddle);
     navigatorModel = new NavigatorModel(q);
     navigator->setModel(navigatorModel);
     installPlainToolTips(navigator);
@@ -147,6 +159,7 @@ void MainWindow::Private::buildDocks()
     problemsDock->setObjectName(QStringLiteral("problemsDock"));
     problems = new ProblemsView(problemsDock);
     problems->setObjectName(QStringLiteral("problems"));
+    problems->setAccessibleName(tr("Problems"));
     // The count in the title is the rows listed, whatever changed them, so the two never disagree.
     const auto countProblems = [this] {
         const int count = problems->listModel()->rowCount();
@@ -161,7 +174,9 @@ void MainWindow::Private::buildDocks()
 // Status bar: message, progress with Cancel while loading, provenance of the open archive.
 void MainWindow::Private::buildStatusBar()
 {
-    // The message and the provenance give way to the integrity summary when the bar is narrow.
+    // The message and the provenance give way to the integrity summary when the bar is narrow; the
+    // room left goes to the message, which says what was just done (the provenance keeps its preferred
+    // width; hovering shows the rest).
     statusMessage = new ElidedLabel(Qt::ElideRight, q);
     statusMessage->setObjectName(QStringLiteral("statusMessage"));
     progress = new QProgressBar(q);
@@ -179,7 +194,7 @@ void MainWindow::Private::buildStatusBar()
     integrityStatus->setWordWrap(false);
     q->statusBar()->addWidget(statusMessage, 1);
     q->statusBar()->addPermanentWidget(integrityStatus);
-    q->statusBar()->addPermanentWidget(provenance, 1);
+    q->statusBar()->addPermanentWidget(provenance);
     for (IntegritySummaryLabel *label : {integrityStatus, integrityNavigator}) {
         connect(label, &IntegritySummaryLabel::filterRequested, q, [this](IntegrityFilter filter) {
             applyIntegrityFilter(&filter);
@@ -207,8 +222,10 @@ void MainWindow::Private::buildMenus()
         }
     });
     open->setShortcut(QKeySequence::Open);
+    openFileAction = open;
     QAction *openUrl = file->addAction(tr("Open &URL…"), q, [this] { openUrlDialog(); });
     openUrl->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
+    openUrlAction = openUrl;
     buildWorkspaceActions(file, openUrl);
     file->addAction(tr("Compare &with another archive…"), q,
                     [this] { compareWithAnotherArchive(q, archive, settings.lastOpenDirectory()); });
@@ -305,6 +322,14 @@ void MainWindow::Private::buildMenus()
     QAction *compareWith = view->addAction(tr("Compare &with…"), q, [this] { q->chooseCompareWith(currentRun); });
     compareWith->setShortcut(QKeySequence(tr("Ctrl+Shift+3")));
     setHelpTopic(compareWith, "compare");
+    QAction *leaderboardAction = view->addAction(tr("Leader&board"), q, [this] {
+        if (auto *leaderboard = pages->findChild<LeaderboardView *>()) {
+            pages->setCurrentWidget(leaderboard);
+            focusPage();
+        }
+    });
+    leaderboardAction->setShortcut(QKeySequence(tr("Ctrl+4")));
+    setHelpTopic(leaderboardAction, "leaderboard");
 
     // Back / Forward and the pane keys, in a submenu so that the menu bar stays as it was.
     buildGoMenu(view->addMenu(tr("G&o")));
@@ -344,7 +369,7 @@ void MainWindow::Private::buildLanguageMenu(QMenu *menu)
         connect(action, &QAction::triggered, q, [this, code] {
             settings.setLanguage(code);
             settings.sync();
-            q->statusBar()->showMessage(tr("The new language is used from the next start."));
+            announce(tr("The new language is used from the next start."));
         });
     };
     addLanguage(QString(), tr("System language"));

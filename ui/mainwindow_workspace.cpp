@@ -6,6 +6,7 @@
 #include "mainwindow_p.h"
 #include "helptopics.h"
 #include "readahead.h"
+#include "samplenotice.h"
 
 namespace kie::ui {
 
@@ -53,16 +54,31 @@ void MainWindow::Private::buildWorkspaceWidgets(QBoxLayout *tableLayout)
                           "author:=\"Amber Heron\" leaves out \"Amber Heron 2\"."));
 }
 
+void MainWindow::Private::buildSampleNotice()
+{
+    sampleNotice = new SampleNotice(openFileAction, openFolderAction, openUrlAction, table->parentWidget());
+    sampleNotice->hide(); // until the sample is shown (updateTitle)
+    if (auto *tableLayout = qobject_cast<QBoxLayout *>(table->parentWidget()->layout()))
+        tableLayout->insertWidget(0, sampleNotice);
+}
+
 void MainWindow::Private::buildWorkspaceActions(QMenu *file, QAction *before)
 {
-    auto *openFolder = new QAction(tr("Open &Folder…"), file);
-    connect(openFolder, &QAction::triggered, q, [this] {
-        const QString folder = QFileDialog::getExistingDirectory(q, tr("Open a folder of traces"), settings.lastOpenDirectory());
-        if (folder.isEmpty())
-            return;
-        settings.setLastOpenDirectory(folder);
-        q->openPaths({folder});
-    });
+    // A folder chosen (and remembered as the place to start next time), then opened or added.
+    const auto folderAction = [this, file](const QString &text, const QString &title, std::function<void(const QStringList &)> use) {
+        auto *action = new QAction(text, file);
+        connect(action, &QAction::triggered, q, [this, title, use = std::move(use)] {
+            const QString folder = QFileDialog::getExistingDirectory(q, title, settings.lastOpenDirectory());
+            if (folder.isEmpty())
+                return;
+            settings.setLastOpenDirectory(folder);
+            use({folder});
+        });
+        return action;
+    };
+    QAction *openFolder = folderAction(tr("Open &Folder…"), tr("Open a folder of traces"), [this](const QStringList &paths) { q->openPaths(paths); });
+    openFolderAction = openFolder;
+    openFolder->setShortcut(QKeySequence(tr("Ctrl+Alt+O")));
     addToWorkspaceAction = new QAction(tr("&Add to Workspace…"), file);
     connect(addToWorkspaceAction, &QAction::triggered, q, [this] {
         const QStringList paths = QFileDialog::getOpenFileNames(
@@ -73,11 +89,14 @@ void MainWindow::Private::buildWorkspaceActions(QMenu *file, QAction *before)
         settings.setLastOpenDirectory(QFileInfo(paths.constFirst()).absolutePath());
         q->addPaths(paths);
     });
+    // A folder of traces joins the workspace as a folder opens (the file dialog above takes files).
+    QAction *addFolder = folderAction(tr("Add Folder to Wor&kspace…"), tr("Add a folder of traces"), [this](const QStringList &paths) { q->addPaths(paths); });
+    addFolder->setObjectName(QStringLiteral("addFolderToWorkspaceAction"));
     reloadAction = new QAction(tr("Reloa&d"), file);
     reloadAction->setShortcut(QKeySequence::Refresh); // F5
     connect(reloadAction, &QAction::triggered, q, &MainWindow::reload);
-    file->insertActions(before, {openFolder, addToWorkspaceAction, reloadAction});
-    for (QAction *action : {openFolder, addToWorkspaceAction, reloadAction})
+    file->insertActions(before, {openFolder, addToWorkspaceAction, addFolder, reloadAction});
+    for (QAction *action : {openFolder, addToWorkspaceAction, addFolder, reloadAction})
         setHelpTopic(action, "workspaces");
 
     navigator->setContextMenuPolicy(Qt::CustomContextMenu); // "Remove from workspace" on a file
@@ -86,7 +105,7 @@ void MainWindow::Private::buildWorkspaceActions(QMenu *file, QAction *before)
 
 void MainWindow::Private::openMembers(const QStringList &inputs, bool add)
 {
-    const QList<QStringList> grouped = workspaceMembersOf(inputs);
+    const QList<QStringList> grouped = workspaceMembersOf(newInputs(inputs)); // a file named twice: once
     if (grouped.isEmpty())
         return;
     if (opener->isBusy())
@@ -132,10 +151,10 @@ void MainWindow::Private::memberOpened(std::shared_ptr<Archive> opened)
 }
 
 // A member that could not be read is reported (onOpened did) and left out; the others still open.
-void MainWindow::Private::memberFailed(const QString &text)
+void MainWindow::Private::memberFailed(const QString &text, const QStringList &moreProblems)
 {
     if (!pendingMembers.isEmpty() || !batch.empty() || (batchAdds && !members.empty())) {
-        openFailures << text; // listed again with the problems of what did open
+        openFailures << text << moreProblems; // listed again with the problems of what did open
         notices << text;
     }
     if (!pendingMembers.isEmpty())
@@ -300,9 +319,17 @@ void MainWindow::addPaths(const QStringList &pathsOrUrls)
         openPaths(pathsOrUrls);
         return;
     }
+    QStringList open;
+    for (const Private::Member &member : d->members)
+        open << member.inputs;
+    const QStringList fresh = newInputs(pathsOrUrls, open);
+    if (fresh.isEmpty()) {
+        d->announce(tr("Already in the workspace: %1").arg(pathsOrUrls.join(QStringLiteral(", "))));
+        return;
+    }
     d->rememberShownRun();
     d->pendingRunSelection.clear();
-    d->openMembers(pathsOrUrls, true);
+    d->openMembers(fresh, true);
 }
 
 void MainWindow::removeWorkspaceMember(int member)

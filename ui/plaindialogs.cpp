@@ -4,6 +4,7 @@
 #include "formatting.h"
 
 #include <QComboBox>
+#include <QCompleter>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -65,6 +66,12 @@ std::optional<ItemChoice> chooseItemOrType(QWidget *parent, const QString &title
     setPlainLabel(dialog, label);
     dialog.setComboBoxItems(shown);
     dialog.setComboBoxEditable(true);
+    // Typing any part of an entry (a word of a title, a run id) offers the entries that contain it.
+    if (auto *combo = dialog.findChild<QComboBox *>(); combo && combo->completer()) {
+        combo->completer()->setFilterMode(Qt::MatchContains);
+        combo->completer()->setCaseSensitivity(Qt::CaseInsensitive);
+        combo->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    }
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
     const QString text = dialog.textValue();

@@ -180,6 +180,7 @@ RunPage::RunPage(QWidget *parent)
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     d->scroll = new QScrollArea(this);
+    d->scroll->setAccessibleName(tr("Run page"));
     d->scroll->setWidgetResizable(true);
     d->scroll->setFrameShape(QFrame::NoFrame);
     outer->addWidget(d->scroll);

@@ -8,9 +8,13 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMainWindow>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSet>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace kie::ui {
 
@@ -110,15 +114,27 @@ ShortcutsDialog::ShortcutsDialog(const QWidget *window, QWidget *parent)
             m_table->setItem(row, column, item);
         }
     }
+    // The keys are never cut: Where and Keys as wide as their contents, Command takes the rest and
+    // wraps when the dialog is narrow.
+    m_table->setWordWrap(true);
     m_table->resizeColumnsToContents();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    int wanted = m_table->frameWidth() * 2 + m_table->verticalScrollBar()->sizeHint().width();
+    for (int column = 0; column < 3; ++column)
+        wanted += m_table->columnWidth(column);
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(1, QHeaderView::Stretch);
+    header->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_table, 1);
     layout->addWidget(buttons);
-    resize(720, 560);
+    const QScreen *screen = parent ? parent->screen() : nullptr;
+    const int room = screen ? screen->availableGeometry().width() * 9 / 10 : 1200;
+    resize(std::clamp(wanted + layout->contentsMargins().left() + layout->contentsMargins().right(), 560, std::max(room, 560)), 560);
 }
 
 } // namespace kie::ui

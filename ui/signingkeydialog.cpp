@@ -84,6 +84,9 @@ void SigningKeyDialog::refresh()
     setPlainText(d->path, path);
     QString why;
     if (!privateKeyFileUsable(path, &why)) {
+        // Elsewhere the reason names this dialog; here it says what its buttons do.
+        if (!QFileInfo::exists(path))
+            why = tr("No key yet: generate one or import a PEM file with the buttons below.");
         setPlainText(d->state, why);
         setPlainText(d->publicKey, tr("none"));
         return;
@@ -105,20 +108,69 @@ void SigningKeyDialog::refresh()
 
 bool SigningKeyDialog::askNewPassphrase(QByteArray *passphrase)
 {
-    const std::optional<QString> first = askForText(this, tr("Passphrase"), tr("Passphrase for the key (leave empty for none):"), true);
-    if (!first)
+    NewPassphraseDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
         return false;
-    if (!first->isEmpty()) {
-        const std::optional<QString> second = askForText(this, tr("Passphrase"), tr("The same passphrase again:"), true);
-        if (!second)
-            return false;
-        if (*second != *first) {
-            warnPlainly(this, tr("Passphrase"), tr("The passphrases differ; nothing was changed."));
-            return false;
-        }
-    }
-    *passphrase = first->toUtf8();
+    *passphrase = dialog.passphrase();
     return true;
+}
+
+struct NewPassphraseDialog::Private
+{
+    QLineEdit *passphrase = nullptr;
+    QLineEdit *confirmation = nullptr;
+    QLabel *mismatch = nullptr;
+    QPushButton *ok = nullptr;
+};
+
+NewPassphraseDialog::NewPassphraseDialog(QWidget *parent)
+    : QDialog(parent)
+    , d(std::make_unique<Private>())
+{
+    setWindowTitle(SigningKeyDialog::tr("Passphrase"));
+    setObjectName(QStringLiteral("newPassphraseDialog"));
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(plainLabel(SigningKeyDialog::tr("A passphrase protects the key file; it is asked for each time you "
+                                                      "sign. Leave both fields empty for none."),
+                                 this));
+    auto *form = new QFormLayout;
+    d->passphrase = new QLineEdit(this);
+    d->passphrase->setObjectName(QStringLiteral("passphrase"));
+    d->confirmation = new QLineEdit(this);
+    d->confirmation->setObjectName(QStringLiteral("passphraseConfirmation"));
+    for (QLineEdit *field : {d->passphrase, d->confirmation})
+        field->setEchoMode(QLineEdit::Password);
+    form->addRow(SigningKeyDialog::tr("&Passphrase:"), d->passphrase);
+    form->addRow(SigningKeyDialog::tr("&Again:"), d->confirmation);
+    layout->addLayout(form);
+    d->mismatch = absentLabel(SigningKeyDialog::tr("The two passphrases differ."), this);
+    d->mismatch->setObjectName(QStringLiteral("passphraseMismatch"));
+    layout->addWidget(d->mismatch);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    d->ok = buttons->button(QDialogButtonBox::Ok);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    const auto compare = [this] {
+        d->ok->setEnabled(canAccept());
+        // Said once the second field is typed into, not while the first is still being typed.
+        d->mismatch->setVisible(!canAccept() && !d->confirmation->text().isEmpty());
+    };
+    connect(d->passphrase, &QLineEdit::textChanged, this, compare);
+    connect(d->confirmation, &QLineEdit::textChanged, this, compare);
+    compare();
+}
+
+NewPassphraseDialog::~NewPassphraseDialog() = default;
+
+QByteArray NewPassphraseDialog::passphrase() const
+{
+    return d->passphrase->text().toUtf8();
+}
+
+bool NewPassphraseDialog::canAccept() const
+{
+    return d->passphrase->text() == d->confirmation->text();
 }
 
 void SigningKeyDialog::generate()

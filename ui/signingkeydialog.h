@@ -33,6 +33,23 @@ private:
     std::unique_ptr<Private> d;
 };
 
+// A new key's passphrase, asked once with a confirmation field beside it: OK only while the two
+// agree. Both empty: no passphrase.
+class NewPassphraseDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit NewPassphraseDialog(QWidget *parent = nullptr);
+    ~NewPassphraseDialog() override;
+
+    QByteArray passphrase() const; // UTF-8
+    bool canAccept() const; // the two fields agree
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
 // Loads the user's key (Settings::signingKeyPath()), asking for its passphrase when it has one.
 // False with *error when there is none, it is refused (readable by others) or the user cancels.
 bool loadSigningKey(QWidget *parent, kie::SigningKey *key, QString *error);

@@ -24,9 +24,10 @@ namespace {
 
 enum Column { Workload, Kernel, Bound, Baseline, Score, Needed, ToBound, ColumnCount };
 
-QString gapText(const LatencyGap &gap)
+// "+12.5 µs (+4.1 %)"; without the sign, the size of the gap only.
+QString gapText(const LatencyGap &gap, bool withSign = true)
 {
-    const QString sign = gap.ns < 0 ? QStringLiteral("-") : QStringLiteral("+");
+    const QString sign = !withSign ? QString() : gap.ns < 0 ? QStringLiteral("-") : QStringLiteral("+");
     QString text = sign + formatLatencyNs(std::fabs(gap.ns));
     if (gap.percent)
         text += QStringLiteral(" (") + sign + QLocale().toString(std::fabs(*gap.percent), 'f', 1) + QStringLiteral(" %)");
@@ -189,11 +190,17 @@ void SolCalculator::Private::update()
         }
     }
     const double kernelMean = kernelSum / count, boundMean = boundSum / count;
-    if (result.meanLatencyNs)
-        setPlainText(needed, SolCalculator::tr("mean %1 for SOL %2; now %3, %4 to go")
-                                 .arg(formatLatencyNs(*result.meanLatencyNs), QLocale().toString(score, 'f', 2), formatLatencyNs(kernelMean),
-                                      gapText(latencyGap(*result.meanLatencyNs, kernelMean))));
-    else
+    if (result.meanLatencyNs) {
+        const LatencyGap gap = latencyGap(*result.meanLatencyNs, kernelMean);
+        const QString target = formatLatencyNs(*result.meanLatencyNs), targetScore = QLocale().toString(score, 'f', 2);
+        // At or below the latency the target asks for, the run already reaches it: nothing to go.
+        if (gap.ns >= 0)
+            setPlainText(needed, SolCalculator::tr("mean %1 for SOL %2; now %3: reached, %4 faster than needed")
+                                     .arg(target, targetScore, formatLatencyNs(kernelMean), gapText(gap, false)));
+        else
+            setPlainText(needed, SolCalculator::tr("mean %1 for SOL %2; now %3, %4 to go")
+                                     .arg(target, targetScore, formatLatencyNs(kernelMean), gapText(gap)));
+    } else
         setPlainText(needed, result.perCase.empty() ? QString() : result.perCase.front().error);
 
     QStringList gapLines;

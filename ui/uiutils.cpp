@@ -100,11 +100,24 @@ QLabel *plainLabel(const QString &text, QWidget *parent)
     return label;
 }
 
+namespace {
+
+// A selectable label is a Tab stop while it has text to select: an empty one would be a stop a
+// screen reader can only call nameless.
+void stopOnlyWithText(QLabel *label)
+{
+    if (label->textInteractionFlags() & Qt::TextSelectableByKeyboard)
+        label->setFocusPolicy(label->text().isEmpty() ? Qt::NoFocus : Qt::StrongFocus);
+}
+
+} // namespace
+
 QLabel *selectableLabel(const QString &text, QWidget *parent)
 {
     QLabel *label = plainLabel(text, parent);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     label->setCursor(Qt::IBeamCursor);
+    stopOnlyWithText(label);
     return label;
 }
 
@@ -112,6 +125,7 @@ void setPlainText(QLabel *label, const QString &text)
 {
     label->setTextFormat(Qt::PlainText);
     label->setText(shownText(text, LineBreaks::Keep));
+    stopOnlyWithText(label);
 }
 
 QLabel *absentLabel(const QString &text, QWidget *parent)
@@ -142,6 +156,8 @@ QToolButton *copyButton(const QString &text, const QString &what, QWidget *paren
     button->setText(QApplication::translate("kie::ui::UiUtils", "Copy"));
     button->setToolTip(QApplication::translate("kie::ui::UiUtils", "Copy %1").arg(what));
     button->setAutoRaise(true);
+    button->setFocusPolicy(Qt::StrongFocus); // reached by Tab like any other button
+    button->setAccessibleName(button->toolTip()); // "Copy record digest", not one "Copy" among many
     button->setEnabled(!text.isEmpty());
     QObject::connect(button, &QToolButton::clicked, button, [text, what] { copyToClipboard(text, what); });
     return button;

@@ -372,7 +372,7 @@ Figure rankingFigure(const Archive &archive, int group, int highlightRun, const 
         sorted.push_back(bar.valueNs);
     std::nth_element(sorted.begin(), sorted.begin() + sorted.size() / 2, sorted.end());
     figure.unit = latencyUnitFor(sorted.empty() ? 1 : sorted[sorted.size() / 2]);
-    const QString statistic = g.statistic.isEmpty() ? QStringLiteral("mean") : g.statistic;
+    const QString statistic = statisticName(g.statistic.isEmpty() ? QStringLiteral("mean") : g.statistic); // the reader's words
     figure.title = groupTitle(g, Tr::tr("%1 latency").arg(statistic));
     figure.xLabel = Tr::tr("rank (best first)");
     figure.yLabel = Tr::tr("%1 latency (%2)").arg(statistic, figure.unit.name);

@@ -234,6 +234,20 @@ QString statisticName(const QString &statistic, Words words)
     return statistic;
 }
 
+QString evidenceLevelName(const QString &level, Words words)
+{
+    static const char *const names[] = {
+        QT_TRANSLATE_NOOP("kie::EvidenceLevel", "source-reported"),
+        QT_TRANSLATE_NOOP("kie::EvidenceLevel", "source-native"),
+        QT_TRANSLATE_NOOP("kie::EvidenceLevel", "controlled-rerun"),
+    };
+    for (const char *name : names) {
+        if (level == QLatin1String(name))
+            return wordsText(words, "kie::EvidenceLevel", name);
+    }
+    return level;
+}
+
 QString runStatusWord(RunStatus status, Words words)
 {
     switch (status) {

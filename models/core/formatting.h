@@ -53,6 +53,9 @@ QString formatRelativeToBest(double ratio);
 // A latency statistic of ARCHIVE.md §1 ("mean", "median", "min", "max", "stddev", "p95"); any other name
 // is data and comes back unchanged.
 QString statisticName(const QString &statistic, Words words = Words::Translated);
+// An evidence level of ARCHIVE.md ("source-reported", "source-native", "controlled-rerun"); any other
+// is data and comes back unchanged.
+QString evidenceLevelName(const QString &level, Words words = Words::Translated);
 QString runStatusWord(RunStatus status, Words words = Words::Translated); // "passed", "failed", "error", "unknown"
 // A run's status: one the format defines in `words`, any other exactly as the record spells it (it is data).
 QString runStatusText(const RunRecord &run, Words words = Words::Translated);

@@ -40,8 +40,9 @@ QStringView primaryStatisticView(const Archive &archive, int runIndex);
 std::optional<double> primaryValue(const Archive &archive, int runIndex);
 
 // The run a user names with "--run X" (window, cite, show). Rule, first step that matches wins:
-// the trimmed query is an exact run id, else an exact metadata.name, else a full record digest,
-// else a record-digest prefix with or without "sha256:", case-insensitive, of at least 8 hex digits.
+// the trimmed query is an exact run id, else an exact metadata.name, else the title or the
+// implementation's name (case-insensitive), else a full record digest, else a record-digest prefix
+// with or without "sha256:", case-insensitive, of at least 8 hex digits.
 // Each step must match exactly one run to succeed; several matches are an error naming the count
 // (two runs equal but for metadata share a digest). An empty query is the file's first run.
 // Returns -1 and sets *error (translated) when nothing, or more than one run, matches.

@@ -27,6 +27,14 @@ QString ambiguous(int count, const QString &query)
         .arg(query);
 }
 
+// Whether `run` shows as `wanted` in the views: its title or its implementation's name, in any case.
+bool isShownAs(const Archive &archive, const RunRecord &run, const QString &wanted)
+{
+    if (run.meta.title.compare(wanted, Qt::CaseInsensitive) == 0)
+        return true;
+    return implementationName(archive, int(&run - archive.runs.data())).compare(wanted, Qt::CaseInsensitive) == 0;
+}
+
 } // namespace
 
 const QString &implementationRecordName(const ImplementationRecord &implementation)
@@ -126,8 +134,18 @@ int findRun(const Archive &archive, const QString &query, QString *error)
     if (count > 1)
         return fail(ambiguous(count, wanted));
 
-    // A record digest, whole or a prefix.
+    // What every view shows: the title or the implementation's name ("Willow Skink"). Not looked for
+    // when the query reads as a digest prefix: that step decides, over many runs fast.
     const DigestQuery digest = DigestQuery::parse(wanted);
+    if (digest.problem != DigestQuery::Problem::None) {
+        found = unique([&archive, &wanted](const RunRecord &run) { return isShownAs(archive, run, wanted); }, &count);
+        if (count == 1)
+            return found;
+        if (count > 1)
+            return fail(ambiguous(count, wanted));
+    }
+
+    // A record digest, whole or a prefix.
     if (digest.problem == DigestQuery::Problem::NotHex)
         return fail(QCoreApplication::translate("kie::RunLookup", "No run has the id, name or record digest \"%1\".").arg(wanted));
     if (digest.problem == DigestQuery::Problem::TooShort)

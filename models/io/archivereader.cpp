@@ -276,21 +276,22 @@ bool Reader::extractAll(RecordBatch &head, const SpanQueue &queue, ExtractionPoo
     return true;
 }
 
-// A file that yielded no object at all fails as a whole, with its first error (and how many more).
+// A file that yielded no object fails as a whole: its first error, how many more, and those listed.
 std::optional<ReadResult> Reader::nothingRead() const
 {
     const Archive &archive = *m_archive;
-    const auto firstError = std::find_if(archive.problems.begin(), archive.problems.end(),
-                                         [](const LoadProblem &p) { return p.severity == Severity::Error; });
-    if (firstError != archive.problems.end()) {
-        const qsizetype more = std::count_if(archive.problems.begin(), archive.problems.end(),
-                                             [](const LoadProblem &p) { return p.severity == Severity::Error; }) - 1;
-        QString message = firstError->toString();
-        if (more > 0)
-            message += Tr::tr(" (and %n more problem(s))", nullptr, int(more));
-        return fatal(message);
+    const auto isError = [](const LoadProblem &p) { return p.severity == Severity::Error; };
+    const auto firstError = std::find_if(archive.problems.begin(), archive.problems.end(), isError);
+    if (firstError == archive.problems.end())
+        return std::nullopt;
+    ReadResult result = fatal(firstError->toString());
+    for (auto p = std::next(firstError); p != archive.problems.end(); ++p) {
+        if (isError(*p))
+            result.moreProblems << p->toString();
     }
-    return std::nullopt;
+    if (!result.moreProblems.isEmpty())
+        result.fatalError += Tr::tr(" (and %n more problem(s))", nullptr, int(result.moreProblems.size()));
+    return result;
 }
 
 ReadResult Reader::read(bool compressed, bool jsonLinesHint)

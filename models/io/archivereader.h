@@ -33,6 +33,9 @@ struct ReadResult
 {
     std::shared_ptr<Archive> archive; // null only on a fatal error or cancellation
     QString fatalError; // the file as a whole could not be read (missing, not JSON, too large, ...)
+    // When fatalError is the first of several errors and says "(and N more problems)": those N, in
+    // order, so that a list of problems shows as many as the message counts.
+    QStringList moreProblems;
     bool cancelled = false;
 };
 

@@ -129,6 +129,7 @@ void ArchiveOpener::Private::read(const std::shared_ptr<Job> &current, std::func
             result.archive = std::move(read.archive);
         } else {
             result.error = read.fatalError;
+            result.moreProblems = read.moreProblems;
         }
         post([this, current, result = std::move(result)] { finish(current, result); });
     }));

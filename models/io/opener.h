@@ -25,6 +25,7 @@ struct OpenResult
     FetchResult fetch; // the fetch, when the input was a URL (fetch.ok: it succeeded)
     bool fetchFailed = false; // the fetch ended without a copy to read: fetch.errorMessage says why
     QString error; // why there is no archive (the fetch's or the reader's words)
+    QStringList moreProblems; // the reader's further errors that `error` counts (ReadResult::moreProblems)
     bool cancelled = false;
 };
 

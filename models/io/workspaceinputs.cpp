@@ -9,6 +9,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 
 namespace kie {
 
@@ -30,7 +31,33 @@ bool isTraceFile(const QString &path)
     return !isGzip(head) && looksLikeTraceLines(head);
 }
 
+// What an input names, for telling repeats apart: a local path resolved (symlinks too, when it
+// exists), anything else (a URL, "-", an embedded resource) as written.
+QString identityOf(const QString &input)
+{
+    if (input == QLatin1String("-") || isRemoteUrl(input) || input.startsWith(QLatin1Char(':')))
+        return input;
+    const QFileInfo info(input);
+    const QString canonical = info.canonicalFilePath();
+    return canonical.isEmpty() ? QDir::cleanPath(info.absoluteFilePath()) : canonical;
+}
+
 } // namespace
+
+QStringList newInputs(const QStringList &inputs, const QStringList &open)
+{
+    QSet<QString> seen;
+    for (const QString &input : open)
+        seen.insert(identityOf(input));
+    QStringList fresh;
+    for (const QString &input : inputs) {
+        // Standard input is read anew each time it is named.
+        if (input == QLatin1String("-") || !seen.contains(identityOf(input)))
+            fresh << input;
+        seen.insert(identityOf(input));
+    }
+    return fresh;
+}
 
 QList<QStringList> workspaceMembersOf(const QStringList &inputs)
 {

@@ -14,6 +14,11 @@ namespace kie {
 // a gzip file, "-") is a member of its own. The members come in the order of their first input.
 QList<QStringList> workspaceMembersOf(const QStringList &inputs);
 
+// `inputs` without those that name what an earlier input or one of `open` already names: the same
+// local file or folder under another spelling (relative, "./", a symlink) is one input; a URL is
+// compared as written. Opening or adding a file twice then lists it once.
+QStringList newInputs(const QStringList &inputs, const QStringList &open = {});
+
 // The local files and folders to watch for one member's inputs: each file, and each folder with
 // the folders below it (trace folders grow while a benchmark runs), at most `maxFolders` of them.
 QStringList watchedPathsOf(const QStringList &inputs, int maxFolders = 256);

@@ -289,7 +289,7 @@ QVariant RunTableModel::displayData(int runIndex, int column) const
     case DeltaVsBest:
         return formatRelativeToBest(row.ratioToBest);
     case EvidenceLevel:
-        return run.evidenceLevel.text();
+        return evidenceLevelName(run.evidenceLevel.text());
     case Observed:
         return observedDate(run).toString();
     case Integrity:

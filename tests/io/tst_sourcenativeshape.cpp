@@ -117,6 +117,7 @@ private Q_SLOTS:
         QCOMPARE(read.fatalError.contains(QStringLiteral(" more problem")), problems > 1);
         if (problems > 1)
             QVERIFY2(read.fatalError.contains(QStringLiteral("(and %1 more problem").arg(problems - 1)), qPrintable(read.fatalError));
+        QCOMPARE(read.moreProblems.size(), problems - 1); // listed as the message counts them
 
         // verify: nothing could be read, so exit 2 with the same words.
         const test::CliOutput verify = test::runCli({QStringLiteral("verify"), path});

@@ -24,6 +24,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 
 using kie::ui::CompareView;
@@ -214,6 +215,14 @@ private Q_SLOTS:
         auto *table = calculator.findChild<QTableWidget *>(QStringLiteral("solCases"));
         QCOMPARE(table->rowCount(), 4);
         QCOMPARE(table->item(0, 5)->text(), QStringLiteral("262.5 µs"));
+
+        // A target the run already reaches has nothing "to go"; one it does not reach has.
+        calculator.setTargetScore(0.05);
+        QVERIFY2(calculator.statusText().contains(QStringLiteral(": reached, ")), qPrintable(calculator.statusText()));
+        QVERIFY2(!calculator.statusText().contains(QStringLiteral("to go")), qPrintable(calculator.statusText()));
+        calculator.setTargetScore(0.99);
+        QVERIFY2(calculator.statusText().contains(QRegularExpression(QStringLiteral("now [^,]+, -[^(]+\\(-[^)]+\\) to go"))),
+                 qPrintable(calculator.statusText()));
 
         // A run with neither a score nor bounds hides the calculator.
         kie::Archive plain;

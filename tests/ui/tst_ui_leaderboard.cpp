@@ -11,6 +11,7 @@
 #include "mainwindow.h"
 #include "ratioheatmap.h"
 #include "runcaseswidget.h"
+#include "runfilterproxy.h"
 #include "runpage.h"
 #include "../support/isolatedsettings.h"
 
@@ -19,6 +20,8 @@
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QSettings>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -55,6 +58,7 @@ private Q_SLOTS:
     void baselinesOfANewFile();
     void filterText_data();
     void filterText();
+    void manyCasesScrollWithLabelledCells();
     void cleanupTestCase() { m_window.reset(); }
 
 private:
@@ -136,6 +140,10 @@ void TestUiLeaderboard::sample()
     // the author is the run title's first segment, by the same rule as the leaderboard's).
     QTRY_VERIFY(m_window->runTable()->model()->rowCount() > 0);
     QCOMPARE(view->curves()->curveCount(), 1);
+    // ...and the plot and run page move to a run the table still lists.
+    const auto *proxy = qobject_cast<const kie::RunFilterProxy *>(m_window->runTable()->model());
+    QVERIFY(proxy);
+    QTRY_VERIFY(m_window->currentRun() >= 0 && proxy->mapRowFromSource(m_window->currentRun()) >= 0);
     view->table()->clearSelection();
     save(m_window.get(), u"sample-window.png"_s);
     save(view->curves()->plot(), u"sample-fastp-curves.png"_s);
@@ -319,6 +327,36 @@ void TestUiLeaderboard::filterText()
     QFETCH(bool, bySolution);
     QFETCH(QString, text);
     QCOMPARE(LeaderboardView::filterTextFor(name, bySolution), text);
+}
+
+// 25 cases × 8 implementations in a small pane: every cell keeps room for its label, and the pane
+// scrolls instead of piling the labels into a block.
+void TestUiLeaderboard::manyCasesScrollWithLabelledCells()
+{
+    kie::FigureHeatmap heatmap;
+    heatmap.columnTitle = u"Implementation"_s;
+    heatmap.rowTitle = u"Case"_s;
+    for (int column = 0; column < 8; ++column)
+        heatmap.columns << u"implementation %1"_s.arg(column);
+    for (int row = 0; row < 25; ++row)
+        heatmap.rows << u"case %1 · batch 64 · seq 4096"_s.arg(row);
+    kie::FigureHeatmapCell cell;
+    cell.kind = kie::FigureHeatmapCell::Kind::Value;
+    cell.value = 1.5;
+    heatmap.cells.assign(8 * 25, cell);
+    heatmap.scaleLabel = u"speedup vs baseline (×)"_s;
+    RatioHeatmap view;
+    view.resize(480, 320);
+    view.setHeatmap(heatmap);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_VERIFY(view.plot()->height() >= 25 * 24);
+    view.plot()->replot();
+    QVERIFY(std::abs(view.cellCenter(0, 1).y() - view.cellCenter(0, 0).y()) >= 20);
+    QVERIFY(std::abs(view.cellCenter(1, 0).x() - view.cellCenter(0, 0).x()) >= 20);
+    auto *scroll = view.findChild<QScrollArea *>(u"heatmapScroll"_s);
+    QVERIFY(scroll);
+    QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > 0);
 }
 
 QTEST_MAIN(TestUiLeaderboard)

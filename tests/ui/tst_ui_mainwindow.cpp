@@ -659,7 +659,7 @@ private Q_SLOTS:
         QCOMPARE(german->text(), QStringLiteral("Deutsch (de)"));
         german->trigger();
         QCOMPARE(kie::ui::Settings().language(), QStringLiteral("de"));
-        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("next start")));
+        QVERIFY(window.statusText().contains(QStringLiteral("next start")));
         kie::ui::Settings().setLanguage(QString());
     }
 

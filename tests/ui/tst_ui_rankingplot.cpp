@@ -88,6 +88,21 @@ private Q_SLOTS:
         QCOMPARE(clicked.count(), 0);
     }
 
+    // A screen reader hears the selected bar: its rank, name and latency, then the keys.
+    void selectedBarIsTheDescription()
+    {
+        kie::ui::RankingPlot plot;
+        plot.setArchive(makeGroup(5, QStringLiteral("Willow Skink ")));
+        plot.setGroup(0);
+        QVERIFY(!plot.accessibleDescription().contains(QStringLiteral("Selected")));
+        plot.setSelectedRun(2);
+        QVERIFY2(plot.accessibleDescription().startsWith(QStringLiteral("Selected: #3 Willow Skink 2, 3.000 µs mean.")),
+                 qPrintable(plot.accessibleDescription()));
+        QVERIFY(plot.accessibleDescription().contains(QStringLiteral("Home and End")));
+        plot.setSelectedRun(-1);
+        QVERIFY(!plot.accessibleDescription().contains(QStringLiteral("Selected")));
+    }
+
     void logScaleAndExport()
     {
         kie::ui::RankingPlot plot;

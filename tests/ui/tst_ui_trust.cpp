@@ -258,7 +258,7 @@ private Q_SLOTS:
         QVERIFY(permalink);
         QVERIFY(permalink->isEnabled());
         permalink->trigger();
-        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Copied permalink of run 381f22e4"));
+        QCOMPARE(window.statusText(), QStringLiteral("Copied permalink of run 381f22e4"));
 
         window.showManifest(0);
         QVERIFY(!permalink->isEnabled());
@@ -342,12 +342,12 @@ private Q_SLOTS:
         QVERIFY(digest && citation && permalink);
 
         digest->trigger();
-        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Copied record digest of run 381f22e4"));
+        QCOMPARE(window.statusText(), QStringLiteral("Copied record digest of run 381f22e4"));
         auto *format = window.runPage()->findChild<QComboBox *>(QStringLiteral("citationFormat"));
         QVERIFY(format);
         format->setCurrentIndex(format->findData(QStringLiteral("bibtex")));
         citation->trigger();
-        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Copied BibTeX citation of run 381f22e4"));
+        QCOMPARE(window.statusText(), QStringLiteral("Copied BibTeX citation of run 381f22e4"));
 
         // The sample's runs have no permalink (tamperedTwin() covers one that has).
         for (int run = 0; run < int(window.archive()->runs.size()); ++run) {

@@ -14,6 +14,7 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -195,6 +196,15 @@ private Q_SLOTS:
         QVERIFY(openAndWait(window, [&] { window.addPaths({kSeed}); }));
         QCOMPARE(window.workspaceMembers(), (QList<QStringList>{{kDsa}, {kSeed}}));
         QCOMPARE(window.archive()->runs.size(), dsa + 1);
+
+        // The same file again, spelled another way: nothing is added, nothing read again.
+        window.addPaths({QFileInfo(kSeed).absoluteFilePath(), kDsa});
+        QVERIFY(!window.isLoading());
+        QCOMPARE(window.workspaceMembers(), (QList<QStringList>{{kDsa}, {kSeed}}));
+        QVERIFY2(window.statusText().startsWith(QStringLiteral("Already in the workspace")), qPrintable(window.statusText()));
+        // Named twice in one open: one member.
+        QVERIFY(openAndWait(window, [&] { window.openPaths({kDsa, QStringLiteral("./") + kDsa}); }));
+        QCOMPARE(window.workspaceMembers(), (QList<QStringList>{{kDsa}}));
     }
 
     void reloadAfterTheFileChanged()

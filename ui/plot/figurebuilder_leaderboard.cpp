@@ -21,7 +21,6 @@ using namespace figurebuilder_p;
 
 namespace {
 
-constexpr int kLabelLength = 36;
 constexpr qsizetype kLegendLength = 32;
 constexpr double kTop = 1.1; // the share axis ends above 100 %, leaving room for the p = 1 label
 
@@ -40,7 +39,7 @@ QSharedPointer<QCPAxisTickerText> textTicker(const QStringList &labels)
 {
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     for (int i = 0; i < labels.size(); ++i)
-        ticker->addTick(i, middleElided(labels.at(i), kLabelLength));
+        ticker->addTick(i, middleElided(labels.at(i), kHeatmapLabelLength));
     return ticker;
 }
 
@@ -118,7 +117,7 @@ void FigureBuilder::Private::drawHeatmap()
     int widest = 0;
     const QFontMetrics metrics(font);
     for (const QString &label : heat.columns)
-        widest = std::max(widest, metrics.horizontalAdvance(middleElided(label, kLabelLength)));
+        widest = std::max(widest, metrics.horizontalAdvance(middleElided(label, kHeatmapLabelLength)));
     const bool level = widest + 8 < plot->width() * 2 / 3 / std::max(nx, 1);
     plot->xAxis->setTickLabelRotation(level ? 0 : nx > 12 ? 90 : -45); // slanted labels end at their tick, inside the figure
     plot->xAxis->setRange(-0.5, nx - 0.5);

@@ -7,6 +7,8 @@
 
 namespace kie::ui {
 
+inline constexpr qsizetype kHeatmapLabelLength = 36; // a heatmap's row and column labels, at most
+
 inline QString middleElided(const QString &label, qsizetype length)
 {
     if (label.size() <= length || length < 3)

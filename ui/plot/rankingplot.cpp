@@ -8,6 +8,7 @@
 #include "figureexport.h"
 #include "formatting.h"
 #include "integrity.h"
+#include "runfacts.h"
 #include "uiutils.h"
 
 #include <qcustomplot.h>
@@ -43,7 +44,25 @@ struct RankingPlot::Private
     Figure current() const { return archive ? rankingFigure(*archive, group, selectedRun, &integrity->runTrust) : Figure(); }
     void rebuild();
     void showPosition(int position);
+    void describeSelection(RankingPlot *q) const;
 };
+
+// What a screen reader says of the plot: the selected bar (rank, name, latency), then the keys.
+void RankingPlot::Private::describeSelection(RankingPlot *q) const
+{
+    QString description = RankingPlot::tr("Left and Right select the previous or next run, Home and End the best or last, "
+                                          "Enter opens its manifest.");
+    for (const FigureBar &bar : bars()) {
+        if (bar.runIndex != selectedRun || !archive)
+            continue;
+        const QString latency = formatLatencyNs(bar.valueNs) + QLatin1Char(' ') + statisticName(primaryStatisticName(*archive, bar.runIndex));
+        const QString rank = bar.rank ? QStringLiteral("#%1").arg(*bar.rank) : RankingPlot::tr("unranked");
+        description = RankingPlot::tr("Selected: %1 %2, %3.").arg(rank, bar.name, latency)
+            + (bar.flag.isEmpty() ? QString() : QLatin1Char(' ') + bar.flag + QLatin1Char('.')) + QLatin1Char(' ') + description;
+        break;
+    }
+    q->setAccessibleDescription(description);
+}
 
 void RankingPlot::Private::rebuild()
 {
@@ -92,7 +111,7 @@ RankingPlot::RankingPlot(QWidget *parent)
     layout->addWidget(d->warning);
     layout->addWidget(d->plot, 1);
     setAccessibleName(tr("Latency ranking plot"));
-    setAccessibleDescription(tr("Left and Right select the previous or next run, Home and End the best or last, Enter opens its manifest."));
+    d->describeSelection(this);
 
     connect(d->plot, &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
         const int position = d->builder->positionAt(event->position());
@@ -138,6 +157,7 @@ void RankingPlot::setArchive(std::shared_ptr<const kie::Archive> archive, std::s
     d->group = -1;
     d->selectedRun = -1;
     d->rebuild();
+    d->describeSelection(this);
 }
 
 void RankingPlot::setGroup(int groupIndex)
@@ -146,6 +166,7 @@ void RankingPlot::setGroup(int groupIndex)
         groupIndex = -1;
     d->group = groupIndex;
     d->rebuild();
+    d->describeSelection(this);
 }
 
 void RankingPlot::setSelectedRun(int runIndex)
@@ -153,6 +174,7 @@ void RankingPlot::setSelectedRun(int runIndex)
     d->selectedRun = runIndex;
     d->builder->setHighlight(runIndex);
     d->plot->replot(QCustomPlot::rpQueuedReplot);
+    d->describeSelection(this);
 }
 
 int RankingPlot::selectedRun() const

@@ -2,20 +2,25 @@
 #include "ratioheatmap.h"
 
 #include "figurebuilder.h"
+#include "plotlabels.h"
 #include "uiutils.h"
 
+#include <QFontMetrics>
 #include <QMouseEvent>
+#include <QScrollArea>
 #include <QToolTip>
 #include <QVBoxLayout>
 
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace kie::ui {
 
 struct RatioHeatmap::Private
 {
+    QScrollArea *scroll = nullptr;
     QCustomPlot *plot = nullptr;
     std::unique_ptr<FigureBuilder> builder; // reset before the plot goes (it gives the axis rect back)
 
@@ -37,9 +42,15 @@ RatioHeatmap::RatioHeatmap(QWidget *parent) : QWidget(parent), d(std::make_uniqu
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    d->plot = new QCustomPlot(this);
+    // Many cases or authors scroll rather than shrink into a block of labels (minimumPlotSize).
+    d->scroll = new QScrollArea(this);
+    d->scroll->setObjectName(QStringLiteral("heatmapScroll"));
+    d->scroll->setWidgetResizable(true);
+    d->scroll->setFrameShape(QFrame::NoFrame);
+    d->plot = new QCustomPlot(d->scroll);
     d->plot->setObjectName(QStringLiteral("heatmapPlot"));
-    layout->addWidget(d->plot);
+    d->scroll->setWidget(d->plot);
+    layout->addWidget(d->scroll);
     d->builder = std::make_unique<FigureBuilder>(d->plot);
 
     connect(d->plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
@@ -71,6 +82,7 @@ void RatioHeatmap::setHeatmap(const FigureHeatmap &heatmap)
         clear(tr("Nothing to show"));
         return;
     }
+    d->plot->setMinimumSize(minimumPlotSize(heatmap, d->plot->fontMetrics()));
     Figure figure;
     figure.heatmap = heatmap;
     figure.xLabel = heatmap.columnTitle;
@@ -78,8 +90,25 @@ void RatioHeatmap::setHeatmap(const FigureHeatmap &heatmap)
     d->draw(std::move(figure));
 }
 
+QSize RatioHeatmap::minimumPlotSize(const FigureHeatmap &heatmap, const QFontMetrics &metrics)
+{
+    // Every cell at least kMinimumCell a side, so that a label per row and per column fits beside it;
+    // around the cells: the row labels and title, the column labels (upright when many), the colour scale.
+    constexpr int kMinimumCell = 24;
+    int rowLabels = 0, columnLabels = 0;
+    for (const QString &row : heatmap.rows)
+        rowLabels = std::max(rowLabels, metrics.horizontalAdvance(middleElided(row, kHeatmapLabelLength)));
+    for (const QString &column : heatmap.columns)
+        columnLabels = std::max(columnLabels, metrics.horizontalAdvance(middleElided(column, kHeatmapLabelLength)));
+    const int titles = 3 * metrics.height();
+    const int colourScale = 6 * metrics.height() + metrics.horizontalAdvance(heatmap.scaleLabel) / 4;
+    const int columns = int(heatmap.columns.size()), rows = int(heatmap.rows.size());
+    return QSize(rowLabels + titles + columns * kMinimumCell + colourScale, columnLabels + titles + rows * kMinimumCell);
+}
+
 void RatioHeatmap::clear(const QString &message)
 {
+    d->plot->setMinimumSize(0, 0);
     Figure figure;
     figure.emptyText = message;
     d->draw(std::move(figure));

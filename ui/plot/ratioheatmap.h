@@ -14,6 +14,7 @@
 #include <memory>
 
 class QCustomPlot;
+class QFontMetrics;
 
 namespace kie::ui {
 
@@ -39,6 +40,10 @@ public:
     QPoint cellCenter(int column, int row) const;
     double colourRange() const; // the log2 half-range of the colour scale
     QCustomPlot *plot() const;
+
+    // The least size of the plot for `heatmap`: cells large enough to label each; the heatmap
+    // scrolls when its pane is smaller.
+    static QSize minimumPlotSize(const FigureHeatmap &heatmap, const QFontMetrics &metrics);
 
 Q_SIGNALS:
     void cellClicked(int column, int row);

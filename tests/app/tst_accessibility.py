@@ -1,0 +1,138 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0
+# The window as a screen reader (Orca) reads it: over AT-SPI, on the embedded sample. Every focusable
+# widget on screen has an accessible name; the run page's headline reads "486.0 µs mean"; the
+# ranking plot's description names the selected bar (rank, name, latency).
+# Usage: tst_accessibility.py BUILD_DIR. Needs a display (the suite runs under xvfb-run) and a session
+# bus: run under dbus-run-session (tests/app/CMakeLists.txt does). Debian: at-spi2-core, python3-pyatspi.
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import pyatspi
+
+build = sys.argv[1]
+program = os.path.join(build, "app", "kernelindex-explorer")
+# Cells, items and text inside views are data (their names are the values, empty ones included); the
+# check is for the controls a user tabs to.
+DATA_ROLES = {pyatspi.ROLE_TABLE_CELL, pyatspi.ROLE_LIST_ITEM, pyatspi.ROLE_TREE_ITEM, pyatspi.ROLE_COLUMN_HEADER,
+              pyatspi.ROLE_ROW_HEADER, pyatspi.ROLE_TABLE_ROW, pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_CHECK_MENU_ITEM,
+              pyatspi.ROLE_RADIO_MENU_ITEM, pyatspi.ROLE_PAGE_TAB}
+failures = []
+
+
+def fail(message):
+    failures.append(message)
+    print("FAIL: " + message, file=sys.stderr)
+
+
+def find_application(name, timeout):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            if app is not None and app.name == name:
+                return app
+        time.sleep(0.5)
+    return None
+
+
+def walk(node, path, visit, depth=0):
+    if node is None or depth > 40:
+        return
+    visit(node, path)
+    try:
+        count = node.childCount
+    except Exception:
+        return
+    # A table of many runs: its cells are data, and walking them all says nothing more.
+    if node.getRole() in (pyatspi.ROLE_TABLE, pyatspi.ROLE_TREE_TABLE, pyatspi.ROLE_TREE, pyatspi.ROLE_LIST):
+        return
+    for i in range(min(count, 400)):
+        try:
+            child = node.getChildAtIndex(i)
+        except Exception:
+            continue
+        walk(child, path + [child.getRoleName() if child else "?"], visit, depth + 1)
+
+
+def main():
+    if not os.path.exists(program):
+        print("FAIL: no " + program, file=sys.stderr)
+        return 1
+    home = tempfile.mkdtemp(prefix="kie-a11y-")
+    env = dict(os.environ)
+    for name in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
+        env[name] = home
+    env["QT_QPA_PLATFORM"] = "xcb"
+    env["QT_LINUX_ACCESSIBILITY_ALWAYS_ON"] = "1"
+    env["QT_ACCESSIBILITY"] = "1"
+    env["LC_ALL"] = "C.UTF-8"
+    # The accessibility bus of this session (dbus-run-session gives the session bus).
+    launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1.0)
+    window = subprocess.Popen([program, "--lang", "en"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        app = find_application("kernelindex-explorer", 30)
+        if app is None:
+            print("FAIL: the window never appeared on the accessibility bus", file=sys.stderr)
+            return 1
+        headline = None
+        plot_description = None
+        unnamed = []
+        deadline = time.time() + 30
+        while time.time() < deadline:  # the sample loads after the window shows
+            headline, plot_description, unnamed = None, None, []
+
+            def visit(node, path):
+                nonlocal headline, plot_description
+                try:
+                    name = node.name or ""
+                    role = node.getRole()
+                    states = node.getState()
+                except Exception:
+                    return
+                if "486.0 µs mean" in name:
+                    headline = name
+                if name == "Latency ranking plot":
+                    plot_description = node.description
+                if (states.contains(pyatspi.STATE_FOCUSABLE) and states.contains(pyatspi.STATE_SHOWING)
+                        and role not in DATA_ROLES and not name.strip()):
+                    children = []
+                    try:
+                        children = [node.getChildAtIndex(i).name for i in range(min(node.childCount, 4))]
+                    except Exception:
+                        pass
+                    unnamed.append("/".join(path) + " (%s; description %r; children %r)" % (node.getRoleName(), node.description, children))
+
+            walk(app, [app.name], visit)
+            if headline and plot_description and "Selected:" in plot_description:
+                break
+            time.sleep(1.0)
+        if not headline:
+            fail('no accessible text reads "486.0 µs mean" (the run page headline)')
+        else:
+            print("headline: " + headline)
+        if not plot_description or "Selected: #" not in plot_description or "486.0 µs mean" not in plot_description:
+            fail("the ranking plot's description does not name the selected bar: %r" % plot_description)
+        else:
+            print("plot: " + plot_description)
+        for widget in unnamed:
+            fail("focusable widget without an accessible name: " + widget)
+    finally:
+        window.terminate()
+        try:
+            window.wait(10)
+        except subprocess.TimeoutExpired:
+            window.kill()
+        launcher.terminate()
+        launcher.wait(10)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
