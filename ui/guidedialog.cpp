@@ -48,14 +48,21 @@ QString GuideDialog::guideHtml()
                          "reason. \u201cΔ vs #1\u201d in the run table is how much slower a run is than its group's #1; "
                          "View > Compare with #1 puts the two side by side and says whether their numbers can be "
                          "compared at all."));
+    html += paragraph(tr("A rank counts the runs of the group that are open, and says so: \u201cRank 16 of 19 in this "
+                         "file\u201d, \u201cRank 2 of 7 in this workspace of 3 files\u201d. A record page's rank on the "
+                         "web is of the source's whole group, which a manifest does not carry: the seed manifest opened "
+                         "alone is \u201cRank 1 of 1 in this file\u201d."));
     html += heading(tr("Trust and verification"));
     html += paragraph(tr("A run names the objects it was measured with (protocol, environment, workload, "
                          "implementation) by digest. The explorer recomputes every digest and shows, for each "
                          "reference:"));
     html += states({BadgeState::Verified, BadgeState::Mismatch, BadgeState::NotInArchive, BadgeState::NotDeclared});
-    html += paragraph(tr("A run with a changed object still ranks, since its own timing is what it is, but it is "
-                         "marked wherever it appears. Attestations are notes by others about a run; their signature "
-                         "states are:"));
+    html += paragraph(tr("A run with a changed object (declared \u2260 computed) is marked wherever it appears and is "
+                         "not ranked: it is never a group's #1, the baseline of \u201cΔ vs #1\u201d, Compare with #1 "
+                         "or the SOL calculator, and never credited on the Leaderboard, whose Integrity column counts "
+                         "such runs. View > Rank runs that fail integrity checks ranks them anyway, marked, for "
+                         "inspection; figures and exports made meanwhile say so. Attestations are notes by others about "
+                         "a run; their signature states are:"));
     html += states({BadgeState::SignatureValid, BadgeState::SignatureInvalid, BadgeState::Unsigned});
     html += paragraph(tr("The evidence level says who measured: the source only reported the result, the benchmark's "
                          "own harness measured it, or it was rerun under controlled conditions. Attestations never "

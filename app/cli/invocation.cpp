@@ -6,6 +6,7 @@
 #include "canonicaljson.h"
 #include "fetchcli.h"
 #include "opener.h"
+#include "ranking.h"
 #include "runfacts.h"
 #include "workspace.h"
 #include "workspaceinputs.h"
@@ -107,6 +108,8 @@ std::shared_ptr<Archive> openMember(const QStringList &inputs, const Invocation 
         err << (reason.contains(file) ? reason : file + QStringLiteral(": ") + reason) << '\n';
         return nullptr;
     }
+    if (call.ranking.includeFailedIntegrity) // the reader ranked by the default rule
+        result.archive->ranking = rankArchive(*result.archive, call.ranking);
     return result.archive;
 }
 
@@ -127,7 +130,7 @@ std::shared_ptr<const Archive> openWorkspaceForData(const QStringList &inputs, c
         reportProblems(*archive, call.err);
         members.push_back(std::move(archive));
     }
-    return mergeArchives(members);
+    return mergeArchives(members, call.ranking);
 }
 
 std::shared_ptr<Archive> openArchiveForData(const QString &file, const Invocation &call)
@@ -151,6 +154,18 @@ QCommandLineOption jsonOutputOption()
 {
     return QCommandLineOption(QStringLiteral("json"),
                               QCoreApplication::translate("kie::cli", "Print one JSON document (RFC 8785 canonical form)."));
+}
+
+QCommandLineOption includeFailedIntegrityOption()
+{
+    return QCommandLineOption(QStringLiteral("include-failed-integrity"),
+                              QCoreApplication::translate("kie::cli", "Rank runs with a declared \u2260 computed reference too, "
+                                                                      "marked (by default they are left out of every rank)."));
+}
+
+void readIncludeFailedIntegrity(const QCommandLineParser &parser, const QCommandLineOption &option, Invocation &call)
+{
+    call.ranking.includeFailedIntegrity = parser.isSet(option);
 }
 
 void reportProblems(const Archive &archive, QTextStream &err)

@@ -4,6 +4,7 @@
 // holds the table of commands.
 #pragma once
 
+#include "comparisongroups.h"
 #include "fetcher.h"
 
 #include <QList>
@@ -36,6 +37,7 @@ struct Invocation
     QString command;
     QString summary; // translated
     FetchOptions fetch = {}; // when FILE is an https URL: --allow-http, --ca-file, ...
+    RankingOptions ranking = {}; // --include-failed-integrity: how opened archives are ranked
 };
 
 // Sets up the usual --help and parses. Returns true when the command should go on with exactly
@@ -65,6 +67,10 @@ int findNamedRun(const Archive &archive, const QString &file, const QString &que
 
 // --json, worded the same for every command that has it.
 QCommandLineOption jsonOutputOption();
+// --include-failed-integrity (ARCHIVE.md §3 "Integrity before rank"), the same for every command
+// that ranks; readIncludeFailedIntegrity puts what was given into call.ranking before anything opens.
+QCommandLineOption includeFailedIntegrityOption();
+void readIncludeFailedIntegrity(const QCommandLineParser &parser, const QCommandLineOption &option, Invocation &call);
 
 // Raw numbers as the shortest text that reads back as the same double ("485961", "1234.5").
 QString rawNumber(double value);

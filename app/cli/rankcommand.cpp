@@ -28,6 +28,7 @@ nlohmann::json rankJson(const Archive &archive, const Ranking &ranking, const st
 {
     nlohmann::json document = nlohmann::json::object();
     document["file"] = jsonString(archive.path);
+    document["includeFailedIntegrity"] = ranking.options.includeFailedIntegrity;
     nlohmann::json list = nlohmann::json::array();
     for (const int g : groups) {
         const ComparisonGroup &group = ranking.groups[size_t(g)];
@@ -40,11 +41,14 @@ nlohmann::json rankJson(const Archive &archive, const Ranking &ranking, const st
         nlohmann::json ranked = nlohmann::json::array();
         for (const int index : group.ranked) {
             const RunRecord &run = archive.runs[size_t(index)];
-            ranked.push_back({{"rank", *ranking.runs[size_t(index)].rank},
-                              {"latencyNs", *run.latencyNs.value(group.statistic)},
-                              {"name", jsonString(run.meta.name)},
-                              {"status", jsonString(run.statusText)},
-                              {"digest", jsonString(run.digest)}});
+            nlohmann::json row = {{"rank", *ranking.runs[size_t(index)].rank},
+                                  {"latencyNs", *run.latencyNs.value(group.statistic)},
+                                  {"name", jsonString(run.meta.name)},
+                                  {"status", jsonString(run.statusText)},
+                                  {"digest", jsonString(run.digest)}};
+            if (ranking.rankedDespiteIntegrity(index))
+                row["rankedAlthough"] = jsonString(ranking.integrityMark(index));
+            ranked.push_back(std::move(row));
         }
         entry["ranked"] = std::move(ranked);
         nlohmann::json unranked = nlohmann::json::array();
@@ -72,12 +76,15 @@ int runRank(Invocation &call)
         QCoreApplication::translate("kie::cli", "Only the comparison group with this key (a unique prefix is enough)."),
         QStringLiteral("KEY"));
     const QCommandLineOption jsonOption = jsonOutputOption();
+    const QCommandLineOption integrityOption = includeFailedIntegrityOption();
     parser.addOption(groupOption);
     parser.addOption(jsonOption);
+    parser.addOption(integrityOption);
     QString file;
     int exitCode = kExitOk;
     if (!parseFileCommandLine(parser, call, &file, &exitCode))
         return exitCode;
+    readIncludeFailedIntegrity(parser, integrityOption, call);
 
     const std::shared_ptr<Archive> archive = openArchiveForData(file, call);
     if (!archive)
@@ -119,8 +126,11 @@ int runRank(Invocation &call)
         for (const int index : group.ranked) {
             const RunRecord &run = archive->runs[size_t(index)];
             const double ns = *run.latencyNs.value(group.statistic);
-            call.out << tsvRow({QString::number(*ranking.runs[size_t(index)].rank), formatLatencyNs(ns), rawNumber(ns),
-                                run.meta.name, run.statusText});
+            QStringList fields{QString::number(*ranking.runs[size_t(index)].rank), formatLatencyNs(ns), rawNumber(ns),
+                               run.meta.name, run.statusText};
+            if (ranking.rankedDespiteIntegrity(index)) // the mark of a run ranked anyway (ARCHIVE.md §3)
+                fields << QCoreApplication::translate("kie::cli", "ranked although %1").arg(ranking.integrityMark(index));
+            call.out << tsvRow(fields);
         }
         for (const int index : group.unranked) {
             const RunRecord &run = archive->runs[size_t(index)];

@@ -89,11 +89,13 @@ int runShow(Invocation &call)
         QCoreApplication::translate("kie::cli", "Show the run with this id, name, record digest or digest prefix of at least 8 hex digits (default: the first run)."),
         QStringLiteral("ID"));
     const QCommandLineOption jsonOption = jsonOutputOption();
-    parser.addOptions({runOption, jsonOption});
+    const QCommandLineOption integrityOption = includeFailedIntegrityOption();
+    parser.addOptions({runOption, jsonOption, integrityOption});
     QString file;
     int exitCode = kExitOk;
     if (!parseFileCommandLine(parser, call, &file, &exitCode))
         return exitCode;
+    readIncludeFailedIntegrity(parser, integrityOption, call);
 
     const std::shared_ptr<Archive> archive = openArchiveForData(file, call);
     if (!archive)

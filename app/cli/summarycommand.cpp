@@ -8,6 +8,8 @@
 #include "canonicaljson.h"
 #include "flashinfersummary.h"
 #include "leaderboard.h"
+#include "references.h"
+#include "runfacts.h"
 #include "tsv.h"
 
 #include <QCommandLineParser>
@@ -86,6 +88,7 @@ json leaderboardJson(const Leaderboard &board, const std::vector<double> &fastP)
                       {"attempted", row.attempted},
                       {"possible", row.possible},
                       {"firsts", row.firsts},
+                      {"failedIntegrity", qint64(row.integrityRuns.size())},
                       {"correctness", correctnessJson(row.correctness)}};
         if (bySolution)
             entry["author"] = text(row.author);
@@ -109,7 +112,8 @@ json leaderboardJson(const Leaderboard &board, const std::vector<double> &fastP)
     return {{bySolution ? "solutions" : "authors", std::move(rows)},
             {"definitions", qint64(board.definitions.size())},
             {"workloadsWithBaseline", board.workloadsWithBaseline},
-            {"comparisons", board.comparisons}};
+            {"comparisons", board.comparisons},
+            {"includeFailedIntegrity", board.includesFailedIntegrity}};
 }
 
 void printTable(const Leaderboard &board, const std::vector<double> &fastP, QTextStream &out)
@@ -133,6 +137,13 @@ void printTable(const Leaderboard &board, const std::vector<double> &fastP, QTex
     }
     out << tsvRow({QStringLiteral("total"), QString::number(board.definitions.size()),
                    QString::number(board.workloadsWithBaseline), QString::number(board.comparisons)});
+    // ARCHIVE.md §3: runs failing integrity, per row: left out of every score, or scored and marked.
+    const QString integrity = board.includesFailedIntegrity ? QStringLiteral("ranked although declared \u2260 computed")
+                                                            : QStringLiteral("left out: declared \u2260 computed");
+    for (const LeaderboardRow &row : board.rows) {
+        if (!row.integrityRuns.empty())
+            out << tsvRow({QStringLiteral("integrity"), row.name, QString::number(row.integrityRuns.size()), integrity});
+    }
 }
 
 json flashInferJson(const FlashInferSummary &s, const QString &root)
@@ -213,7 +224,8 @@ int runSummary(Invocation &call)
         QCoreApplication::translate("kie::cli", "table (default) or flashinfer: FlashInfer-Bench's own summary JSON of one trace folder."),
         QStringLiteral("table|flashinfer"), QStringLiteral("table"));
     const QCommandLineOption jsonOption = jsonOutputOption();
-    parser.addOptions({byOption, baselineOption, fastPOption, formatOption, jsonOption});
+    const QCommandLineOption integrityOption = includeFailedIntegrityOption();
+    parser.addOptions({byOption, baselineOption, fastPOption, formatOption, jsonOption, integrityOption});
     QStringList files;
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, call,
@@ -221,6 +233,7 @@ int runSummary(Invocation &call)
                             QCoreApplication::translate("kie::cli", "Run archives, trace files or trace folders (gzip allowed), or https URLs.")}},
                           &files, &exitCode))
         return exitCode;
+    readIncludeFailedIntegrity(parser, integrityOption, call);
 
     const QString by = parser.value(byOption);
     const QString format = parser.value(formatOption);
@@ -243,7 +256,14 @@ int runSummary(Invocation &call)
         const std::shared_ptr<Archive> archive = openArchiveForData(files.constFirst(), call);
         if (!archive)
             return kExitTrouble;
-        return printJson(flashInferJson(flashInferSummary(*archive), files.constFirst()), call) ? kExitOk : kExitFailed;
+        const FlashInferSummary summary = flashInferSummary(*archive);
+        // The JSON stays FlashInfer-Bench's own shape: what was left out is said beside it.
+        for (const int run : summary.leftOutForIntegrity)
+            call.err << QCoreApplication::translate("kie::cli", "note: left out %1 (%2): %3")
+                            .arg(archive->runs[size_t(run)].meta.name, runId(archive->runs[size_t(run)]),
+                                 referenceStateName(ReferenceState::Mismatch))
+                     << '\n';
+        return printJson(flashInferJson(summary, files.constFirst()), call) ? kExitOk : kExitFailed;
     }
 
     LeaderboardInput input;

@@ -42,6 +42,9 @@ const char *referenceNoteWord(const ReferenceCheck &check);
 bool hasMismatch(const std::vector<ReferenceCheck> &checks);
 
 std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex);
+// True when any reference of the run reads declared ≠ computed: the same as hasMismatch() of its
+// checks, without looking anything up (only what the run's bundle carries can contradict it).
+bool carriesMismatch(const Archive &archive, const RunRecord &run);
 
 // The same through `lookup` (digestlookup.h), for passes over many runs. Same results.
 std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex, DigestLookup *lookup);

@@ -72,7 +72,8 @@ std::vector<int> WorkspaceIndex::membersOfRun(int run) const
                             runMembers.begin() + runMemberStart[size_t(run) + 1]);
 }
 
-std::shared_ptr<const Archive> mergeArchives(const std::vector<std::shared_ptr<const Archive>> &given)
+std::shared_ptr<const Archive> mergeArchives(const std::vector<std::shared_ptr<const Archive>> &given,
+                                             const RankingOptions &options)
 {
     std::vector<std::shared_ptr<const Archive>> members;
     for (const auto &member : given) {
@@ -162,7 +163,7 @@ std::shared_ptr<const Archive> mergeArchives(const std::vector<std::shared_ptr<c
     }
 
     merged->indexDigests();
-    merged->ranking = rankArchive(*merged);
+    merged->ranking = rankArchive(*merged, options);
     merged->workspace = std::move(index);
     return merged;
 }

@@ -40,8 +40,10 @@ struct WorkspaceIndex
 };
 
 // One member: its Archive as opened. Null archives are skipped.
-// A single member is returned as it is, not copied (a one-file workspace costs nothing).
-std::shared_ptr<const Archive> mergeArchives(const std::vector<std::shared_ptr<const Archive>> &members);
+// A single member is returned as it is, not copied (a one-file workspace costs nothing): it keeps
+// its own ranking. Several are ranked afresh with `options`.
+std::shared_ptr<const Archive> mergeArchives(const std::vector<std::shared_ptr<const Archive>> &members,
+                                             const RankingOptions &options = {});
 
 // The files that carry a run: its workspace members' paths, or the archive's own path.
 QStringList runSourceFiles(const Archive &archive, int run);
