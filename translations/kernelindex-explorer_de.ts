@@ -772,10 +772,6 @@
         <translation>#1 %1</translation>
     </message>
     <message>
-        <source>Highlighted: #%1 of %2 %3</source>
-        <translation>Hervorgehoben: #%1 von %2 %3</translation>
-    </message>
-    <message>
         <source>Highlighted: %1, not ranked (%2)</source>
         <translation>Hervorgehoben: %1, ohne Rang (%2)</translation>
     </message>
@@ -926,6 +922,26 @@
     <message>
         <source>accessed %1 to %2</source>
         <translation>Zugriff vom %1 bis %2</translation>
+    </message>
+    <message>
+        <source>runs failing integrity ranked</source>
+        <translation>Läufe ohne bestandene Integritätsprüfung gerankt</translation>
+    </message>
+    <message>
+        <source>Ranked although %1, for inspection: 1 run</source>
+        <translation>Gerankt, obwohl %1, zur Prüfung: 1 Lauf</translation>
+    </message>
+    <message>
+        <source>Ranked although %1, for inspection: %2 runs</source>
+        <translation>Gerankt, obwohl %1, zur Prüfung: %2 Läufe</translation>
+    </message>
+    <message>
+        <source>Highlighted: #%1 of %2 %3, %4</source>
+        <translation>Hervorgehoben: #%1 von %2 %3, %4</translation>
+    </message>
+    <message>
+        <source>, ranked although %1</source>
+        <translation>, gerankt, obwohl %1</translation>
     </message>
 </context>
 <context>
@@ -1184,6 +1200,13 @@
     </message>
 </context>
 <context>
+    <name>kie::Leaderboard</name>
+    <message>
+        <source>%1 (not ranked: %2)</source>
+        <translation>%1 (ohne Rang: %2)</translation>
+    </message>
+</context>
+<context>
     <name>kie::LeaderboardModel</name>
     <message>
         <source>%1 by %2</source>
@@ -1284,6 +1307,46 @@
     <message>
         <source>Other</source>
         <translation>Sonstige</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked</source>
+        <translation>
+            <numerusform>%n markiert</numerusform>
+            <numerusform>%n markiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left out</source>
+        <translation>
+            <numerusform>%n ausgelassen</numerusform>
+            <numerusform>%n ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) with a declared ≠ computed reference, ranked and scored for inspection</source>
+        <translation>
+            <numerusform>%n Lauf mit einer Referenz „deklariert ≠ berechnet“, zur Prüfung gerankt und bewertet</numerusform>
+            <numerusform>%n Läufe mit einer Referenz „deklariert ≠ berechnet“, zur Prüfung gerankt und bewertet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) left out of every score: declared ≠ computed. Click to list them in the run table</source>
+        <translation>
+            <numerusform>%n Lauf aus jeder Wertung ausgelassen: deklariert ≠ berechnet. Klicken, um ihn in der Lauftabelle aufzulisten</numerusform>
+            <numerusform>%n Läufe aus jeder Wertung ausgelassen: deklariert ≠ berechnet. Klicken, um sie in der Lauftabelle aufzulisten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs with a declared ≠ computed reference, ranked and scored for inspection (marked)</source>
+        <translation>Läufe mit einer Referenz „deklariert ≠ berechnet“, zur Prüfung gerankt und bewertet (markiert)</translation>
+    </message>
+    <message>
+        <source>Runs with a declared ≠ computed reference: left out of every score, baseline and #1 finish. Click to list them</source>
+        <translation>Läufe mit einer Referenz „deklariert ≠ berechnet“: aus jeder Wertung, Baseline und jedem ersten Platz ausgelassen. Klicken, um sie aufzulisten</translation>
+    </message>
+    <message>
+        <source>Integrity</source>
+        <translation>Integrität</translation>
     </message>
 </context>
 <context>
@@ -1394,6 +1457,17 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>%1 latency %2 ns is not above zero</source>
         <translation>Latenz (%1) %2 ns ist nicht größer als null</translation>
+    </message>
+    <message numerus="yes">
+        <source>in this workspace of %n files</source>
+        <translation>
+            <numerusform>in diesem Arbeitsbereich aus %n Datei</numerusform>
+            <numerusform>in diesem Arbeitsbereich aus %n Dateien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in this file</source>
+        <translation>in dieser Datei</translation>
     </message>
 </context>
 <context>
@@ -1589,16 +1663,8 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>In keiner Vergleichsgruppe</translation>
     </message>
     <message>
-        <source>Rank %1 of %2 in its comparison group</source>
-        <translation>Rang %1 von %2 in seiner Vergleichsgruppe</translation>
-    </message>
-    <message>
         <source>not ranked</source>
         <translation>ohne Rang</translation>
-    </message>
-    <message>
-        <source>Unranked in its comparison group (%1 ranked): %2</source>
-        <translation>Ohne Rang in seiner Vergleichsgruppe (%1 mit Rang): %2</translation>
     </message>
     <message>
         <source>No %1 latency recorded</source>
@@ -1647,6 +1713,18 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>No artifacts published with this run.</source>
         <translation>Mit diesem Lauf wurden keine Artefakte veröffentlicht.</translation>
+    </message>
+    <message>
+        <source>Rank %1 of %2 %3</source>
+        <translation>Rang %1 von %2 %3</translation>
+    </message>
+    <message>
+        <source>, ranked although %1 (runs that fail integrity are ranked for inspection)</source>
+        <translation>, gerankt, obwohl %1 (Läufe, die die Integritätsprüfung nicht bestehen, werden zur Prüfung gerankt)</translation>
+    </message>
+    <message>
+        <source>Unranked %1 (%2 ranked): %3</source>
+        <translation>Ohne Rang %1 (%2 gerankt): %3</translation>
     </message>
 </context>
 <context>
@@ -1710,10 +1788,6 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>%1 latency %2 (%3 ns)</source>
         <translation>Latenz (%1) %2 (%3 ns)</translation>
-    </message>
-    <message>
-        <source>Rank %1 of %2 ranked runs in its comparison group</source>
-        <translation>Rang %1 von %2 Läufen mit Rang in seiner Vergleichsgruppe</translation>
     </message>
     <message>
         <source>Not ranked: %1</source>
@@ -1784,10 +1858,6 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Die Latenzstatistik, nach der die Vergleichsgruppe des Laufs ordnet</translation>
     </message>
     <message>
-        <source>Competition rank within the comparison group (ties share a rank)</source>
-        <translation>Wettkampfrang innerhalb der Vergleichsgruppe (Gleichstände teilen sich einen Rang)</translation>
-    </message>
-    <message>
         <source>Speed-of-light score reported by the source (1 is the hardware limit)</source>
         <translation>Speed-of-Light-Wert laut Quelle (1 ist die Hardwaregrenze)</translation>
     </message>
@@ -1846,6 +1916,22 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>How much slower than its comparison group&apos;s #1 the run is, by the group&apos;s statistic</source>
         <translation>Wie viel langsamer der Lauf als die #1 seiner Vergleichsgruppe ist, gemessen an der Statistik der Gruppe</translation>
+    </message>
+    <message>
+        <source>%1 ⚠</source>
+        <translation>%1 ⚠</translation>
+    </message>
+    <message>
+        <source>Rank %1 of %2 %3</source>
+        <translation>Rang %1 von %2 %3</translation>
+    </message>
+    <message>
+        <source>%1, ranked although %2: runs that fail integrity are ranked for inspection</source>
+        <translation>%1, gerankt, obwohl %2: Läufe, die die Integritätsprüfung nicht bestehen, werden zur Prüfung gerankt</translation>
+    </message>
+    <message>
+        <source>Competition rank within the comparison group, among the runs open (ties share a rank; runs that fail integrity are not ranked)</source>
+        <translation>Wettkampfrang innerhalb der Vergleichsgruppe unter den geöffneten Läufen (Gleichstände teilen sich einen Rang; Läufe, die die Integritätsprüfung nicht bestehen, werden nicht gerankt)</translation>
     </message>
 </context>
 <context>
@@ -2665,6 +2751,18 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <source>--expect &quot;%1&quot;: give a record digest, &quot;sha256:&quot; and hex digits, at least 8 of them</source>
         <translation>--expect &quot;%1&quot;: einen Datensatz-Digest angeben, &quot;sha256:&quot; und Hex-Ziffern, mindestens 8 davon</translation>
     </message>
+    <message>
+        <source>Rank runs with a declared ≠ computed reference too, marked (by default they are left out of every rank).</source>
+        <translation>Auch Läufe mit einer Referenz „deklariert ≠ berechnet“ ranken, markiert (standardmäßig werden sie aus jedem Rang ausgelassen).</translation>
+    </message>
+    <message>
+        <source>ranked although %1</source>
+        <translation>gerankt, obwohl %1</translation>
+    </message>
+    <message>
+        <source>note: left out %1 (%2): %3</source>
+        <translation>Hinweis: %1 (%2) ausgelassen: %3</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::CitationWidget</name>
@@ -2943,10 +3041,6 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Ein Lauf benennt die Objekte, mit denen er gemessen wurde (Protokoll, Umgebung, Workload, Implementierung), über ihren Digest. Der Explorer berechnet jeden Digest neu und zeigt für jede Referenz:</translation>
     </message>
     <message>
-        <source>A run with a changed object still ranks, since its own timing is what it is, but it is marked wherever it appears. Attestations are notes by others about a run; their signature states are:</source>
-        <translation>Ein Lauf mit einem veränderten Objekt erhält trotzdem einen Rang, da seine eigene Zeitmessung bleibt, was sie ist, wird aber überall markiert, wo er erscheint. Bestätigungen sind Notizen anderer zu einem Lauf; ihre Signaturzustände sind:</translation>
-    </message>
-    <message>
         <source>The evidence level says who measured: the source only reported the result, the benchmark&apos;s own harness measured it, or it was rerun under controlled conditions. Attestations never raise it.</source>
         <translation>Die Evidenzstufe sagt, wer gemessen hat: Die Quelle hat das Ergebnis nur gemeldet, die Harness des Benchmarks selbst hat es gemessen, oder es wurde unter kontrollierten Bedingungen wiederholt. Bestätigungen erhöhen sie nie.</translation>
     </message>
@@ -2961,6 +3055,14 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>Guide</source>
         <translation>Anleitung</translation>
+    </message>
+    <message>
+        <source>A rank counts the runs of the group that are open, and says so: “Rank 16 of 19 in this file”, “Rank 2 of 7 in this workspace of 3 files”. A record page&apos;s rank on the web is of the source&apos;s whole group, which a manifest does not carry: the seed manifest opened alone is “Rank 1 of 1 in this file”.</source>
+        <translation>Ein Rang zählt die geöffneten Läufe der Gruppe und sagt das auch: „Rang 16 von 19 in dieser Datei“, „Rang 2 von 7 in diesem Arbeitsbereich aus 3 Dateien“. Der Rang auf der Webseite eines Eintrags bezieht sich auf die ganze Gruppe der Quelle, die ein Manifest nicht mitführt: Das Seed-Manifest allein geöffnet ist „Rang 1 von 1 in dieser Datei“.</translation>
+    </message>
+    <message>
+        <source>A run with a changed object (declared ≠ computed) is marked wherever it appears and is not ranked: it is never a group&apos;s #1, the baseline of “Δ vs #1”, Compare with #1 or the SOL calculator, and never credited on the Leaderboard, whose Integrity column counts such runs. View &gt; Rank runs that fail integrity checks ranks them anyway, marked, for inspection; figures and exports made meanwhile say so. Attestations are notes by others about a run; their signature states are:</source>
+        <translation>Ein Lauf mit einem geänderten Objekt (deklariert ≠ berechnet) wird überall markiert, wo er erscheint, und nicht gerankt: Er ist nie der erste Platz einer Gruppe, nie die Basis von „Δ zu #1“, „Mit #1 vergleichen“ oder dem SOL-Rechner und wird in der Rangliste nie angerechnet; deren Spalte „Integrität“ zählt solche Läufe. Ansicht &gt; Läufe ohne bestandene Integritätsprüfung ranken rankt sie dennoch, markiert, zur Prüfung; währenddessen erstellte Abbildungen und Exporte sagen das. Bestätigungen sind Notizen anderer zu einem Lauf; ihre Signaturzustände sind:</translation>
     </message>
 </context>
 <context>
@@ -3351,13 +3453,6 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
             <numerusform>%n mit Rang</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n unranked</source>
-        <translation>
-            <numerusform>%n ohne Rang</numerusform>
-            <numerusform>%n ohne Rang</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The new language is used from the next start.</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start.</translation>
@@ -3603,6 +3698,21 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
     <message>
         <source>Looking for the run shown before among the record digests…</source>
         <translation>Suche den zuvor gezeigten Lauf unter den Record-Digests…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unranked (%1)</source>
+        <translation>
+            <numerusform>%n ohne Rang (%1)</numerusform>
+            <numerusform>%n ohne Rang (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rank runs that &amp;fail integrity checks</source>
+        <translation>Läufe ohne bestandene &amp;Integritätsprüfung ranken</translation>
+    </message>
+    <message>
+        <source>Rank runs with a declared ≠ computed reference too, marked, for inspection; every figure and export made meanwhile says so</source>
+        <translation>Auch Läufe mit einer Referenz „deklariert ≠ berechnet“ ranken, markiert, zur Prüfung; jede währenddessen erstellte Abbildung und jeder Export sagt es</translation>
     </message>
 </context>
 <context>

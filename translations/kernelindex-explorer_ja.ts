@@ -767,10 +767,6 @@
         <translation>#1 %1</translation>
     </message>
     <message>
-        <source>Highlighted: #%1 of %2 %3</source>
-        <translation>強調表示: %2 %3 中 #%1</translation>
-    </message>
-    <message>
         <source>Highlighted: %1, not ranked (%2)</source>
         <translation>強調表示: %1、順位なし (%2)</translation>
     </message>
@@ -917,6 +913,26 @@
     <message>
         <source>accessed %1 to %2</source>
         <translation>アクセス日 %1 から %2</translation>
+    </message>
+    <message>
+        <source>runs failing integrity ranked</source>
+        <translation>整合性検査に失敗した実行も順位付け</translation>
+    </message>
+    <message>
+        <source>Ranked although %1, for inspection: 1 run</source>
+        <translation>%1 ですが確認のため順位付け：1 件</translation>
+    </message>
+    <message>
+        <source>Ranked although %1, for inspection: %2 runs</source>
+        <translation>%1 ですが確認のため順位付け：%2 件</translation>
+    </message>
+    <message>
+        <source>Highlighted: #%1 of %2 %3, %4</source>
+        <translation>強調表示：%3で %2 件中 #%1、%4</translation>
+    </message>
+    <message>
+        <source>, ranked although %1</source>
+        <translation>、%1 ですが順位付け済み</translation>
     </message>
 </context>
 <context>
@@ -1172,6 +1188,13 @@
     </message>
 </context>
 <context>
+    <name>kie::Leaderboard</name>
+    <message>
+        <source>%1 (not ranked: %2)</source>
+        <translation>%1（順位なし：%2）</translation>
+    </message>
+</context>
+<context>
     <name>kie::LeaderboardModel</name>
     <message>
         <source>%1 by %2</source>
@@ -1272,6 +1295,42 @@
     <message>
         <source>Other</source>
         <translation>その他</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked</source>
+        <translation>
+            <numerusform>%n 件に印</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left out</source>
+        <translation>
+            <numerusform>%n 件を除外</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) with a declared ≠ computed reference, ranked and scored for inspection</source>
+        <translation>
+            <numerusform>参照が「宣言 ≠ 計算」の実行 %n 件（確認のため順位付け・採点済み）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) left out of every score: declared ≠ computed. Click to list them in the run table</source>
+        <translation>
+            <numerusform>%n 件の実行をすべての採点から除外：宣言 ≠ 計算。クリックで実行表に一覧表示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs with a declared ≠ computed reference, ranked and scored for inspection (marked)</source>
+        <translation>参照が「宣言 ≠ 計算」の実行（確認のため順位付け・採点、印付き）</translation>
+    </message>
+    <message>
+        <source>Runs with a declared ≠ computed reference: left out of every score, baseline and #1 finish. Click to list them</source>
+        <translation>参照が「宣言 ≠ 計算」の実行：すべての採点・基準・1 位から除外。クリックで一覧表示</translation>
+    </message>
+    <message>
+        <source>Integrity</source>
+        <translation>整合性</translation>
     </message>
 </context>
 <context>
@@ -1381,6 +1440,16 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>%1 latency %2 ns is not above zero</source>
         <translation>%1 レイテンシ %2 ns が 0 より大きくありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>in this workspace of %n files</source>
+        <translation>
+            <numerusform>%n 個のファイルからなるこのワークスペース内</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in this file</source>
+        <translation>このファイル内</translation>
     </message>
 </context>
 <context>
@@ -1576,16 +1645,8 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>比較グループに属していません</translation>
     </message>
     <message>
-        <source>Rank %1 of %2 in its comparison group</source>
-        <translation>比較グループ内 %2 件中 %1 位</translation>
-    </message>
-    <message>
         <source>not ranked</source>
         <translation>順位なし</translation>
-    </message>
-    <message>
-        <source>Unranked in its comparison group (%1 ranked): %2</source>
-        <translation>比較グループ内で順位なし (順位あり %1 件): %2</translation>
     </message>
     <message>
         <source>No %1 latency recorded</source>
@@ -1634,6 +1695,18 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>No artifacts published with this run.</source>
         <translation>この実行とともに公開されたアーティファクトはありません。</translation>
+    </message>
+    <message>
+        <source>Rank %1 of %2 %3</source>
+        <translation>%3で %2 件中 %1 位</translation>
+    </message>
+    <message>
+        <source>, ranked although %1 (runs that fail integrity are ranked for inspection)</source>
+        <translation>、%1 ですが順位付け済み（整合性検査に失敗した実行を確認のため順位付けしています）</translation>
+    </message>
+    <message>
+        <source>Unranked %1 (%2 ranked): %3</source>
+        <translation>%1で順位なし（%2 件が順位付け済み）：%3</translation>
     </message>
 </context>
 <context>
@@ -1695,10 +1768,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>%1 latency %2 (%3 ns)</source>
         <translation>%1 レイテンシ %2 (%3 ns)</translation>
-    </message>
-    <message>
-        <source>Rank %1 of %2 ranked runs in its comparison group</source>
-        <translation>比較グループ内の順位付き実行 %2 件中 %1 位</translation>
     </message>
     <message>
         <source>Not ranked: %1</source>
@@ -1769,10 +1838,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>この実行の比較グループが順位付けに使うレイテンシ統計量</translation>
     </message>
     <message>
-        <source>Competition rank within the comparison group (ties share a rank)</source>
-        <translation>比較グループ内の競技順位 (同値は同順位)</translation>
-    </message>
-    <message>
         <source>Speed-of-light score reported by the source (1 is the hardware limit)</source>
         <translation>ソースが報告した Speed-of-Light スコア (1 がハードウェアの限界)</translation>
     </message>
@@ -1831,6 +1896,22 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>How much slower than its comparison group&apos;s #1 the run is, by the group&apos;s statistic</source>
         <translation>比較グループの #1 よりこの実行がどれだけ遅いか (グループの統計量による)</translation>
+    </message>
+    <message>
+        <source>%1 ⚠</source>
+        <translation>%1 ⚠</translation>
+    </message>
+    <message>
+        <source>Rank %1 of %2 %3</source>
+        <translation>%3で %2 件中 %1 位</translation>
+    </message>
+    <message>
+        <source>%1, ranked although %2: runs that fail integrity are ranked for inspection</source>
+        <translation>%1、%2 ですが順位付け済み：整合性検査に失敗した実行を確認のため順位付けしています</translation>
+    </message>
+    <message>
+        <source>Competition rank within the comparison group, among the runs open (ties share a rank; runs that fail integrity are not ranked)</source>
+        <translation>開いている実行のうち比較グループ内の競技順位（同値は同順位、整合性検査に失敗した実行は順位付けしない）</translation>
     </message>
 </context>
 <context>
@@ -2648,6 +2729,18 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>--expect &quot;%1&quot;: give a record digest, &quot;sha256:&quot; and hex digits, at least 8 of them</source>
         <translation>--expect &quot;%1&quot;: レコードダイジェスト（&quot;sha256:&quot; と 16 進数字、8 桁以上）を指定してください</translation>
     </message>
+    <message>
+        <source>Rank runs with a declared ≠ computed reference too, marked (by default they are left out of every rank).</source>
+        <translation>参照が「宣言 ≠ 計算」の実行も印を付けて順位付けします（既定ではすべての順位から除外）。</translation>
+    </message>
+    <message>
+        <source>ranked although %1</source>
+        <translation>%1 ですが順位付け済み</translation>
+    </message>
+    <message>
+        <source>note: left out %1 (%2): %3</source>
+        <translation>注：%1（%2）を除外：%3</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::CitationWidget</name>
@@ -2925,10 +3018,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>実行は、計測に使ったオブジェクト (プロトコル、環境、ワークロード、実装) をダイジェストで指定します。エクスプローラーはすべてのダイジェストを再計算し、参照ごとに次を表示します:</translation>
     </message>
     <message>
-        <source>A run with a changed object still ranks, since its own timing is what it is, but it is marked wherever it appears. Attestations are notes by others about a run; their signature states are:</source>
-        <translation>オブジェクトが変更された実行も、その計測値自体は変わらないため順位付けされますが、表示される箇所すべてで印が付きます。証明は他者による実行についての注記です。その署名の状態は次のとおりです:</translation>
-    </message>
-    <message>
         <source>The evidence level says who measured: the source only reported the result, the benchmark&apos;s own harness measured it, or it was rerun under controlled conditions. Attestations never raise it.</source>
         <translation>エビデンスレベルは誰が計測したかを示します: ソースが結果を報告しただけか、ベンチマーク自身のハーネスが計測したか、管理された条件下で再実行されたか。証明によってエビデンスレベルが上がることはありません。</translation>
     </message>
@@ -2943,6 +3032,14 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>Guide</source>
         <translation>ガイド</translation>
+    </message>
+    <message>
+        <source>A rank counts the runs of the group that are open, and says so: “Rank 16 of 19 in this file”, “Rank 2 of 7 in this workspace of 3 files”. A record page&apos;s rank on the web is of the source&apos;s whole group, which a manifest does not carry: the seed manifest opened alone is “Rank 1 of 1 in this file”.</source>
+        <translation>順位は開いているグループ内の実行を数え、その範囲を明示します：「このファイル内で 19 件中 16 位」「3 個のファイルからなるこのワークスペース内で 7 件中 2 位」。Web 上のレコードページの順位はソースのグループ全体に対するもので、マニフェストはそれを持ちません。シードのマニフェストを単独で開くと「このファイル内で 1 件中 1 位」になります。</translation>
+    </message>
+    <message>
+        <source>A run with a changed object (declared ≠ computed) is marked wherever it appears and is not ranked: it is never a group&apos;s #1, the baseline of “Δ vs #1”, Compare with #1 or the SOL calculator, and never credited on the Leaderboard, whose Integrity column counts such runs. View &gt; Rank runs that fail integrity checks ranks them anyway, marked, for inspection; figures and exports made meanwhile say so. Attestations are notes by others about a run; their signature states are:</source>
+        <translation>オブジェクトが変更された実行（宣言 ≠ 計算）は、表示されるすべての場所で印が付き、順位付けされません。グループの 1 位にも、「#1 との差」、#1 との比較、SOL 計算機の基準にもならず、リーダーボードでも加点されません。リーダーボードの「整合性」列がそのような実行を数えます。表示 &gt; 整合性検査に失敗した実行も順位付け で、確認のため印付きで順位付けできます。その間に作成した図とエクスポートにはその旨が記されます。証明は他者による実行についての注記で、その署名の状態は次のとおりです：</translation>
     </message>
 </context>
 <context>
@@ -3327,12 +3424,6 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
             <numerusform>順位あり %n</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n unranked</source>
-        <translation>
-            <numerusform>順位なし %n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The new language is used from the next start.</source>
         <translation>新しい言語は次回の起動から使用されます。</translation>
@@ -3572,6 +3663,20 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
     <message>
         <source>Looking for the run shown before among the record digests…</source>
         <translation>前に表示していた実行をレコードダイジェストから探しています…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unranked (%1)</source>
+        <translation>
+            <numerusform>順位なし %n 件（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rank runs that &amp;fail integrity checks</source>
+        <translation>整合性検査に失敗した実行も順位付け(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Rank runs with a declared ≠ computed reference too, marked, for inspection; every figure and export made meanwhile says so</source>
+        <translation>参照が「宣言 ≠ 計算」の実行も印を付けて確認のため順位付けします。その間に作成した図とエクスポートにはその旨が記されます</translation>
     </message>
 </context>
 <context>

@@ -767,10 +767,6 @@
         <translation>#1 %1</translation>
     </message>
     <message>
-        <source>Highlighted: #%1 of %2 %3</source>
-        <translation>高亮：%3，%2 个中的第 %1 名</translation>
-    </message>
-    <message>
         <source>Highlighted: %1, not ranked (%2)</source>
         <translation>高亮：%1，未排名（%2）</translation>
     </message>
@@ -917,6 +913,26 @@
     <message>
         <source>accessed %1 to %2</source>
         <translation>访问于 %1 至 %2</translation>
+    </message>
+    <message>
+        <source>runs failing integrity ranked</source>
+        <translation>未通过完整性检查的运行也参与排名</translation>
+    </message>
+    <message>
+        <source>Ranked although %1, for inspection: 1 run</source>
+        <translation>尽管%1仍为检查而排名：1 个运行</translation>
+    </message>
+    <message>
+        <source>Ranked although %1, for inspection: %2 runs</source>
+        <translation>尽管%1仍为检查而排名：%2 个运行</translation>
+    </message>
+    <message>
+        <source>Highlighted: #%1 of %2 %3, %4</source>
+        <translation>高亮：%3 第 %1 名（共 %2 个），%4</translation>
+    </message>
+    <message>
+        <source>, ranked although %1</source>
+        <translation>，尽管%1仍参与排名</translation>
     </message>
 </context>
 <context>
@@ -1172,6 +1188,13 @@
     </message>
 </context>
 <context>
+    <name>kie::Leaderboard</name>
+    <message>
+        <source>%1 (not ranked: %2)</source>
+        <translation>%1（未排名：%2）</translation>
+    </message>
+</context>
+<context>
     <name>kie::LeaderboardModel</name>
     <message>
         <source>%1 by %2</source>
@@ -1272,6 +1295,42 @@
     <message>
         <source>Other</source>
         <translation>其他</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked</source>
+        <translation>
+            <numerusform>%n 个已标记</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left out</source>
+        <translation>
+            <numerusform>%n 个已排除</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) with a declared ≠ computed reference, ranked and scored for inspection</source>
+        <translation>
+            <numerusform>%n 个引用为“声明 ≠ 计算”的运行，为便于检查而排名并计分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) left out of every score: declared ≠ computed. Click to list them in the run table</source>
+        <translation>
+            <numerusform>%n 个运行被排除在所有计分之外：声明 ≠ 计算。单击可在运行表中列出</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs with a declared ≠ computed reference, ranked and scored for inspection (marked)</source>
+        <translation>引用为“声明 ≠ 计算”的运行，为便于检查而排名并计分（已标记）</translation>
+    </message>
+    <message>
+        <source>Runs with a declared ≠ computed reference: left out of every score, baseline and #1 finish. Click to list them</source>
+        <translation>引用为“声明 ≠ 计算”的运行：排除在所有计分、基准和第 1 名之外。单击可列出</translation>
+    </message>
+    <message>
+        <source>Integrity</source>
+        <translation>完整性</translation>
     </message>
 </context>
 <context>
@@ -1381,6 +1440,16 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>%1 latency %2 ns is not above zero</source>
         <translation>%1 延迟 %2 ns 不大于零</translation>
+    </message>
+    <message numerus="yes">
+        <source>in this workspace of %n files</source>
+        <translation>
+            <numerusform>在此包含 %n 个文件的工作区中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in this file</source>
+        <translation>在此文件中</translation>
     </message>
 </context>
 <context>
@@ -1576,16 +1645,8 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>不属于任何对比组</translation>
     </message>
     <message>
-        <source>Rank %1 of %2 in its comparison group</source>
-        <translation>在其对比组 %2 个中排第 %1 名</translation>
-    </message>
-    <message>
         <source>not ranked</source>
         <translation>未排名</translation>
-    </message>
-    <message>
-        <source>Unranked in its comparison group (%1 ranked): %2</source>
-        <translation>在其对比组中未排名（已排名 %1 个）：%2</translation>
     </message>
     <message>
         <source>No %1 latency recorded</source>
@@ -1634,6 +1695,18 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>No artifacts published with this run.</source>
         <translation>此运行未发布任何制品。</translation>
+    </message>
+    <message>
+        <source>Rank %1 of %2 %3</source>
+        <translation>%3排名第 %1（共 %2 个）</translation>
+    </message>
+    <message>
+        <source>, ranked although %1 (runs that fail integrity are ranked for inspection)</source>
+        <translation>，尽管%1仍参与排名（未通过完整性检查的运行为便于检查而参与排名）</translation>
+    </message>
+    <message>
+        <source>Unranked %1 (%2 ranked): %3</source>
+        <translation>%1未排名（%2 个已排名）：%3</translation>
     </message>
 </context>
 <context>
@@ -1695,10 +1768,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>%1 latency %2 (%3 ns)</source>
         <translation>%1 延迟 %2（%3 ns）</translation>
-    </message>
-    <message>
-        <source>Rank %1 of %2 ranked runs in its comparison group</source>
-        <translation>在其对比组 %2 个已排名运行中排第 %1 名</translation>
     </message>
     <message>
         <source>Not ranked: %1</source>
@@ -1769,10 +1838,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>该运行所属对比组用于排名的延迟统计量</translation>
     </message>
     <message>
-        <source>Competition rank within the comparison group (ties share a rank)</source>
-        <translation>对比组内的竞赛排名（并列者名次相同）</translation>
-    </message>
-    <message>
         <source>Speed-of-light score reported by the source (1 is the hardware limit)</source>
         <translation>来源报告的光速（SOL）分数（1 为硬件极限）</translation>
     </message>
@@ -1831,6 +1896,22 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>How much slower than its comparison group&apos;s #1 the run is, by the group&apos;s statistic</source>
         <translation>按组的统计量，该运行比其对比组的 #1 慢多少</translation>
+    </message>
+    <message>
+        <source>%1 ⚠</source>
+        <translation>%1 ⚠</translation>
+    </message>
+    <message>
+        <source>Rank %1 of %2 %3</source>
+        <translation>%3排名第 %1（共 %2 个）</translation>
+    </message>
+    <message>
+        <source>%1, ranked although %2: runs that fail integrity are ranked for inspection</source>
+        <translation>%1，尽管%2仍参与排名：未通过完整性检查的运行为便于检查而参与排名</translation>
+    </message>
+    <message>
+        <source>Competition rank within the comparison group, among the runs open (ties share a rank; runs that fail integrity are not ranked)</source>
+        <translation>在已打开的运行中、比较组内的竞赛排名（并列共享名次；未通过完整性检查的运行不参与排名）</translation>
     </message>
 </context>
 <context>
@@ -2648,6 +2729,18 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>--expect &quot;%1&quot;: give a record digest, &quot;sha256:&quot; and hex digits, at least 8 of them</source>
         <translation>--expect &quot;%1&quot;：请给出记录摘要，即 &quot;sha256:&quot; 加十六进制数字，至少 8 位</translation>
     </message>
+    <message>
+        <source>Rank runs with a declared ≠ computed reference too, marked (by default they are left out of every rank).</source>
+        <translation>也为引用为“声明 ≠ 计算”的运行排名并标记（默认情况下它们不参与任何排名）。</translation>
+    </message>
+    <message>
+        <source>ranked although %1</source>
+        <translation>尽管%1仍参与排名</translation>
+    </message>
+    <message>
+        <source>note: left out %1 (%2): %3</source>
+        <translation>注意：已排除 %1（%2）：%3</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::CitationWidget</name>
@@ -2925,10 +3018,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>运行通过摘要指明测量时所用的对象（协议、环境、工作负载、实现）。浏览器会重新计算每个摘要，并为每项引用显示：</translation>
     </message>
     <message>
-        <source>A run with a changed object still ranks, since its own timing is what it is, but it is marked wherever it appears. Attestations are notes by others about a run; their signature states are:</source>
-        <translation>对象被更改的运行仍会参与排名，因为其自身的计时就是如此，但它出现的每一处都会被标记。证明是他人关于某个运行的笔记；其签名状态有：</translation>
-    </message>
-    <message>
         <source>The evidence level says who measured: the source only reported the result, the benchmark&apos;s own harness measured it, or it was rerun under controlled conditions. Attestations never raise it.</source>
         <translation>证据级别说明由谁测量：来源仅报告了结果、基准测试自身的测试框架测量了结果，或在受控条件下重跑。证明永远不会提高证据级别。</translation>
     </message>
@@ -2943,6 +3032,14 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>Guide</source>
         <translation>指南</translation>
+    </message>
+    <message>
+        <source>A rank counts the runs of the group that are open, and says so: “Rank 16 of 19 in this file”, “Rank 2 of 7 in this workspace of 3 files”. A record page&apos;s rank on the web is of the source&apos;s whole group, which a manifest does not carry: the seed manifest opened alone is “Rank 1 of 1 in this file”.</source>
+        <translation>排名统计的是组中已打开的运行，并注明范围：“在此文件中排名第 16（共 19 个）”“在此包含 3 个文件的工作区中排名第 2（共 7 个）”。网页上记录页面的排名针对的是来源的整个组，而清单不包含该信息：单独打开种子清单时为“在此文件中排名第 1（共 1 个）”。</translation>
+    </message>
+    <message>
+        <source>A run with a changed object (declared ≠ computed) is marked wherever it appears and is not ranked: it is never a group&apos;s #1, the baseline of “Δ vs #1”, Compare with #1 or the SOL calculator, and never credited on the Leaderboard, whose Integrity column counts such runs. View &gt; Rank runs that fail integrity checks ranks them anyway, marked, for inspection; figures and exports made meanwhile say so. Attestations are notes by others about a run; their signature states are:</source>
+        <translation>对象被更改的运行（声明 ≠ 计算）在出现的任何地方都会被标记，且不参与排名：它绝不会是组的第 1 名，也绝不会作为“与 #1 的差距”、与 #1 比较或 SOL 计算器的基准，在排行榜上也不计分；排行榜的“完整性”列统计此类运行。视图 &gt; 为未通过完整性检查的运行排名 可将其标记后仍参与排名以便检查；在此期间生成的图和导出会注明这一点。证明是他人对某次运行的注释，其签名状态为：</translation>
     </message>
 </context>
 <context>
@@ -3327,12 +3424,6 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
             <numerusform>已排名 %n 个</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n unranked</source>
-        <translation>
-            <numerusform>未排名 %n 个</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The new language is used from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
@@ -3572,6 +3663,20 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
     <message>
         <source>Looking for the run shown before among the record digests…</source>
         <translation>正在记录摘要中查找之前显示的运行…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unranked (%1)</source>
+        <translation>
+            <numerusform>%n 个未排名（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rank runs that &amp;fail integrity checks</source>
+        <translation>为未通过完整性检查的运行排名(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Rank runs with a declared ≠ computed reference too, marked, for inspection; every figure and export made meanwhile says so</source>
+        <translation>也为引用为“声明 ≠ 计算”的运行排名（已标记，便于检查）；在此期间生成的每个图和导出都会注明</translation>
     </message>
 </context>
 <context>

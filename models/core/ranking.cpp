@@ -235,8 +235,8 @@ QString rankScopeText(const Archive &archive, Words words)
 {
     const int files = archive.workspace ? int(archive.workspace->members.size()) : 1;
     if (files > 1)
-        return wordsText(words, "kie::Ranking", "in this workspace of %n files", files);
-    return wordsText(words, "kie::Ranking", "in this file");
+        return wordsText(words, "kie::Ranking", QT_TRANSLATE_N_NOOP("kie::Ranking", "in this workspace of %n files"), files);
+    return wordsText(words, "kie::Ranking", QT_TRANSLATE_NOOP("kie::Ranking", "in this file"));
 }
 
 int Ranking::bestOfGroupOf(int runIndex) const

@@ -279,7 +279,7 @@ QVariant RunTableModel::displayData(int runIndex, int column) const
     case Rank: // ARCHIVE.md §3: a run left out for integrity says so; one ranked anyway is marked
         if (row.rank > 0)
             return m_archive->ranking.rankedDespiteIntegrity(runIndex) ? tr("%1 \u26A0").arg(row.rank) : QString::number(row.rank);
-        return m_archive->ranking.leftOutForIntegrity(runIndex) ? tr("unranked") : QString();
+        return m_archive->ranking.leftOutForIntegrity(runIndex) ? QStringLiteral("\u2013") : QString(); // the tooltip says why
     case Sol:
         return std::isnan(row.sol) ? QString() : QLocale().toString(row.sol, 'f', 4);
     case SpeedupVsReference:

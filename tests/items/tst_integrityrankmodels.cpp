@@ -69,7 +69,7 @@ private Q_SLOTS:
         const QString seed = QStringLiteral("sol-submission-26346");
         const QString marked = QStringLiteral(", ranked although declared ≠ computed: runs that fail integrity are ranked for inspection");
         QTest::newRow("Cinder Dace #1, Δ 0") << false << false << cinder << "1" << "0.0\u00A0%" << "Rank 1 of 3 in this file" << cinder;
-        QTest::newRow("altered: unranked, no Δ") << false << false << altered << "unranked" << "" << "Not ranked: declared ≠ computed"
+        QTest::newRow("altered: unranked, no Δ") << false << false << altered << "\u2013" << "" << "Not ranked: declared ≠ computed"
                                                  << cinder;
         QTest::newRow("Bramble Kite against Cinder Dace")
             << false << false << QStringLiteral("sample-fib-gemm-1") << "2" << "+19.8\u00A0%" << "Rank 2 of 3 in this file" << cinder;
@@ -77,7 +77,7 @@ private Q_SLOTS:
             << false << true << altered << "1 \u26A0" << "0.0\u00A0%" << QStringLiteral("Rank 1 of 4 in this file") + marked << altered;
         QTest::newRow("switch on: Cinder Dace #2 again")
             << false << true << cinder << "2" << "+378.2\u00A0%" << "Rank 2 of 4 in this file" << altered;
-        QTest::newRow("twin: tampered copy unranked") << true << false << twin << "unranked" << "" << "Not ranked: declared ≠ computed" << seed;
+        QTest::newRow("twin: tampered copy unranked") << true << false << twin << "\u2013" << "" << "Not ranked: declared ≠ computed" << seed;
         QTest::newRow("twin: the seed #1 of 1") << true << false << seed << "1" << "0.0\u00A0%" << "Rank 1 of 1 in this file" << seed;
         QTest::newRow("twin, switch on: tie, marked") << true << true << twin << "1 \u26A0" << "0.0\u00A0%" << QStringLiteral("Rank 1 of 2 in this file") + marked
                                                       << seed;

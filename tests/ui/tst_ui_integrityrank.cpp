@@ -148,7 +148,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("rankCell");
         QTest::addColumn<QString>("caption");
 
-        QTest::newRow("altered: unranked") << false << kAltered << "Unranked in this file (3 ranked): declared ≠ computed" << "unranked"
+        QTest::newRow("altered: unranked") << false << kAltered << "Unranked in this file (3 ranked): declared ≠ computed" << "\u2013"
                                            << "3 ranked · 2 unranked (1 failed, 1 declared ≠ computed)";
         QTest::newRow("Cinder Dace #1") << false << kCinderDace << "Rank 1 of 3 in this file" << "1"
                                         << "3 ranked · 2 unranked (1 failed, 1 declared ≠ computed)";
