@@ -8,7 +8,6 @@
 #include "formatting.h"
 #include "integrity.h"
 #include "leaderboard.h"
-#include "ranking.h"
 #include "runfacts.h"
 #include "workspace.h"
 

@@ -9,7 +9,6 @@
 #include "parallelchunks.h"
 #include "records.h"
 #include "references.h"
-#include "workspace.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -229,14 +228,6 @@ int Ranking::rankedDespiteIntegrityCount() const
     return int(std::count_if(runs.begin(), runs.end(), [this](const RunRank &run) {
         return run.rank && run.reason == integrityReason;
     }));
-}
-
-QString rankScopeText(const Archive &archive, Words words)
-{
-    const int files = archive.workspace ? int(archive.workspace->members.size()) : 1;
-    if (files > 1)
-        return wordsText(words, "kie::Ranking", QT_TRANSLATE_N_NOOP("kie::Ranking", "in this workspace of %n files"), files);
-    return wordsText(words, "kie::Ranking", QT_TRANSLATE_NOOP("kie::Ranking", "in this file"));
 }
 
 int Ranking::bestOfGroupOf(int runIndex) const

@@ -3,7 +3,6 @@
 #pragma once
 
 #include "comparisongroups.h"
-#include "formatting.h"
 
 #include <QString>
 
@@ -21,12 +20,8 @@ QString comparisonKeyOf(const Archive &archive, const RunRecord &run, bool *decl
 // Groups every run of the archive and ranks within each group. Needs the archive's digests.
 // `threads`: how many cores share the work; 0 = one per core from 50k runs on (parallelchunks.h).
 // The result is the same for any number. Runs failing integrity (ARCHIVE.md §3) are left out
-// unless `options` say otherwise.
+// unless `options` say otherwise. What a rank is of: workspace.h rankScopeText.
 Ranking rankArchive(const Archive &archive, size_t threads = 0);
 Ranking rankArchive(const Archive &archive, const RankingOptions &options, size_t threads = 0);
-
-// What a rank is a rank in (ARCHIVE.md §4 "Rank is of what is open"): "in this file", or "in this
-// workspace of 3 files" for a workspace of several.
-QString rankScopeText(const Archive &archive, Words words = Words::Translated);
 
 } // namespace kie

@@ -4,7 +4,7 @@
 
 #include "archive.h"
 #include "formatting.h"
-#include "ranking.h"
+#include "workspace.h"
 
 #include <QCoreApplication>
 

@@ -9,7 +9,6 @@
 #include "runfacts.h"
 #include "integrity.h"
 #include "parallelchunks.h"
-#include "ranking.h"
 #include "workspace.h"
 
 #include <QLocale>
