@@ -27,24 +27,6 @@ const QString kCinderDace = QStringLiteral("sample-fib-gemm-0");
 const QString kSeed = QStringLiteral("sol-submission-26346");
 const QString kMarked = QStringLiteral(", ranked although declared ≠ computed (runs that fail integrity are ranked for inspection)");
 
-std::shared_ptr<Archive> readRanked(const QString &path, bool includeFailedIntegrity)
-{
-    kie::ReadResult result = kie::readArchiveFile(path);
-    if (!result.archive)
-        return nullptr;
-    result.archive->ranking = kie::rankArchive(*result.archive, kie::RankingOptions{includeFailedIntegrity});
-    return result.archive;
-}
-
-int runNamed(const Archive &archive, const QString &name)
-{
-    for (size_t i = 0; i < archive.runs.size(); ++i) {
-        if (archive.runs[i].meta.name == name)
-            return int(i);
-    }
-    return -1;
-}
-
 } // namespace
 
 class TestIntegrityRank : public QObject
@@ -108,9 +90,9 @@ private Q_SLOTS:
         QFETCH(int, rank);
         QFETCH(QString, rankText);
         QFETCH(QString, best);
-        const std::shared_ptr<Archive> archive = readRanked(pathOf(file), include);
+        const std::shared_ptr<Archive> archive = kie::test::readRanked(pathOf(file), include);
         QVERIFY(archive);
-        const int index = runNamed(*archive, run);
+        const int index = kie::findRun(*archive, run);
         QVERIFY(index >= 0);
         QCOMPARE(archive->ranking.runs[size_t(index)].rank.value_or(0), rank);
         QCOMPARE(kie::runFacts(*archive, index).rankText, rankText);
@@ -127,21 +109,21 @@ private Q_SLOTS:
     {
         std::vector<std::shared_ptr<const Archive>> members;
         for (const QString &file : {kSample, kie::test::kSeedManifest, m_twin})
-            members.push_back(readRanked(file, false));
+            members.push_back(kie::test::readRanked(file, false));
         const std::shared_ptr<const Archive> merged = kie::mergeArchives(members);
         QVERIFY(merged);
-        const int seed = runNamed(*merged, kSeed);
+        const int seed = kie::findRun(*merged, kSeed);
         QVERIFY(seed >= 0);
         QVERIFY2(kie::runFacts(*merged, seed).rankText.endsWith(QStringLiteral(" in this workspace of 3 files")),
                  qPrintable(kie::runFacts(*merged, seed).rankText));
         QCOMPARE(kie::rankScopeText(*merged), QStringLiteral("in this workspace of 3 files"));
         QCOMPARE(kie::rankScopeText(*members.front()), QStringLiteral("in this file"));
         // The twin's copy is left out of the merged ranking too; ranked when the merge is told so.
-        const int twin = runNamed(*merged, kie::test::kTwinRunName);
+        const int twin = kie::findRun(*merged, kie::test::kTwinRunName);
         QVERIFY(twin >= 0);
         QVERIFY(merged->ranking.leftOutForIntegrity(twin));
         const std::shared_ptr<const Archive> inspected = kie::mergeArchives(members, kie::RankingOptions{true});
-        QVERIFY(inspected->ranking.rankedDespiteIntegrity(runNamed(*inspected, kie::test::kTwinRunName)));
+        QVERIFY(inspected->ranking.rankedDespiteIntegrity(kie::findRun(*inspected, kie::test::kTwinRunName)));
     }
 
     // The ranking figure of the group: its bars, #1 and the note listing unranked runs with the reason;
@@ -172,9 +154,9 @@ private Q_SLOTS:
         QFETCH(QString, bestStart);
         QFETCH(QString, noteContains);
         QFETCH(bool, stamped);
-        const std::shared_ptr<Archive> archive = readRanked(pathOf(file), include);
+        const std::shared_ptr<Archive> archive = kie::test::readRanked(pathOf(file), include);
         QVERIFY(archive);
-        const int index = runNamed(*archive, run);
+        const int index = kie::findRun(*archive, run);
         const kie::Figure figure = kie::rankingFigure(*archive, archive->ranking.runs[size_t(index)].group, index);
         QCOMPARE(int(figure.bars.size()), bars);
         QVERIFY2(figure.bestText.startsWith(bestStart), qPrintable(figure.bestText));
@@ -207,7 +189,7 @@ private Q_SLOTS:
         QFETCH(int, firsts);
         QFETCH(int, integrityRuns);
         QFETCH(bool, gemmCell);
-        const std::shared_ptr<Archive> archive = readRanked(kSample, include);
+        const std::shared_ptr<Archive> archive = kie::test::readRanked(kSample, include);
         QVERIFY(archive);
         const kie::Leaderboard board = kie::computeLeaderboard(kie::leaderboardInput(*archive));
         QCOMPARE(board.includesFailedIntegrity, include);
@@ -216,7 +198,7 @@ private Q_SLOTS:
         QVERIFY2(row != board.rows.end(), qPrintable(author));
         QCOMPARE(row->firsts, firsts);
         QCOMPARE(int(row->integrityRuns.size()), integrityRuns);
-        const int gemm = archive->ranking.runs[size_t(runNamed(*archive, kCinderDace))].group;
+        const int gemm = archive->ranking.runs[size_t(kie::findRun(*archive, kCinderDace))].group;
         const bool hasCell = std::any_of(row->cells.begin(), row->cells.end(), [&](const kie::LeaderboardCell &cell) {
             return board.definitions[size_t(cell.definition)].group == gemm;
         });
@@ -239,7 +221,7 @@ private Q_SLOTS:
     {
         QFETCH(bool, include);
         QFETCH(int, leftOut);
-        const std::shared_ptr<Archive> archive = readRanked(kSample, include);
+        const std::shared_ptr<Archive> archive = kie::test::readRanked(kSample, include);
         QVERIFY(archive);
         const kie::FlashInferSummary summary = kie::flashInferSummary(*archive);
         QCOMPARE(int(summary.leftOutForIntegrity.size()), leftOut);

@@ -23,15 +23,6 @@ namespace {
 
 const QString kSample = QStringLiteral("resources/sample-archive.json");
 
-std::shared_ptr<kie::Archive> readRanked(const QString &path, bool includeFailedIntegrity)
-{
-    kie::ReadResult result = kie::readArchiveFile(path);
-    if (!result.archive)
-        return nullptr;
-    result.archive->ranking = kie::rankArchive(*result.archive, kie::RankingOptions{includeFailedIntegrity});
-    return result.archive;
-}
-
 } // namespace
 
 class TestIntegrityRankModels : public QObject
@@ -92,7 +83,7 @@ private Q_SLOTS:
         QFETCH(QString, delta);
         QFETCH(QString, toolTip);
         QFETCH(QString, comparedWith);
-        const std::shared_ptr<kie::Archive> archive = readRanked(twin ? m_twin : kSample, include);
+        const std::shared_ptr<kie::Archive> archive = kie::test::readRanked(twin ? m_twin : kSample, include);
         QVERIFY(archive);
         RunTableModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -132,7 +123,7 @@ private Q_SLOTS:
         QFETCH(QString, display);
         QFETCH(QString, firsts);
         QFETCH(int, runs);
-        const std::shared_ptr<kie::Archive> archive = readRanked(kSample, include);
+        const std::shared_ptr<kie::Archive> archive = kie::test::readRanked(kSample, include);
         QVERIFY(archive);
         kie::LeaderboardModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);

@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 // A RunArchive holding the seed bundle and a tampered twin: a copy whose carried protocol is edited
 // (timer "wall_clock"), so its protocol reads declared ≠ computed (ARCHIVE.md §3) while its run, the
-// same but for metadata, keeps the seed's timing. Written into `directory` as twin.json.
+// same but for metadata, keeps the seed's timing. Written into `directory` as twin.json. And the one way
+// the integrity-before-rank tests read a file ranked with the switch off or on.
 #pragma once
+
+#include "archive.h"
+#include "archivereader.h"
+#include "ranking.h"
 
 #include <nlohmann/json.hpp>
 
@@ -35,6 +40,16 @@ inline QString writeTamperedTwin(const QString &directory)
         return QString();
     file.write(QByteArray::fromStdString(document.dump(2)));
     return file.error() == QFile::NoError ? path : QString();
+}
+
+// The file read and ranked with the switch off (the rule) or on (ARCHIVE.md §3); null when unreadable.
+inline std::shared_ptr<Archive> readRanked(const QString &path, bool includeFailedIntegrity)
+{
+    ReadResult result = readArchiveFile(path);
+    if (!result.archive)
+        return nullptr;
+    result.archive->ranking = rankArchive(*result.archive, RankingOptions{includeFailedIntegrity});
+    return result.archive;
 }
 
 } // namespace kie::test
