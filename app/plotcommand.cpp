@@ -50,6 +50,7 @@ struct PlotOptions
                             QStringLiteral("N")};
     QCommandLineOption log {QStringLiteral("log"), Tr::tr("Logarithmic latency axis (the leaderboard: logarithmic p axis).")};
     QCommandLineOption output {{QStringLiteral("o"), QStringLiteral("output")}, Tr::tr("Write the figure to OUT."), QStringLiteral("OUT")};
+    QCommandLineOption includeFailedIntegrity = cli::includeFailedIntegrityOption();
 };
 
 // The figure's options from the command line; false after saying why on stderr.
@@ -140,11 +141,12 @@ int runPlot(Invocation &call)
 {
     QCommandLineParser parser;
     const PlotOptions o;
-    parser.addOptions({o.group, o.run, o.kind, o.format, o.size, o.dpi, o.log, o.output});
+    parser.addOptions({o.group, o.run, o.kind, o.format, o.size, o.dpi, o.log, o.output, o.includeFailedIntegrity});
     QStringList files;
     int exitCode = kExitOk;
     if (!cli::parseWorkspaceCommandLine(parser, call, &files, &exitCode))
         return exitCode;
+    cli::readIncludeFailedIntegrity(parser, o.includeFailedIntegrity, call);
     const QString file = files.join(QStringLiteral(", ")); // what messages name
     ui::FigureExportOptions options;
     FigureKind kind = FigureKind::Ranking;

@@ -17,8 +17,9 @@ What it holds (ARCHIVE.md terms):
     protocol's digest but carries an edited copy of it (timer changed to "wall_clock"). The genuine
     protocol is elsewhere in the file, yet the bundle's own object is checked first (ARCHIVE.md §3),
     so its protocol reads "declared ≠ computed" with the note that another object in the file has
-    the declared digest; `verify` exits 1 on it, and it still ranks #1 of its group but is marked
-    in the table and the ranking plot;
+    the declared digest; `verify` exits 1 on it, and it is not ranked (ARCHIVE.md §3 "Integrity
+    before rank"): its group's #1 is Cinder Dace, and the Leaderboard counts it in its Integrity
+    column; with "rank runs that fail integrity" on it ranks #1 again, marked;
   * attestations: a signed reproduction (valid Ed25519 signature, deterministic sample key), an
     unsigned note and one whose signature does not verify.
 Every object except the seed bundle carries the label "kernelindex.dev/sample": "true": they are

@@ -101,12 +101,53 @@
     </message>
 </context>
 <context>
+    <name>kie::LeaderboardModel</name>
+    <message numerus="yes">
+        <source>%n marked</source>
+        <translation>
+            <numerusform>%n marked</numerusform>
+            <numerusform>%n marked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left out</source>
+        <translation>
+            <numerusform>%n left out</numerusform>
+            <numerusform>%n left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) with a declared ≠ computed reference, ranked and scored for inspection</source>
+        <translation>
+            <numerusform>%n run with a declared ≠ computed reference, ranked and scored for inspection</numerusform>
+            <numerusform>%n runs with a declared ≠ computed reference, ranked and scored for inspection</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) left out of every score: declared ≠ computed. Click to list them in the run table</source>
+        <translation>
+            <numerusform>%n run left out of every score: declared ≠ computed. Click to list it in the run table</numerusform>
+            <numerusform>%n runs left out of every score: declared ≠ computed. Click to list them in the run table</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kie::NavigatorModel</name>
     <message numerus="yes">
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
             <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kie::Ranking</name>
+    <message numerus="yes">
+        <source>in this workspace of %n files</source>
+        <translation>
+            <numerusform>in this workspace of %n file</numerusform>
+            <numerusform>in this workspace of %n files</numerusform>
         </translation>
     </message>
 </context>
@@ -208,13 +249,6 @@ best solution: %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n unranked</source>
-        <translation>
-            <numerusform>%n unranked</numerusform>
-            <numerusform>%n unranked</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Computing the record digests of %n run(s)</source>
         <translation>
             <numerusform>Computing the record digests of %n run</numerusform>
@@ -261,6 +295,13 @@ best solution: %3</numerusform>
         <translation>
             <numerusform>The export waits for the record digest of %n run…</numerusform>
             <numerusform>The export waits for the record digests of %n runs…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unranked (%1)</source>
+        <translation>
+            <numerusform>%n unranked (%1)</numerusform>
+            <numerusform>%n unranked (%1)</numerusform>
         </translation>
     </message>
 </context>

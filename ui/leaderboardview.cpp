@@ -196,6 +196,13 @@ LeaderboardView::LeaderboardView(QWidget *parent) : QWidget(parent), d(std::make
         if (selected.size() == 1)
             Q_EMIT filterRequested(filterTextFor(selected.front().data(LeaderboardModel::NameRole).toString(), d->bySolution));
     });
+    connect(d->table, &QAbstractItemView::clicked, this, [this](const QModelIndex &index) {
+        if (index.column() != LeaderboardModel::Integrity)
+            return;
+        const QList<int> runs = index.data(LeaderboardModel::IntegrityRunsRole).value<QList<int>>();
+        if (!runs.isEmpty())
+            Q_EMIT runsRequested(std::vector<int>(runs.begin(), runs.end()));
+    });
     connect(d->definitions, &RatioHeatmap::cellClicked, this, [this](int column, int row) {
         const LeaderboardCell cell = d->model->leaderboard().cell(column, row);
         const int group = d->model->leaderboard().definitions[size_t(row)].group;

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 class QComboBox;
 class QTableView;
@@ -63,6 +64,8 @@ public:
 Q_SIGNALS:
     // A row was clicked: the run table should show that author's (or solution's) runs.
     void filterRequested(const QString &filterText);
+    // The Integrity cell of a row was clicked: the run table should show exactly these runs.
+    void runsRequested(const std::vector<int> &runIndexes);
     // A heatmap cell was clicked: select this run (and this case of it, when caseIndex >= 0).
     void runRequested(int runIndex, int caseIndex);
     // The board asked for last is shown, with its table and figures.

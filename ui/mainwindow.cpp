@@ -3,6 +3,7 @@
 #include "mainwindow_p.h"
 
 #include "digestquery.h"
+#include "figure.h"
 #include "formatting.h"
 #include "plaindialogs.h"
 #include "wheelguard.h"
@@ -144,6 +145,13 @@ void MainWindow::Private::applyIntegrityFilter(const IntegrityFilter *filter)
         updateRowCount();
         return;
     }
+    showOnlyRuns(integrityFilterRuns(*summary, *filter));
+    integrityStatus->setActiveFilter(filter);
+    integrityNavigator->setActiveFilter(filter);
+}
+
+void MainWindow::Private::showOnlyRuns(const std::vector<int> &runs)
+{
     // The runs concerned, wherever they are: no group restriction, no filter text.
     {
         const QSignalBlocker navigatorBlocker(navigator->selectionModel());
@@ -156,9 +164,7 @@ void MainWindow::Private::applyIntegrityFilter(const IntegrityFilter *filter)
     }
     filterWaiting = false;
     proxy->setFilterText(QString());
-    proxy->setRowFilter(integrityFilterRuns(*summary, *filter));
-    integrityStatus->setActiveFilter(filter);
-    integrityNavigator->setActiveFilter(filter);
+    proxy->setRowFilter(runs);
     updateRowCount();
     // Show the first run concerned, so its page says why it is listed.
     if (proxy->rowCount() > 0)
@@ -355,8 +361,8 @@ bool MainWindow::selectRun(int runIndex)
         if (!g.hardware.isEmpty())
             caption << g.hardware;
         caption << tr("%n ranked", nullptr, int(g.ranked.size()));
-        if (!g.unranked.empty())
-            caption << tr("%n unranked", nullptr, int(g.unranked.size()));
+        if (!g.unranked.empty()) // with why, integrity first (ARCHIVE.md §3)
+            caption << tr("%n unranked (%1)", nullptr, int(g.unranked.size())).arg(unrankedCounts(*d->archive, g));
         setPlainText(d->plotCaption, caption.join(QStringLiteral(" · ")));
         if (d->proxy->groupFilter().size() == 1 && d->proxy->groupFilter().constFirst() != group)
             d->proxy->setGroupFilter(-1); // a run of another group was asked for: show all runs

@@ -90,8 +90,8 @@ void MainWindow::Private::onLoaded(std::vector<std::shared_ptr<const Archive>> l
                 startRunDigests();
         });
     });
-    watcher->setFuture(QtConcurrent::run([loaded = std::move(loaded)] {
-        std::shared_ptr<const Archive> merged = mergeArchives(loaded);
+    watcher->setFuture(QtConcurrent::run([loaded = std::move(loaded), options = rankingOptions] {
+        std::shared_ptr<const Archive> merged = mergeArchives(loaded, options);
         return Shown(merged, RunTableModel::prepareRows(merged));
     }));
 }

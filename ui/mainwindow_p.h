@@ -137,6 +137,9 @@ struct MainWindow::Private
 
     QMenu *recentMenu = nullptr;
     QAction *logScaleAction = nullptr;
+    QAction *rankFailedIntegrityAction = nullptr; // View > Rank runs that fail integrity checks
+    RankingOptions rankingOptions; // how every file opened is ranked (ARCHIVE.md §3), from the settings
+    void setRankFailedIntegrity(bool on); // remembered, and what is open is read and ranked again
     QAction *exportArchiveAction = nullptr;
     QAction *exportFigureAction = nullptr;
     QAction *addNoteAction = nullptr;
@@ -287,6 +290,7 @@ struct MainWindow::Private
     void onOpened(const OpenResult &result);
     void navigatorChosen(const QModelIndex &index);
     void applyIntegrityFilter(const IntegrityFilter *filter);
+    void showOnlyRuns(const std::vector<int> &runs); // the table lists these, the first selected
     void updateActions();
     void runContextMenu(int runIndex, const QPoint &globalPos);
 };

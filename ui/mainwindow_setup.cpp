@@ -106,6 +106,7 @@ void MainWindow::Private::buildWidgets()
         if (!filterWaiting)
             showListedRun();
     });
+    QObject::connect(leaderboard, &LeaderboardView::runsRequested, q, [this](const std::vector<int> &runs) { showOnlyRuns(runs); });
     QObject::connect(leaderboard, &LeaderboardView::runRequested, q, [this](int runIndex, int caseIndex) {
         if (q->selectRun(runIndex) && caseIndex >= 0) {
             pages->setCurrentWidget(runPage);
@@ -299,6 +300,11 @@ void MainWindow::Private::buildMenus()
         settings.setPlotLogScale(on);
     });
     connect(plot, &RankingPlot::logScaleChanged, logScaleAction, &QAction::setChecked);
+    rankFailedIntegrityAction = view->addAction(tr("Rank runs that &fail integrity checks"));
+    rankFailedIntegrityAction->setCheckable(true);
+    rankFailedIntegrityAction->setToolTip(tr("Rank runs with a declared \u2260 computed reference too, marked, for "
+                                             "inspection; every figure and export made meanwhile says so"));
+    connect(rankFailedIntegrityAction, &QAction::toggled, q, [this](bool on) { setRankFailedIntegrity(on); });
     view->addSeparator();
     // Ctrl+1/2/3 show a tab and put the keyboard in it, so its content scrolls and tabs at once.
     QAction *runAction = view->addAction(tr("&Run page"), q, [this] {
@@ -398,6 +404,9 @@ void MainWindow::Private::restoreSettings()
     const bool logScale = settings.plotLogScale();
     logScaleAction->setChecked(logScale);
     plot->setLogScale(logScale);
+    rankingOptions.includeFailedIntegrity = settings.rankFailedIntegrity();
+    const QSignalBlocker blocker(rankFailedIntegrityAction); // nothing is open yet to rank again
+    rankFailedIntegrityAction->setChecked(rankingOptions.includeFailedIntegrity);
 }
 
 void MainWindow::Private::saveSettings()

@@ -5,6 +5,7 @@
 // open file or folder changes on disk.
 #include "mainwindow_p.h"
 #include "helptopics.h"
+#include "ranking.h"
 #include "readahead.h"
 #include "samplenotice.h"
 
@@ -143,6 +144,9 @@ void MainWindow::Private::startNextMember()
 
 void MainWindow::Private::memberOpened(std::shared_ptr<Archive> opened)
 {
+    // The reader ranks by the default rule; the switch ranks it again, before anything shares it.
+    if (opened && opened->ranking.options.includeFailedIntegrity != rankingOptions.includeFailedIntegrity)
+        opened->ranking = rankArchive(*opened, rankingOptions);
     batch.push_back({openingInputs, std::move(opened)});
     if (!pendingMembers.isEmpty())
         startNextMember();
@@ -186,6 +190,15 @@ void MainWindow::Private::showWorkspace()
         cancel->hide();
     }
     onLoaded(std::move(archives));
+}
+
+void MainWindow::Private::setRankFailedIntegrity(bool on)
+{
+    rankingOptions.includeFailedIntegrity = on;
+    settings.setRankFailedIntegrity(on);
+    // The shown archive is shared with the views and their workers: what is open is read again and
+    // ranked the new way (a file opened meanwhile is ranked so by memberOpened).
+    reloadWorkspace();
 }
 
 void MainWindow::Private::removeMember(int member)

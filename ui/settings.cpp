@@ -18,6 +18,7 @@ const QString kHeaders = QStringLiteral("window/headers/"); // <name>/state and 
 const QString kRecent = QStringLiteral("files/recent");
 const QString kLastDir = QStringLiteral("files/lastDirectory");
 const QString kLogScale = QStringLiteral("plot/logScale");
+const QString kRankFailedIntegrity = QStringLiteral("ranking/includeFailedIntegrity");
 const QString kCitationFormat = QStringLiteral("citation/format");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kAllowHttp = QStringLiteral("network/allowHttp");
@@ -139,6 +140,16 @@ bool Settings::plotLogScale() const
 void Settings::setPlotLogScale(bool logarithmic)
 {
     m_settings->setValue(kLogScale, logarithmic);
+}
+
+bool Settings::rankFailedIntegrity() const
+{
+    return m_settings->value(kRankFailedIntegrity, false).toBool();
+}
+
+void Settings::setRankFailedIntegrity(bool rank)
+{
+    m_settings->setValue(kRankFailedIntegrity, rank);
 }
 
 QString Settings::citationFormat() const

@@ -45,6 +45,10 @@ public:
     bool plotLogScale() const;
     void setPlotLogScale(bool logarithmic);
 
+    // Rank runs that fail integrity anyway, marked (ARCHIVE.md §3); off unless the user turned it on.
+    bool rankFailedIntegrity() const;
+    void setRankFailedIntegrity(bool rank);
+
     QString citationFormat() const; // a citationFormatName(): "text", "markdown", "bibtex", ...
     void setCitationFormat(const QString &name);
 

@@ -164,7 +164,7 @@ void reportOpens(const SessionResult &result, const Invocation &call, bool probl
 std::shared_ptr<const SessionSnapshot> openSession(const QStringList &inputs, const Invocation &call, ArchiveSession::Stage until,
                                                    bool reportLoadProblems)
 {
-    const SessionResult result = ArchiveSession::openBlocking(inputs, call.fetch, until);
+    const SessionResult result = ArchiveSession::openBlocking(inputs, call.fetch, until, call.ranking);
     reportOpens(result, call, reportLoadProblems);
     return result.snapshot;
 }
@@ -245,6 +245,18 @@ bool printDataTable(const Table &table, TableFormat format, const Invocation &ca
     }
     call.out << text;
     return true;
+}
+
+QCommandLineOption includeFailedIntegrityOption()
+{
+    return QCommandLineOption(QStringLiteral("include-failed-integrity"),
+                              QCoreApplication::translate("kie::cli", "Rank runs with a declared \u2260 computed reference too, "
+                                                                      "marked (by default they are left out of every rank)."));
+}
+
+void readIncludeFailedIntegrity(const QCommandLineParser &parser, const QCommandLineOption &option, Invocation &call)
+{
+    call.ranking.includeFailedIntegrity = parser.isSet(option);
 }
 
 void reportProblems(const Archive &archive, QTextStream &err)

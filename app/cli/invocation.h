@@ -5,6 +5,7 @@
 #pragma once
 
 #include "archivesession.h"
+#include "comparisongroups.h"
 #include "fetcher.h"
 
 #include <QList>
@@ -39,6 +40,7 @@ struct Invocation
     QString command;
     QString summary; // translated
     FetchOptions fetch = {}; // when FILE is an https URL: --allow-http, --ca-file, ...
+    RankingOptions ranking = {}; // --include-failed-integrity: how opened archives are ranked
 };
 
 // What every command's --help holds, worded once: the command table's summary as the description,
@@ -86,6 +88,10 @@ bool outputIsNotAnInput(const QString &output, const QStringList &inputs, QTextS
 QCommandLineOption jsonOutputOption();
 // --group KEY (figure.h findGroup), worded the same for rank and diff.
 QCommandLineOption groupKeyOption();
+// --include-failed-integrity (ARCHIVE.md §3 "Integrity before rank"), the same for every command
+// that ranks; readIncludeFailedIntegrity puts what was given into call.ranking before anything opens.
+QCommandLineOption includeFailedIntegrityOption();
+void readIncludeFailedIntegrity(const QCommandLineParser &parser, const QCommandLineOption &option, Invocation &call);
 
 // --format tsv|csv|markdown|latex|json for the commands that print a table (tablewriter.h); tsv is
 // the default.

@@ -29,6 +29,7 @@ nlohmann::json rankJson(const Archive &archive, const Ranking &ranking, const st
 {
     nlohmann::json document = nlohmann::json::object();
     document["file"] = jsonString(archive.path);
+    document["includeFailedIntegrity"] = ranking.options.includeFailedIntegrity;
     nlohmann::json list = nlohmann::json::array();
     for (const int g : groups) {
         const ComparisonGroup &group = ranking.groups[size_t(g)];
@@ -41,11 +42,14 @@ nlohmann::json rankJson(const Archive &archive, const Ranking &ranking, const st
         nlohmann::json ranked = nlohmann::json::array();
         for (const int index : group.ranked) {
             const RunRecord &run = archive.runs[size_t(index)];
-            ranked.push_back({{"rank", *ranking.runs[size_t(index)].rank},
-                              {"latencyNs", *run.latencyNs.value(group.statistic)},
-                              {"name", jsonString(run.meta.name)},
-                              {"status", jsonString(run.statusText)},
-                              {"digest", jsonString(run.digest)}});
+            nlohmann::json row = {{"rank", *ranking.runs[size_t(index)].rank},
+                                  {"latencyNs", *run.latencyNs.value(group.statistic)},
+                                  {"name", jsonString(run.meta.name)},
+                                  {"status", jsonString(run.statusText)},
+                                  {"digest", jsonString(run.digest)}};
+            if (ranking.rankedDespiteIntegrity(index))
+                row["rankedAlthough"] = jsonString(ranking.integrityMark(index));
+            ranked.push_back(std::move(row));
         }
         entry["ranked"] = std::move(ranked);
         nlohmann::json unranked = nlohmann::json::array();
@@ -71,7 +75,8 @@ int runRank(Invocation &call)
     const QCommandLineOption groupOption = groupKeyOption();
     const QCommandLineOption jsonOption = jsonOutputOption();
     const QCommandLineOption formatOption = tableFormatOption();
-    parser.addOptions({groupOption, jsonOption, formatOption});
+    const QCommandLineOption integrityOption = includeFailedIntegrityOption();
+    parser.addOptions({groupOption, jsonOption, formatOption, integrityOption});
     QStringList files;
     int exitCode = kExitOk;
     if (!parseWorkspaceCommandLine(parser, call, &files, &exitCode))
@@ -79,6 +84,7 @@ int runRank(Invocation &call)
     TableFormat format = TableFormat::Tsv;
     if (!tableFormatFromOption(parser.value(formatOption), call, &format))
         return kExitTrouble;
+    readIncludeFailedIntegrity(parser, integrityOption, call);
 
     const std::shared_ptr<const Archive> archive = openWorkspaceForData(files, call);
     if (!archive)

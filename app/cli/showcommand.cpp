@@ -111,7 +111,8 @@ int runShow(Invocation &call)
         QStringLiteral("ID"));
     const QCommandLineOption jsonOption = jsonOutputOption();
     const QCommandLineOption formatOption = tableFormatOption();
-    parser.addOptions({runOption, jsonOption, formatOption});
+    const QCommandLineOption integrityOption = includeFailedIntegrityOption();
+    parser.addOptions({runOption, jsonOption, formatOption, integrityOption});
     QString file;
     int exitCode = kExitOk;
     if (!parseFileCommandLine(parser, call, &file, &exitCode))
@@ -119,6 +120,7 @@ int runShow(Invocation &call)
     TableFormat format = TableFormat::Tsv;
     if (!tableFormatFromOption(parser.value(formatOption), call, &format))
         return kExitTrouble;
+    readIncludeFailedIntegrity(parser, integrityOption, call);
 
     const std::shared_ptr<const Archive> archive = openArchiveForData(file, call);
     if (!archive)

@@ -72,6 +72,7 @@ json leaderboardJson(const Leaderboard &board, const std::vector<double> &fastP)
                       {"attempted", row.attempted},
                       {"possible", row.possible},
                       {"firsts", row.firsts},
+                      {"failedIntegrity", qint64(row.integrityRuns.size())},
                       {"correctness", correctnessJson(row.correctness)}};
         if (bySolution)
             entry["author"] = text(row.author);
@@ -95,7 +96,8 @@ json leaderboardJson(const Leaderboard &board, const std::vector<double> &fastP)
     return {{bySolution ? "solutions" : "authors", std::move(rows)},
             {"definitions", qint64(board.definitions.size())},
             {"workloadsWithBaseline", board.workloadsWithBaseline},
-            {"comparisons", board.comparisons}};
+            {"comparisons", board.comparisons},
+            {"includeFailedIntegrity", board.includesFailedIntegrity}};
 }
 
 json flashInferJson(const FlashInferSummary &s, const QString &root)
@@ -176,11 +178,13 @@ int runSummary(Invocation &call)
         QCoreApplication::translate("kie::cli", "The leaderboard as tsv (default, with a header row), csv (RFC 4180), markdown (a pipe table), latex (a booktabs tabular) or json; or flashinfer: FlashInfer-Bench's own summary JSON of one trace folder."),
         QStringLiteral("tsv|csv|markdown|latex|json|flashinfer"), QStringLiteral("tsv"));
     const QCommandLineOption jsonOption = jsonOutputOption();
-    parser.addOptions({byOption, baselineOption, fastPOption, formatOption, jsonOption});
+    const QCommandLineOption integrityOption = includeFailedIntegrityOption();
+    parser.addOptions({byOption, baselineOption, fastPOption, formatOption, jsonOption, integrityOption});
     QStringList files;
     int exitCode = kExitOk;
     if (!parseWorkspaceCommandLine(parser, call, &files, &exitCode))
         return exitCode;
+    readIncludeFailedIntegrity(parser, integrityOption, call);
 
     const QString by = parser.value(byOption);
     // "table" is what --format called the tab-separated leaderboard before it had other formats.
@@ -206,7 +210,14 @@ int runSummary(Invocation &call)
         const std::shared_ptr<const Archive> archive = openArchiveForData(files.constFirst(), call);
         if (!archive)
             return kExitTrouble;
-        return printJson(flashInferJson(flashInferSummary(*archive), files.constFirst()), call) ? kExitOk : kExitFailed;
+        const FlashInferSummary summary = flashInferSummary(*archive);
+        // The JSON stays FlashInfer-Bench's own shape: what was left out is said beside it.
+        for (const int run : summary.leftOutForIntegrity)
+            call.err << QCoreApplication::translate("kie::cli", "note: left out %1 (%2): %3")
+                            .arg(archive->runs[size_t(run)].meta.name, runId(archive->runs[size_t(run)]),
+                                 referenceStateName(ReferenceState::Mismatch))
+                     << '\n';
+        return printJson(flashInferJson(summary, files.constFirst()), call) ? kExitOk : kExitFailed;
     }
 
     // The files as the window opens them together: one workspace, a record carried by several files

@@ -20,7 +20,7 @@ struct ComparisonGroup
     // (timing.primaryStatistic, else their protocol's measurement.primaryStatistic, else "mean").
     QString statistic;
     std::vector<int> ranked; // run indexes, best first (ascending primary latency)
-    std::vector<int> unranked; // run indexes that are not passed or lack the primary statistic
+    std::vector<int> unranked; // run indexes that are not passed, lack the primary statistic or fail integrity
     int best = -1; // run index of #1, -1 when nothing is ranked
 
     int size() const { return int(ranked.size() + unranked.size()); }
@@ -32,7 +32,16 @@ struct RunRank
 {
     int group = -1; // index into Ranking::groups
     std::optional<int> rank; // competition rank 1,2,2,4; empty when unranked
-    int reason = -1; // index into Ranking::unrankedReasons; -1: none said
+    // Index into Ranking::unrankedReasons; -1: none said. A run ranked although it fails integrity
+    // (RankingOptions::includeFailedIntegrity) keeps its reason here as its mark.
+    int reason = -1;
+};
+
+// ARCHIVE.md §3 "Integrity before rank": a run with a declared ≠ computed reference is not ranked
+// unless the user asks to rank such runs anyway, for inspection (then they are ranked and marked).
+struct RankingOptions
+{
+    bool includeFailedIntegrity = false;
 };
 
 struct Ranking
@@ -42,9 +51,20 @@ struct Ranking
     // Why runs are not ranked, for the run page ("status failed", "no mean latency"): each
     // sentence once, in no particular order.
     std::vector<QString> unrankedReasons;
+    // The index into unrankedReasons of "declared ≠ computed", -1 when no run fails integrity.
+    int integrityReason = -1;
+    RankingOptions options; // what the ranking was made with
 
     // The sentence for run `runIndex`; empty when it is ranked or none was said.
     const QString &unrankedReason(int runIndex) const;
+    // The run has a declared ≠ computed reference and is left out of the ranking for it.
+    bool leftOutForIntegrity(int runIndex) const;
+    // The run has a declared ≠ computed reference and is ranked all the same (the switch is on).
+    bool rankedDespiteIntegrity(int runIndex) const;
+    // The mark of a run ranked despite failing integrity ("declared ≠ computed"); "" otherwise.
+    const QString &integrityMark(int runIndex) const;
+    // How many runs are ranked despite failing integrity (0 unless the switch is on).
+    int rankedDespiteIntegrityCount() const;
 
     int groupIndexOfKey(const QString &key) const;
     // The #1 of the group run `runIndex` is in: what "Compare with #1" compares with. -1 when the

@@ -105,6 +105,15 @@ void stampFigure(Figure &figure, const Archive &archive, const QString &withoutR
     figure.stamp.accessed = dates.earliest == dates.latest ? Tr::tr("accessed %1").arg(dates.latest)
                                                            : Tr::tr("accessed %1 to %2").arg(dates.earliest, dates.latest);
     figure.stamp.software = QStringLiteral("KernelIndex Explorer " KIE_VERSION);
+    if (archive.ranking.options.includeFailedIntegrity) {
+        figure.stamp.ranking = Tr::tr("runs failing integrity ranked");
+        if (const int marked = archive.ranking.rankedDespiteIntegrityCount(); marked > 0) {
+            const QString mismatch = referenceStateName(ReferenceState::Mismatch);
+            const QString said = marked == 1 ? Tr::tr("Ranked although %1, for inspection: 1 run").arg(mismatch)
+                                             : Tr::tr("Ranked although %1, for inspection: %2 runs").arg(mismatch).arg(marked);
+            figure.note = figure.note.isEmpty() ? said : figure.note + QStringLiteral("; ") + said;
+        }
+    }
 
     figure.metaTitle = figure.title;
     figure.metaSubject = figure.stamp.text();
@@ -124,16 +133,16 @@ using figure_p::shortDigest;
 using figure_p::sourceOf;
 using figure_p::stampFigure;
 
-namespace {
-
-// Why the group's unranked runs are not ranked, counted: "3 failed, 1 error". Order: first seen.
+// Order: first seen. Integrity is said first (ARCHIVE.md §3), whatever the run's status.
 QString unrankedCounts(const Archive &archive, const ComparisonGroup &group)
 {
     std::vector<std::pair<QString, int>> counts;
     for (const int index : group.unranked) {
         const RunRecord &run = archive.runs[size_t(index)];
         QString why;
-        if (run.status != RunStatus::Passed)
+        if (archive.ranking.leftOutForIntegrity(index))
+            why = archive.ranking.unrankedReason(index);
+        else if (run.status != RunStatus::Passed)
             why = run.statusText.isEmpty() ? Tr::tr("no status") : run.statusText.text();
         else
             why = archive.ranking.unrankedReason(index);
@@ -148,6 +157,8 @@ QString unrankedCounts(const Archive &archive, const ComparisonGroup &group)
         parts << QStringLiteral("%1 %2").arg(count).arg(why);
     return parts.join(QStringLiteral(", "));
 }
+
+namespace {
 
 QString groupTitle(const ComparisonGroup &group, const QString &what)
 {
@@ -183,9 +194,15 @@ void describeGroup(Figure &figure, const Archive &archive, const ComparisonGroup
         figure.highlightRun = highlightRun;
         const RunRank &rank = archive.ranking.runs[size_t(highlightRun)];
         if (rank.rank) {
-            figure.highlightText = Tr::tr("Highlighted: #%1 of %2 %3").arg(*rank.rank).arg(ranked).arg(runWithId(archive, highlightRun));
+            // ARCHIVE.md §4: the rank says what it is a rank in.
+            figure.highlightText = Tr::tr("Highlighted: #%1 of %2 %3, %4")
+                                       .arg(*rank.rank)
+                                       .arg(ranked)
+                                       .arg(rankScopeText(archive), runWithId(archive, highlightRun));
             if (const auto value = primaryValue(archive, highlightRun))
                 figure.highlightText += QStringLiteral(", ") + formatLatencyNs(*value);
+            if (archive.ranking.rankedDespiteIntegrity(highlightRun))
+                figure.highlightText += Tr::tr(", ranked although %1").arg(archive.ranking.integrityMark(highlightRun));
         } else {
             figure.highlightText = Tr::tr("Highlighted: %1, not ranked (%2)").arg(runWithId(archive, highlightRun), archive.ranking.unrankedReason(highlightRun));
         }
@@ -264,7 +281,7 @@ LatencyUnit latencyUnitFor(double typicalNs)
 QString FigureStamp::text() const
 {
     QStringList parts;
-    for (const QString &part : {source, record, accessed, software}) {
+    for (const QString &part : {source, record, accessed, ranking, software}) {
         if (!part.isEmpty())
             parts << part;
     }

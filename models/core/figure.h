@@ -16,6 +16,7 @@ namespace kie {
 
 struct Archive;
 struct CaseMatrix;
+struct ComparisonGroup;
 struct Leaderboard;
 struct Ranking;
 enum class RunTrust;
@@ -100,7 +101,9 @@ struct FigureStamp
     QString accessed; // "accessed 2026-07-20"
     QString accessDate; // "2026-07-20" (Archive::accessDate()): also the date of a PDF
     QString software; // "KernelIndex Explorer 0.1.0"
-    QString text() const; // the four joined by " · "
+    // Set while runs failing integrity are ranked (ARCHIVE.md §3): every figure made meanwhile says so.
+    QString ranking;
+    QString text() const; // the parts set, joined by " · "
 };
 
 struct Figure
@@ -162,6 +165,10 @@ struct NamedRatios
 Figure fastPCurvesFigure(const std::vector<NamedRatios> &curves, double pMax);
 FigureHeatmap definitionsHeatmap(const Leaderboard &board);
 FigureHeatmap casesHeatmap(const CaseMatrix &matrix);
+
+// Why the group's unranked runs are not ranked, counted: "1 failed, 1 declared ≠ computed"; the
+// figures' note and the window's plot caption.
+QString unrankedCounts(const Archive &archive, const ComparisonGroup &group);
 
 // Flagged runs are marked in figures and tables: declared ≠ computed or an invalid signature.
 bool isFlaggedTrust(RunTrust trust);

@@ -36,6 +36,10 @@ FlashInferSummary flashInferSummary(const Archive &archive)
     qint64 latencyCount = 0;
     for (size_t r = 0; r < archive.runs.size(); ++r) {
         const RunRecord &run = archive.runs[r];
+        if (archive.ranking.leftOutForIntegrity(int(r))) { // ARCHIVE.md §3: said in a note, not counted
+            summary.leftOutForIntegrity.push_back(int(r));
+            continue;
+        }
         if (run.cases.empty())
             continue;
         FlashInferDefinitionSummary &definition = summary.perDefinition[definitionOf(archive, run)];

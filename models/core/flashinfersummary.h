@@ -9,6 +9,7 @@
 
 #include <map>
 #include <optional>
+#include <vector>
 
 namespace kie {
 
@@ -33,6 +34,9 @@ struct FlashInferSummary
     std::optional<double> minLatencyMs, maxLatencyMs, avgLatencyMs; // over PASSED lines with a latency
     std::map<QString, qint64> statusCounts;
     std::map<QString, FlashInferDefinitionSummary> perDefinition; // by definition name, sorted
+    // Runs with cases left out because they fail integrity (ARCHIVE.md §3; none with the switch on):
+    // FlashInfer-Bench's rules apply to the rest, and a note names these.
+    std::vector<int> leftOutForIntegrity;
 
     qint64 failed() const { return total - passed; }
 };

@@ -9,6 +9,7 @@
 #include "parallelchunks.h"
 #include "runfacts.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 #include <algorithm>
@@ -117,6 +118,8 @@ LeaderboardInput leaderboardInput(const Archive &archive)
             // answers as Archive::indexOfDigest would), not looked up again for every run.
             entry.author = runAuthor(run, named ? named->author : QString());
             entry.first = ranking.runs[i].rank == 1;
+            entry.leftOut = ranking.leftOutForIntegrity(int(i));
+            entry.failsIntegrity = entry.leftOut || ranking.rankedDespiteIntegrity(int(i));
             entry.cases.reserve(std::max<size_t>(run.cases.size(), 1));
             for (const CaseRow &row : run.cases) {
                 LeaderboardCase c;
@@ -141,6 +144,7 @@ LeaderboardInput leaderboardInput(const Archive &archive)
     runs.erase(std::remove_if(runs.begin(), runs.end(), [](const LeaderboardRun &r) { return r.definition < 0; }),
                runs.end());
     input.runs = std::move(runs);
+    input.includesFailedIntegrity = ranking.options.includeFailedIntegrity;
     return input;
 }
 
@@ -150,6 +154,7 @@ void appendLeaderboardInput(LeaderboardInput &into, LeaderboardInput from, int r
         into = std::move(from);
         return;
     }
+    into.includesFailedIntegrity = into.includesFailedIntegrity || from.includesFailedIntegrity;
     QHash<QString, int> known;
     for (size_t d = 0; d < into.definitions.size(); ++d)
         known.insert(into.definitions[d].key, int(d));
@@ -213,7 +218,12 @@ CaseMatrix groupCaseMatrix(const Archive &archive, int group)
     QHash<QString, int> rowOf;
     for (const int r : runs) {
         matrix.runIndexes.push_back(r);
-        matrix.implementations << implementationName(archive, r);
+        // The heatmap shows every run's cases; one left out of the ranking says why (ARCHIVE.md §3).
+        if (archive.ranking.leftOutForIntegrity(r))
+            matrix.implementations << QCoreApplication::translate("kie::Leaderboard", "%1 (not ranked: %2)")
+                                          .arg(implementationName(archive, r), archive.ranking.unrankedReason(r));
+        else
+            matrix.implementations << implementationName(archive, r);
         for (const CaseRow &row : archive.runs[size_t(r)].cases) {
             if (!rowOf.contains(row.workload)) {
                 rowOf.insert(row.workload, int(matrix.workloads.size()));

@@ -53,6 +53,10 @@ struct LeaderboardRun
     QString solution; // the implementation's name
     QString author; // citation.h runAuthor
     bool first = false; // ranks #1 in its comparison group (ranking.h)
+    // A declared ≠ computed reference (ARCHIVE.md §3 "Integrity before rank"): left out of every
+    // score, baseline and #1 finish by default; ranked and counted, marked, when the ranking says so.
+    bool failsIntegrity = false;
+    bool leftOut = false;
     std::vector<LeaderboardCase> cases;
 };
 
@@ -67,6 +71,7 @@ struct LeaderboardInput
 {
     std::vector<LeaderboardDefinition> definitions;
     std::vector<LeaderboardRun> runs;
+    bool includesFailedIntegrity = false; // RankingOptions of the ranking it came from
 };
 
 // The runs of an archive as leaderboard input: one definition per comparison group.
@@ -120,7 +125,10 @@ struct LeaderboardRow
     CorrectnessCounts correctness; // every case of every run of the row
     std::vector<double> ratios; // one per comparison, sorted ascending: the fast_p curve
     std::vector<LeaderboardCell> cells; // one per definition the row attempted, by definition index
-    std::vector<int> runIndexes; // its runs, input order
+    std::vector<int> runIndexes; // its runs, input order, but for those left out for integrity
+    // Its runs that fail integrity, input order: left out (Leaderboard::includesFailedIntegrity
+    // false) or counted and marked (true). The Integrity column.
+    std::vector<int> integrityRuns;
 
     std::optional<double> coverage() const; // attempted / possible; empty when possible is 0
 };
@@ -133,6 +141,7 @@ struct Leaderboard
     qint64 workloadsWithBaseline = 0; // summed over definitions
     qint64 comparisons = 0; // all rows' ratios
     double maxRatio = 0; // the largest ratio of any row (0 when none)
+    bool includesFailedIntegrity = false; // runs failing integrity were scored (the switch was on)
 
     // The cell of row `row` for `definition`: a NotAttempted cell when the row has none there.
     LeaderboardCell cell(int row, int definition) const;

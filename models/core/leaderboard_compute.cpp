@@ -153,11 +153,13 @@ Leaderboard computeLeaderboard(const LeaderboardInput &input, const LeaderboardO
     Leaderboard board;
     board.by = options.by;
     board.definitions = input.definitions;
+    board.includesFailedIntegrity = input.includesFailedIntegrity;
     const int definitionCount = int(input.definitions.size());
     std::vector<std::vector<int>> runsOf(size_t(std::max(definitionCount, 0)));
     for (size_t r = 0; r < input.runs.size(); ++r) {
         const int d = input.runs[r].definition;
-        if (d >= 0 && d < definitionCount)
+        // Integrity before rank (ARCHIVE.md §3): never a candidate, a baseline or a #1 finish.
+        if (d >= 0 && d < definitionCount && !input.runs[r].leftOut)
             runsOf[size_t(d)].push_back(int(r));
     }
 
@@ -259,9 +261,15 @@ Leaderboard computeLeaderboard(const LeaderboardInput &input, const LeaderboardO
             builders[size_t(it.key())].row.possible += baseline.count * it->second;
     }
 
-    for (size_t r = 0; r < input.runs.size(); ++r) // input order, without a sort
+    for (size_t r = 0; r < input.runs.size(); ++r) { // input order, without a sort
+        const LeaderboardRun &run = input.runs[r];
         if (rowOfRun[r] >= 0)
-            builders[size_t(rowOfRun[r])].row.runIndexes.push_back(input.runs[r].runIndex);
+            builders[size_t(rowOfRun[r])].row.runIndexes.push_back(run.runIndex);
+        if (run.failsIntegrity) { // counted in its row even when that row has nothing else
+            const int row = rowOfRun[r] >= 0 ? rowOfRun[r] : rowFor(bySolution ? run.solution : run.author, run.author);
+            builders[size_t(row)].row.integrityRuns.push_back(run.runIndex);
+        }
+    }
 
     board.rows.reserve(builders.size());
     for (RowBuilder &builder : builders) {

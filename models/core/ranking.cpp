@@ -8,6 +8,7 @@
 #include "freshmemory.h"
 #include "parallelchunks.h"
 #include "records.h"
+#include "references.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -127,6 +128,7 @@ struct RankInput
     qint8 statistic = 0; // statisticIndex() of the run's own primary statistic
     bool passed = false;
     bool hasValue = false; // the run has its own primary statistic
+    bool failsIntegrity = false; // a declared ≠ computed reference (ARCHIVE.md §3)
     double value = 0;
 };
 
@@ -195,10 +197,37 @@ int Ranking::groupIndexOfKey(const QString &key) const
 const QString &Ranking::unrankedReason(int runIndex) const
 {
     static const QString none;
-    if (runIndex < 0 || size_t(runIndex) >= runs.size())
+    if (runIndex < 0 || size_t(runIndex) >= runs.size() || runs[size_t(runIndex)].rank)
         return none;
     const int reason = runs[size_t(runIndex)].reason;
     return reason >= 0 && size_t(reason) < unrankedReasons.size() ? unrankedReasons[size_t(reason)] : none;
+}
+
+bool Ranking::leftOutForIntegrity(int runIndex) const
+{
+    return runIndex >= 0 && size_t(runIndex) < runs.size() && integrityReason >= 0
+        && runs[size_t(runIndex)].reason == integrityReason && !runs[size_t(runIndex)].rank;
+}
+
+bool Ranking::rankedDespiteIntegrity(int runIndex) const
+{
+    return runIndex >= 0 && size_t(runIndex) < runs.size() && integrityReason >= 0
+        && runs[size_t(runIndex)].reason == integrityReason && runs[size_t(runIndex)].rank;
+}
+
+const QString &Ranking::integrityMark(int runIndex) const
+{
+    static const QString none;
+    return rankedDespiteIntegrity(runIndex) ? unrankedReasons[size_t(integrityReason)] : none;
+}
+
+int Ranking::rankedDespiteIntegrityCount() const
+{
+    if (integrityReason < 0)
+        return 0;
+    return int(std::count_if(runs.begin(), runs.end(), [this](const RunRank &run) {
+        return run.rank && run.reason == integrityReason;
+    }));
 }
 
 int Ranking::bestOfGroupOf(int runIndex) const
@@ -292,6 +321,7 @@ void gatherChunk(const Archive &archive, size_t begin, size_t end, ChunkTuples &
         fact.tuple = tuple;
         fact.statistic = statisticIndex(statisticOf(run, chunk.tuples[size_t(fact.tuple)]));
         fact.passed = run.status == RunStatus::Passed;
+        fact.failsIntegrity = carriesMismatch(archive, run);
         if (fact.statistic != kOtherStatistic) {
             const OptionalDouble value = run.latencyNs.get(LatencyStats::Statistic(fact.statistic));
             fact.hasValue = value.has_value();
@@ -439,6 +469,7 @@ private:
 void rankGroup(const Archive &archive, const GroupedRuns &grouped, std::span<const int> members, int groupIndex,
                ComparisonGroup &group, Ranking &ranking, ReasonIndex &reasons, QHash<QString, int> &reasonsSeen)
 {
+    const bool rankFailedIntegrity = ranking.options.includeFailedIntegrity;
     const qint8 statistic = groupStatistic(members, grouped.facts);
     if (statistic != kOtherStatistic) {
         group.statistic = LatencyStats::nameOf(LatencyStats::Statistic(statistic));
@@ -461,10 +492,15 @@ void rankGroup(const Archive &archive, const GroupedRuns &grouped, std::span<con
         } else if (statistic != kOtherStatistic) { // the run prefers another statistic: rare, read it
             value = archive.runs[size_t(index)].latencyNs.get(LatencyStats::Statistic(statistic));
         }
-        if (fact.passed && isPositiveFinite(value)) {
+        // Integrity before rank (ARCHIVE.md §3): the reason is said first, and kept as the mark of a
+        // run ranked anyway.
+        if (fact.failsIntegrity)
+            rank.reason = reasons.indexOf(referenceStateName(ReferenceState::Mismatch), reasonsSeen);
+        if ((!fact.failsIntegrity || rankFailedIntegrity) && fact.passed && isPositiveFinite(value)) {
             candidates.emplace_back(*value, index);
         } else {
-            rank.reason = reasons.indexOf(unrankedReason(archive.runs[size_t(index)], group.statistic, value), reasonsSeen);
+            if (!fact.failsIntegrity || rankFailedIntegrity) // with the switch on, its status decides
+                rank.reason = reasons.indexOf(unrankedReason(archive.runs[size_t(index)], group.statistic, value), reasonsSeen);
             group.unranked.push_back(index);
         }
     }
@@ -486,9 +522,15 @@ void rankGroup(const Archive &archive, const GroupedRuns &grouped, std::span<con
 
 Ranking rankArchive(const Archive &archive, size_t threads)
 {
+    return rankArchive(archive, RankingOptions{}, threads);
+}
+
+Ranking rankArchive(const Archive &archive, const RankingOptions &options, size_t threads)
+{
     if (threads == 0)
         threads = chunkCountFor(archive.runs.size());
     Ranking ranking;
+    ranking.options = options;
     resizePrefaulted(ranking.runs, archive.runs.size());
     GroupedRuns grouped = groupRuns(archive, threads);
     labelGroups(archive, grouped);
@@ -508,6 +550,10 @@ Ranking rankArchive(const Archive &archive, size_t threads)
             rankGroup(archive, grouped, grouped.membersOf(g), int(position), group, ranking, reasons, reasonsSeen);
         }
     });
+    const auto integrity = std::find(ranking.unrankedReasons.begin(), ranking.unrankedReasons.end(),
+                                     referenceStateName(ReferenceState::Mismatch));
+    if (integrity != ranking.unrankedReasons.end())
+        ranking.integrityReason = int(integrity - ranking.unrankedReasons.begin());
     return ranking;
 }
 

@@ -19,7 +19,9 @@ QString comparisonKeyOf(const Archive &archive, const RunRecord &run, bool *decl
 
 // Groups every run of the archive and ranks within each group. Needs the archive's digests.
 // `threads`: how many cores share the work; 0 = one per core from 50k runs on (parallelchunks.h).
-// The result is the same for any number.
+// The result is the same for any number. Runs failing integrity (ARCHIVE.md §3) are left out
+// unless `options` say otherwise. What a rank is of: workspace.h rankScopeText.
 Ranking rankArchive(const Archive &archive, size_t threads = 0);
+Ranking rankArchive(const Archive &archive, const RankingOptions &options, size_t threads = 0);
 
 } // namespace kie

@@ -38,6 +38,12 @@ struct Resolution
     bool declaredElsewhere = false;
 };
 
+// ARCHIVE.md §3 case 1: the bundle carries an object in the role, with another digest than declared.
+bool bundleContradicts(const SharedString &declared, int bundleIndex, const DigestString &bundleDigest)
+{
+    return bundleIndex >= 0 && !declared.isEmpty() && bundleDigest != declared.text();
+}
+
 Resolution resolve(const Archive &archive, ObjectKind kind, const SharedString &declared, int bundleIndex,
                    const DigestString &bundleDigest, DigestLookup *lookup)
 {
@@ -51,7 +57,7 @@ Resolution resolve(const Archive &archive, ObjectKind kind, const SharedString &
     // ARCHIVE.md §3: the object the bundle carries in this role is checked first. A different digest
     // there is a mismatch even when another object in the file has the declared digest: what travelled
     // with the run is not what it names.
-    if (bundleDigest != declared.text())
+    if (bundleContradicts(declared, bundleIndex, bundleDigest))
         return {ReferenceState::Mismatch, bundleIndex, lookUp(archive, kind, declared, lookup) >= 0};
     return {ReferenceState::Verified, bundleIndex, false};
 }
@@ -133,6 +139,16 @@ int carriedObject(const Archive &archive, const RunRecord &run, ObjectKind kind)
     default:
         return -1;
     }
+}
+
+bool carriesMismatch(const Archive &archive, const RunRecord &run)
+{
+    bool mismatch = false;
+    forEachRole(archive, run, [&](const char16_t *, ObjectKind, const SharedString &declared, int bundleIndex,
+                                  const DigestString &bundleDigest) {
+        mismatch = mismatch || bundleContradicts(declared, bundleIndex, bundleDigest);
+    });
+    return mismatch;
 }
 
 std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex)

@@ -42,6 +42,9 @@ const char *referenceNoteWord(const ReferenceCheck &check);
 bool hasMismatch(const std::vector<ReferenceCheck> &checks);
 
 std::vector<ReferenceCheck> checkReferences(const Archive &archive, int runIndex);
+// True when any reference of the run reads declared ≠ computed: the same as hasMismatch() of its
+// checks, without looking anything up (only what the run's bundle carries can contradict it).
+bool carriesMismatch(const Archive &archive, const RunRecord &run);
 
 // The object a run was measured with in the role of `kind` (protocol, environment, workload or
 // implementation), as index into the archive's vector of that kind: the one its bundle carries in that

@@ -49,6 +49,12 @@ std::pair<QString, QString> bestRunsOf(const LeaderboardRow &row, const std::vec
     return {ids.join(QLatin1Char(' ')), keys.join(QLatin1Char(' '))};
 }
 
+// A run ranked only because the switch was on says so (ARCHIVE.md §3): "ranked although declared ≠ computed".
+QString integrityNote(const Ranking &ranking, int index)
+{
+    return ranking.rankedDespiteIntegrity(index) ? QStringLiteral("ranked although ") + ranking.integrityMark(index) : QString();
+}
+
 } // namespace
 
 Table rankTable(const Archive &archive, const std::vector<int> &groups)
@@ -69,7 +75,7 @@ Table rankTable(const Archive &archive, const std::vector<int> &groups)
             table.rows.push_back({ranked ? integerCell(*ranking.runs[size_t(index)].rank) : TableCell(),
                                   ns ? TableCell(formatLatencyNs(*ns, Words::English)) : TableCell(),
                                   TableCell::fromNumber(ns), run.meta.name, run.meta.title, run.statusText.text(),
-                                  ranked ? QString() : ranking.unrankedReason(index), group.key, group.benchmark,
+                                  ranked ? integrityNote(ranking, index) : ranking.unrankedReason(index), group.key, group.benchmark,
                                   group.hardware, group.statistic, id, citationKeyForRunId(id)});
         };
         for (const int index : group.ranked)
@@ -105,6 +111,10 @@ Table leaderboardTable(const Leaderboard &board, const std::vector<double> &fast
                        {"win_rate", "Win rate", true}, {"coverage", "Coverage", true}, {"firsts", "#1 finishes", true},
                        {"cases", "Cases", true}, {"passed", "Passed", true}, {"incorrect", "Incorrect", true},
                        {"runtime_error", "Runtime error", true}, {"other", "Other", true}});
+    // ARCHIVE.md §3: the row's runs that fail integrity, left out of its scores (or, with the switch
+    // on, scored and marked: the note says which).
+    table.addColumn(QStringLiteral("integrity"), QStringLiteral("Integrity"), true);
+    table.addColumn(QStringLiteral("integrity_note"), QStringLiteral("Integrity note"));
     for (const double p : fastP)
         table.addColumn(QStringLiteral("fast_") + rawNumber(p), QStringLiteral("fast_") + rawNumber(p), true);
     table.addColumn(QStringLiteral("run_ids"), QStringLiteral("Runs"));
@@ -123,6 +133,10 @@ Table leaderboardTable(const Leaderboard &board, const std::vector<double> &fast
                                integerCell(c.passed), integerCell(c.incorrect), integerCell(c.runtimeError),
                                integerCell(c.other)})
             cells.push_back(cell);
+        cells.push_back(integerCell(qint64(row.integrityRuns.size())));
+        cells.push_back(row.integrityRuns.empty()                ? QString()
+                            : board.includesFailedIntegrity ? QStringLiteral("ranked although declared \u2260 computed")
+                                                            : QStringLiteral("left out: declared \u2260 computed"));
         for (const double p : fastP)
             cells.push_back(TableCell::fromNumber(fastPShare(row.ratios, p)));
         const auto [ids, keys] = bestRunsOf(row, runIds);

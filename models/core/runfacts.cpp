@@ -5,6 +5,7 @@
 #include "archive.h"
 #include "references.h"
 #include "formatting.h"
+#include "workspace.h"
 
 #include <QCoreApplication>
 
@@ -91,13 +92,18 @@ void fillRank(const Archive &archive, RunFacts &f, Words w)
     f.rankedInGroup = int(group.ranked.size());
     f.comparisonKey = group.key;
     f.comparisonKeyDeclared = group.keyDeclared;
+    // ARCHIVE.md §4: a rank counts the runs of the group in what is open, and says so.
+    const QString scope = rankScopeText(archive, w);
     if (rank->rank) {
-        f.rankText = say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "Rank %1 of %2 in its comparison group")).arg(*rank->rank).arg(f.rankedInGroup);
+        f.rankText = say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "Rank %1 of %2 %3")).arg(*rank->rank).arg(f.rankedInGroup).arg(scope);
+        if (archive.ranking.rankedDespiteIntegrity(f.runIndex))
+            f.rankText += say(w, QT_TRANSLATE_NOOP("kie::RunFacts", ", ranked although %1 (runs that fail integrity are ranked for inspection)"))
+                              .arg(referenceStateName(ReferenceState::Mismatch));
         return;
     }
     const QString &said = archive.ranking.unrankedReason(f.runIndex);
     const QString reason = said.isEmpty() ? say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "not ranked")) : said;
-    f.rankText = say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "Unranked in its comparison group (%1 ranked): %2")).arg(f.rankedInGroup).arg(reason);
+    f.rankText = say(w, QT_TRANSLATE_NOOP("kie::RunFacts", "Unranked %1 (%2 ranked): %3")).arg(scope).arg(f.rankedInGroup).arg(reason);
 }
 
 // The headline figure. A run that did not pass averages only the cases that did (ARCHIVE.md §6):

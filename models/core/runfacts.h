@@ -79,7 +79,7 @@ struct RunFacts
     int group = -1; // index into Archive::ranking.groups
     std::optional<int> rank;
     int rankedInGroup = 0;
-    QString rankText; // "Rank 16 of 19 in its comparison group" or why unranked
+    QString rankText; // "Rank 16 of 19 in this file" or why unranked
     std::optional<double> sol, speedup;
     std::optional<std::pair<qint64, qint64>> casesFaster;
     QString figures; // "SOL 0.5542 · 1.22× reference · 15/16 cases faster" or that there are none

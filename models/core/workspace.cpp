@@ -3,6 +3,7 @@
 
 #include "ranking.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 #include <algorithm>
@@ -72,7 +73,8 @@ std::vector<int> WorkspaceIndex::membersOfRun(int run) const
                             runMembers.begin() + runMemberStart[size_t(run) + 1]);
 }
 
-std::shared_ptr<const Archive> mergeArchives(const std::vector<std::shared_ptr<const Archive>> &given)
+std::shared_ptr<const Archive> mergeArchives(const std::vector<std::shared_ptr<const Archive>> &given,
+                                             const RankingOptions &options)
 {
     std::vector<std::shared_ptr<const Archive>> members;
     for (const auto &member : given) {
@@ -162,9 +164,17 @@ std::shared_ptr<const Archive> mergeArchives(const std::vector<std::shared_ptr<c
     }
 
     merged->indexDigests();
-    merged->ranking = rankArchive(*merged);
+    merged->ranking = rankArchive(*merged, options);
     merged->workspace = std::move(index);
     return merged;
+}
+
+QString rankScopeText(const Archive &archive, Words words)
+{
+    const int files = archive.workspace ? int(archive.workspace->members.size()) : 1;
+    if (files > 1)
+        return wordsText(words, "kie::Ranking", QT_TRANSLATE_N_NOOP("kie::Ranking", "in this workspace of %n files"), files);
+    return wordsText(words, "kie::Ranking", QT_TRANSLATE_NOOP("kie::Ranking", "in this file"));
 }
 
 QStringList runSourceFiles(const Archive &archive, int run)

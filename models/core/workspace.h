@@ -7,6 +7,7 @@
 #pragma once
 
 #include "archive.h"
+#include "formatting.h"
 #include "integrity.h"
 
 #include <QStringList>
@@ -40,8 +41,14 @@ struct WorkspaceIndex
 };
 
 // One member: its Archive as opened. Null archives are skipped.
-// A single member is returned as it is, not copied (a one-file workspace costs nothing).
-std::shared_ptr<const Archive> mergeArchives(const std::vector<std::shared_ptr<const Archive>> &members);
+// A single member is returned as it is, not copied (a one-file workspace costs nothing): it keeps
+// its own ranking. Several are ranked afresh with `options`.
+std::shared_ptr<const Archive> mergeArchives(const std::vector<std::shared_ptr<const Archive>> &members,
+                                             const RankingOptions &options = {});
+
+// What a rank is a rank in (ARCHIVE.md §4 "Rank is of what is open"): "in this file", or "in this
+// workspace of 3 files" for a workspace of several.
+QString rankScopeText(const Archive &archive, Words words = Words::Translated);
 
 // The files that carry a run: its workspace members' paths, or the archive's own path.
 QStringList runSourceFiles(const Archive &archive, int run);

@@ -43,6 +43,20 @@ int LeaderboardModel::rankOf(int row) const
     return row >= 0 && size_t(row) < m_ranks.size() ? m_ranks[size_t(row)] : 0;
 }
 
+QString LeaderboardModel::integrityText(int runs) const
+{
+    if (runs == 0)
+        return QString();
+    return m_board.includesFailedIntegrity ? tr("%n marked", nullptr, runs) : tr("%n left out", nullptr, runs);
+}
+
+QString LeaderboardModel::integrityToolTip(int runs) const
+{
+    if (m_board.includesFailedIntegrity)
+        return tr("%n run(s) with a declared \u2260 computed reference, ranked and scored for inspection", nullptr, runs);
+    return tr("%n run(s) left out of every score: declared \u2260 computed. Click to list them in the run table", nullptr, runs);
+}
+
 int LeaderboardModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_board.rows.size());
@@ -67,6 +81,8 @@ QVariant LeaderboardModel::data(const QModelIndex &index, int role) const
         return row.name;
     case AuthorRole:
         return row.author;
+    case IntegrityRunsRole:
+        return QVariant::fromValue(QList<int>(row.integrityRuns.begin(), row.integrityRuns.end()));
     case Qt::TextAlignmentRole:
         return index.column() == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                       : QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -75,6 +91,8 @@ QVariant LeaderboardModel::data(const QModelIndex &index, int role) const
             return tr("%1 by %2").arg(row.name, row.author.isEmpty() ? tr("(no author)") : row.author);
         if (index.column() == Coverage)
             return tr("%1 of %2 comparisons").arg(row.attempted).arg(row.possible);
+        if (index.column() == Integrity && !row.integrityRuns.empty())
+            return integrityToolTip(int(row.integrityRuns.size()));
         return QVariant();
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -93,6 +111,7 @@ QVariant LeaderboardModel::data(const QModelIndex &index, int role) const
         case Incorrect: return row.correctness.incorrect;
         case RuntimeError: return row.correctness.runtimeError;
         case Other: return row.correctness.other;
+        case Integrity: return integrityText(int(row.integrityRuns.size()));
         }
         return QVariant();
     case SortRole:
@@ -110,6 +129,7 @@ QVariant LeaderboardModel::data(const QModelIndex &index, int role) const
         case Incorrect: return row.correctness.incorrect;
         case RuntimeError: return row.correctness.runtimeError;
         case Other: return row.correctness.other;
+        case Integrity: return qint64(row.integrityRuns.size());
         }
         return QVariant();
     default:
@@ -131,6 +151,10 @@ QVariant LeaderboardModel::headerData(int section, Qt::Orientation orientation, 
         case Coverage: return tr("Comparisons made ÷ (workloads with a baseline × solutions), over every definition");
         case Incorrect: return tr("INCORRECT_SHAPE, INCORRECT_NUMERICAL, INCORRECT_DTYPE");
         case RuntimeError: return tr("RUNTIME_ERROR, COMPILE_ERROR, TIMEOUT");
+        case Integrity:
+            return m_board.includesFailedIntegrity
+                ? tr("Runs with a declared \u2260 computed reference, ranked and scored for inspection (marked)")
+                : tr("Runs with a declared \u2260 computed reference: left out of every score, baseline and #1 finish. Click to list them");
         default: return QVariant();
         }
     }
@@ -150,6 +174,7 @@ QVariant LeaderboardModel::headerData(int section, Qt::Orientation orientation, 
     case Incorrect: return tr("Incorrect");
     case RuntimeError: return tr("Runtime error");
     case Other: return tr("Other");
+    case Integrity: return tr("Integrity");
     }
     return QVariant();
 }

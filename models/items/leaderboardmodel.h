@@ -27,6 +27,7 @@ public:
         Incorrect,
         RuntimeError,
         Other,
+        Integrity, // runs failing integrity (ARCHIVE.md §3): left out, or ranked and marked
         ColumnCount
     };
     Q_ENUM(Column)
@@ -38,6 +39,7 @@ public:
         RowRole, // int: index into Leaderboard::rows
         NameRole, // QString: the author or solution, as read
         AuthorRole, // QString: the row's author
+        IntegrityRunsRole, // QList<int>: the row's runs that fail integrity (LeaderboardRow::integrityRuns)
     };
     Q_ENUM(Role)
 
@@ -55,6 +57,10 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    // The Integrity column: "1 left out", or "1 marked" while such runs are ranked; "" for none.
+    QString integrityText(int runs) const;
+    QString integrityToolTip(int runs) const;
+
     Leaderboard m_board;
     std::vector<int> m_ranks;
 };

@@ -275,8 +275,10 @@ QVariant RunTableModel::displayData(int runIndex, int column) const
         return row.environment >= 0 ? m_archive->environments[size_t(row.environment)].product : QString();
     case PrimaryMeasurement:
         return std::isnan(row.primary) ? QString() : formatLatencyNs(row.primary);
-    case Rank:
-        return row.rank > 0 ? QString::number(row.rank) : QString();
+    case Rank: // ARCHIVE.md §3: a run left out for integrity says so; one ranked anyway is marked
+        if (row.rank > 0)
+            return m_archive->ranking.rankedDespiteIntegrity(runIndex) ? tr("%1 \u26A0").arg(row.rank) : QString::number(row.rank);
+        return m_archive->ranking.leftOutForIntegrity(runIndex) ? QStringLiteral("\u2013") : QString(); // the tooltip says why
     case Sol:
         return std::isnan(row.sol) ? QString() : QLocale().toString(row.sol, 'f', 4);
     case SpeedupVsReference:
@@ -362,11 +364,18 @@ QVariant RunTableModel::toolTipData(int runIndex, int column) const
             .arg(statisticName(primaryStatisticName(*m_archive, runIndex)), formatLatencyNs(row.primary),
                  QLocale().toString(row.primary, 'g', 15));
     case Rank: {
-        if (row.rank > 0 && row.group >= 0)
-            return tr("Rank %1 of %2 ranked runs in its comparison group")
-                .arg(row.rank)
-                .arg(m_archive->ranking.groups[size_t(row.group)].ranked.size());
-        if (const QString &reason = m_archive->ranking.unrankedReason(runIndex); !reason.isEmpty())
+        const Ranking &ranking = m_archive->ranking;
+        if (row.rank > 0 && row.group >= 0) {
+            const QString text = tr("Rank %1 of %2 %3")
+                                     .arg(row.rank)
+                                     .arg(ranking.groups[size_t(row.group)].ranked.size())
+                                     .arg(rankScopeText(*m_archive));
+            if (ranking.rankedDespiteIntegrity(runIndex))
+                return tr("%1, ranked although %2: runs that fail integrity are ranked for inspection")
+                    .arg(text, ranking.integrityMark(runIndex));
+            return text;
+        }
+        if (const QString &reason = ranking.unrankedReason(runIndex); !reason.isEmpty())
             return tr("Not ranked: %1").arg(reason);
         return tr("Not ranked");
     }
@@ -438,7 +447,8 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
         case PrimaryMeasurement:
             return tr("The latency statistic the run's comparison group ranks by");
         case Rank:
-            return tr("Competition rank within the comparison group (ties share a rank)");
+            return tr("Competition rank within the comparison group, among the runs open (ties share a rank; runs "
+                      "that fail integrity are not ranked)");
         case Sol:
             return tr("Speed-of-light score reported by the source (1 is the hardware limit)");
         case SpeedupVsReference:

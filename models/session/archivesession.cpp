@@ -3,6 +3,7 @@
 
 #include "archive.h"
 #include "integrity.h"
+#include "ranking.h"
 #include "workspace.h"
 #include "workspaceinputs.h"
 
@@ -19,6 +20,7 @@ struct ArchiveSession::Private
     ArchiveSession *q = nullptr;
     ArchiveOpener opener;
     FetchOptions fetchOptions;
+    RankingOptions ranking;
     // The open under way: its snapshot is filled member by member and handed out when merged.
     std::shared_ptr<SessionSnapshot> building;
     size_t nextMember = 0;
@@ -66,11 +68,12 @@ ArchiveSession::~ArchiveSession()
         watcher->waitForFinished();
 }
 
-void ArchiveSession::open(const QStringList &inputs, const FetchOptions &fetchOptions)
+void ArchiveSession::open(const QStringList &inputs, const FetchOptions &fetchOptions, const RankingOptions &ranking)
 {
     cancel();
     ++d->generation;
     d->fetchOptions = fetchOptions;
+    d->ranking = ranking;
     auto snapshot = std::make_shared<SessionSnapshot>();
     snapshot->inputs = inputs;
     for (const QStringList &member : workspaceMembersOf(inputs))
@@ -144,6 +147,8 @@ void ArchiveSession::Private::memberFinished(const OpenResult &result)
         Q_EMIT q->failed(open, result.cancelled);
         return;
     }
+    if (ranking.includeFailedIntegrity) // the reader ranked by the default rule; the merge ranks afresh
+        result.archive->ranking = rankArchive(*result.archive, ranking);
     building->members.push_back(result.archive);
     ++nextMember;
     openNextMember();
@@ -154,8 +159,8 @@ void ArchiveSession::Private::mergeMembers()
     Q_EMIT q->progressMessage(ArchiveSession::tr("Merging %n file(s)…", nullptr, int(building->members.size())));
     std::shared_ptr<SessionSnapshot> snapshot = std::exchange(building, nullptr);
     runInBackground<std::shared_ptr<const SessionSnapshot>>(
-        [snapshot]() -> std::shared_ptr<const SessionSnapshot> {
-            snapshot->archive = mergeArchives(snapshot->members);
+        [snapshot, ranking = ranking]() -> std::shared_ptr<const SessionSnapshot> {
+            snapshot->archive = mergeArchives(snapshot->members, ranking);
             return snapshot;
         },
         [this](std::shared_ptr<const SessionSnapshot> opened) {
@@ -183,7 +188,8 @@ void ArchiveSession::Private::summarizeIntegrity(std::shared_ptr<const SessionSn
         });
 }
 
-SessionResult ArchiveSession::openBlocking(const QStringList &inputs, const FetchOptions &fetchOptions, Stage until)
+SessionResult ArchiveSession::openBlocking(const QStringList &inputs, const FetchOptions &fetchOptions, Stage until,
+                                          const RankingOptions &ranking)
 {
     SessionResult result;
     ArchiveSession session;
@@ -206,7 +212,7 @@ SessionResult ArchiveSession::openBlocking(const QStringList &inputs, const Fetc
         loop.quit();
     });
     session.d->stopWhenOpened = until == Stage::Opened;
-    session.open(inputs, fetchOptions);
+    session.open(inputs, fetchOptions, ranking);
     loop.exec();
     return result;
 }

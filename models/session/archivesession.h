@@ -8,6 +8,7 @@
 // for the stage it needs, so both read, merge and check the same files the same way.
 #pragma once
 
+#include "comparisongroups.h"
 #include "fetcher.h"
 #include "opener.h"
 
@@ -61,8 +62,10 @@ public:
     explicit ArchiveSession(QObject *parent = nullptr);
     ~ArchiveSession() override; // cancels and waits for its background work
 
-    // Opens `inputs` (files, folders, https URLs, "-") as one workspace; a newer open drops an older one.
-    void open(const QStringList &inputs, const FetchOptions &fetchOptions = {});
+    // Opens `inputs` (files, folders, https URLs, "-") as one workspace, ranked by `ranking` (ARCHIVE.md
+    // §3 "Integrity before rank": the switch that ranks runs failing integrity too); a newer open drops
+    // an older one.
+    void open(const QStringList &inputs, const FetchOptions &fetchOptions = {}, const RankingOptions &ranking = {});
     void cancel();
     bool isBusy() const;
     // The latest stage's snapshot; null before the first opened().
@@ -70,7 +73,7 @@ public:
 
     // Blocking mode for commands: the same open, waited for in a local event loop until `until`.
     static SessionResult openBlocking(const QStringList &inputs, const FetchOptions &fetchOptions = {},
-                                      Stage until = Stage::Opened);
+                                      Stage until = Stage::Opened, const RankingOptions &ranking = {});
 
 Q_SIGNALS:
     void progressMessage(const QString &message);

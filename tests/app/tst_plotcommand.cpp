@@ -171,6 +171,37 @@ private Q_SLOTS:
         QVERIFY(text.contains(QStringLiteral("group sample:gemm_n128_k2048")));
     }
 
+    // Integrity before rank (ARCHIVE.md §3): the altered bundle is listed as unranked with its reason
+    // and Cinder Dace is #1; with --include-failed-integrity it is ranked, and note and stamp say so.
+    void gemmRankingIntegrity_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("says");
+        QTest::addColumn<QString>("doesNotSay");
+        QTest::newRow("rule") << QStringList() << QStringLiteral("Not ranked: 1 failed, 1 declared ≠ computed")
+                              << QStringLiteral("runs failing integrity ranked");
+        QTest::newRow("switch on") << QStringList{QStringLiteral("--include-failed-integrity")}
+                                   << QStringLiteral("Ranked although declared ≠ computed, for inspection: 1 run")
+                                   << QStringLiteral("declared ≠ computed, 1 failed");
+    }
+    void gemmRankingIntegrity()
+    {
+        QFETCH(QStringList, extra);
+        QFETCH(QString, says);
+        QFETCH(QString, doesNotSay);
+        const QString out = m_dir.filePath(QStringLiteral("gemm-ranking.svg"));
+        const Result result = run(m_program, QStringList{QStringLiteral("plot"), kSample, QStringLiteral("--run"), QStringLiteral("sample-fib-gemm-0"),
+                                                         QStringLiteral("-o"), out} + extra);
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QString error;
+        const QString text = svgText(readAll(out), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY2(text.contains(says), qPrintable(text));
+        QVERIFY(!text.contains(doesNotSay));
+        QCOMPARE(text.contains(QStringLiteral("runs failing integrity ranked")), !extra.isEmpty());
+        QVERIFY(text.contains(extra.isEmpty() ? QStringLiteral("Highlighted: #1 of 3 in this file") : QStringLiteral("Highlighted: #2 of 4 in this file")));
+    }
+
     // The whole file's leaderboard: every author's fast_p curve, no group needed; with --run, that
     // run's author is highlighted and the stamp names the run.
     void leaderboard()

@@ -217,7 +217,7 @@ const QString TestShow::kExpectedSeed = QStringLiteral(
     "title\tGilded Quail · 003_grouped_query_attention_with_rope_backward · B200\n"
     "primary\t486.0 µs mean\n"
     "statistic\tmean\t485961\n"
-    "rank\tRank 1 of 1 in its comparison group\t1\t1\n"
+    "rank\tRank 1 of 1 in this file\t1\t1\n"
     "figures\tSOL 0.5542 · 1.22× reference · 15/16 cases faster\n"
     "status\tpassed\n"
     "evidence\tMarked passed by the source; the evidence level was not recorded\n"

@@ -86,7 +86,7 @@ private Q_SLOTS:
                                << QStringLiteral("Gilded Quail · 003_grouped_query_attention_with_rope_backward · B200");
         QTest::newRow("primary") << QStringLiteral("primary") << QStringLiteral("486.0 µs mean");
         QTest::newRow("statistic") << QStringLiteral("statistic") << QStringLiteral("mean");
-        QTest::newRow("rank") << QStringLiteral("rankText") << QStringLiteral("Rank 1 of 1 in its comparison group");
+        QTest::newRow("rank") << QStringLiteral("rankText") << QStringLiteral("Rank 1 of 1 in this file");
         QTest::newRow("figures") << QStringLiteral("figures") << QStringLiteral("SOL 0.5542 · 1.22× reference · 15/16 cases faster");
         QTest::newRow("status") << QStringLiteral("status") << QStringLiteral("passed");
         QTest::newRow("evidence") << QStringLiteral("evidence")
@@ -192,7 +192,7 @@ private Q_SLOTS:
         const Archive archive = archiveOf(runWithCases(kie::RunStatus::Failed, {}));
         const RunFacts facts = kie::runFacts(archive, 0);
         QVERIFY(!facts.rank);
-        QCOMPARE(facts.rankText, QStringLiteral("Unranked in its comparison group (0 ranked): status failed"));
+        QCOMPARE(facts.rankText, QStringLiteral("Unranked in this file (0 ranked): status failed"));
         QCOMPARE(kie::runFacts(archive, 1).runIndex, -1); // out of range: empty facts
     }
 

@@ -233,7 +233,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("cut");
         QTest::newRow("after the seed") << 1;
         QTest::newRow("halves") << 15;
-        QTest::newRow("before the last") << 30;
+        QTest::newRow("before the last ranked gemm run") << 28; // the last two are not ranked (failed, altered)
     }
 
     void snapshotsOfOneGroupRankTogether()

@@ -157,7 +157,7 @@ private Q_SLOTS:
         const kie::ui::RunPage *page = window.runPage();
         QCOMPARE(labelText(page, "runPageTitle"), kSeedTitle);
         QCOMPARE(labelText(page, "runPagePrimary"), QStringLiteral("486.0 µs mean"));
-        QCOMPARE(labelText(page, "runPageRank"), QStringLiteral("Rank 1 of 1 in its comparison group"));
+        QCOMPARE(labelText(page, "runPageRank"), QStringLiteral("Rank 1 of 1 in this file"));
         QCOMPARE(labelText(page, "runPageFigures"), QStringLiteral("SOL 0.5542 · 1.22× reference · 15/16 cases faster"));
         QCOMPARE(labelText(page, "runPageEvidence"), QStringLiteral("Marked passed by the source; the evidence level was not recorded"));
         QCOMPARE(labelText(page, "runPageDates"), QStringLiteral("Observed 2026-07-20 · published not recorded"));
@@ -249,7 +249,7 @@ private Q_SLOTS:
         const kie::RunRecord &seed = archive->runs[0];
         QCOMPARE(seed.meta.name, QStringLiteral("sol-submission-26346"));
         QCOMPARE(seed.digest, kSeedDigest);
-        QCOMPARE(labelText(window.runPage(), "runPageRank"), QStringLiteral("Rank 16 of 19 in its comparison group"));
+        QCOMPARE(labelText(window.runPage(), "runPageRank"), QStringLiteral("Rank 16 of 19 in this file"));
         QCOMPARE(labelText(window.runPage(), "runPagePrimary"), QStringLiteral("486.0 µs mean"));
         QCOMPARE(labelText(window.runPage(), "runPageReference_workload"), QStringLiteral("not in archive"));
         QVERIFY(window.findChild<QPushButton *>(QStringLiteral("compareWithBestButton"))->isEnabled());
@@ -310,7 +310,7 @@ private Q_SLOTS:
         QVERIFY(current.isValid());
         QCOMPARE(window.runProxy()->mapRowToSource(current.row()), best);
         QCOMPARE(labelText(window.runPage(), "runPageTitle"), archive->runs[size_t(best)].meta.title);
-        QCOMPARE(labelText(window.runPage(), "runPageRank"), QStringLiteral("Rank 1 of 19 in its comparison group"));
+        QCOMPARE(labelText(window.runPage(), "runPageRank"), QStringLiteral("Rank 1 of 19 in this file"));
         QCOMPARE(window.currentPage(), MainWindow::Page::Run);
 
         // Double-click on the seed's bar: its manifest.
@@ -427,7 +427,7 @@ private Q_SLOTS:
         const int row = window.runProxy()->mapRowFromSource(failed);
         window.runTable()->setCurrentIndex(window.runProxy()->index(row, 0));
         QCOMPARE(window.currentRun(), failed);
-        QCOMPARE(labelText(window.runPage(), "runPageRank"), QStringLiteral("Unranked in its comparison group (19 ranked): status failed"));
+        QCOMPARE(labelText(window.runPage(), "runPageRank"), QStringLiteral("Unranked in this file (19 ranked): status failed"));
         QVERIFY(labelText(window.runPage(), "runPageCorrectness").contains(QStringLiteral("atol 1e-2")));
     }
 

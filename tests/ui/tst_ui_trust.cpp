@@ -38,6 +38,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <set>
 
 using kie::ui::BadgeState;
@@ -195,13 +196,13 @@ private Q_SLOTS:
         QCOMPARE(cell.data().toString(), QString::fromUtf8("declared ≠ computed"));
         QVERIFY(qobject_cast<kie::ui::TrustBadgeDelegate *>(window.runTable()->itemDelegateForColumn(kie::RunTableModel::Integrity)));
 
-        // Plot marker: flagged, and it is the group's #1, so the #1 label says so.
-        const std::vector<int> flagged = window.rankingPlot()->flaggedRuns();
-        QCOMPARE(flagged, std::vector<int>{altered});
+        // Plot: integrity before rank (ARCHIVE.md §3), so it is no bar and not the group's #1; the
+        // group lists it as unranked with the reason.
+        QVERIFY(window.rankingPlot()->flaggedRuns().empty());
         const auto &group = window.archive()->ranking.groups[size_t(window.archive()->ranking.runs[size_t(altered)].group)];
-        QCOMPARE(group.best, altered);
-        QVERIFY2(window.rankingPlot()->flagTexts().join(QLatin1Char('|')).contains(QString::fromUtf8("#1 \u26A0 declared ≠ computed")),
-                 qPrintable(window.rankingPlot()->flagTexts().join(QLatin1Char('|'))));
+        QVERIFY(group.best != altered);
+        QVERIFY(std::find(group.unranked.begin(), group.unranked.end(), altered) != group.unranked.end());
+        QCOMPARE(window.archive()->ranking.unrankedReason(altered), QString::fromUtf8("declared ≠ computed"));
 
         // The genuine seed beside it.
         QVERIFY(window.selectRun(0));
@@ -251,7 +252,7 @@ private Q_SLOTS:
         QCOMPARE(window.runTable()->model()->index(window.runProxy()->mapRowFromSource(1), kie::RunTableModel::Integrity)
                      .data(kie::RunTableModel::TrustRole).toInt(),
                  int(kie::RunTrust::Mismatch));
-        QVERIFY(window.rankingPlot()->flaggedRuns() == std::vector<int>{1});
+        QVERIFY(window.rankingPlot()->flaggedRuns().empty()); // unranked: no bar (ARCHIVE.md §3)
 
         // Copy permalink applies to the twin (it has one) and not to the genuine run (none).
         QAction *permalink = menuAction(window, QStringLiteral("Edit"), QStringLiteral("Copy permalink"));
