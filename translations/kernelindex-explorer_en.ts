@@ -40,6 +40,16 @@
     </message>
 </context>
 <context>
+    <name>kie::ArchiveSession</name>
+    <message numerus="yes">
+        <source>Merging %n file(s)…</source>
+        <translation>
+            <numerusform>Merging %n file…</numerusform>
+            <numerusform>Merging %n files…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kie::Figure</name>
     <message numerus="yes">
         <source>%1 and %n more file(s)</source>

@@ -34,20 +34,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(kie::ArchiveReader)
 };
 
-ReadResult fatal(const QString &message)
-{
-    ReadResult result;
-    result.fatalError = message;
-    return result;
-}
-
-ReadResult cancelledResult()
-{
-    ReadResult result;
-    result.cancelled = true;
-    return result;
-}
-
 const ScanMember *findMember(const char *data, const std::vector<ScanMember> &members, QByteArrayView name)
 {
     for (const ScanMember &member : members) {
@@ -477,6 +463,20 @@ void Reader::reportUnknownKinds()
 } // namespace
 
 namespace reader {
+
+ReadResult fatal(const QString &message)
+{
+    ReadResult result;
+    result.fatalError = message;
+    return result;
+}
+
+ReadResult cancelledResult()
+{
+    ReadResult result;
+    result.cancelled = true;
+    return result;
+}
 
 ReadResult readBuffer(const Input &input, const QString &name, bool compressed, bool jsonLinesHint, const ReadOptions &options,
                       const ProgressReporter &progress)

@@ -25,20 +25,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(kie::ArchiveReader)
 };
 
-ReadResult fatal(const QString &message)
-{
-    ReadResult result;
-    result.fatalError = message;
-    return result;
-}
-
-ReadResult cancelledResult()
-{
-    ReadResult result;
-    result.cancelled = true;
-    return result;
-}
-
 bool hasJsonLinesSuffix(const QString &name)
 {
     QString lower = name.toLower();

@@ -47,6 +47,10 @@ void mergeBatch(Archive &archive, RecordBatch &batch);
 // The file's bytes (inputbytes.h) under the names the reader uses.
 using Input = InputBytes;
 
+// A result that is only a reason, and one that says the read was cancelled.
+ReadResult fatal(const QString &message);
+ReadResult cancelledResult();
+
 // The reader itself (archivereader.cpp) over bytes already read and inflated; archivereader_files.cpp
 // gives it a file's, several traces' or memory's.
 ReadResult readBuffer(const Input &input, const QString &name, bool compressed, bool jsonLinesHint, const ReadOptions &options,
