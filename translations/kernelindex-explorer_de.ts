@@ -3992,7 +3992,7 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
     </message>
     <message>
         <source>Copy &amp;rows</source>
-        <translation>&amp;Zeilen kopieren</translation>
+        <translation>Zei&amp;len kopieren</translation>
     </message>
     <message>
         <source>Compare %1 with run (implementation, title, name, id or digest prefix):</source>

@@ -96,6 +96,8 @@ struct LeaderboardView::Private
     }
 };
 
+// Long because: it lays out the tab top to bottom (choosers, table with its Integrity column, the
+// curves and both heatmaps) and wires each to the next; split, the layout would lose its reading order.
 LeaderboardView::LeaderboardView(QWidget *parent) : QWidget(parent), d(std::make_unique<Private>())
 {
     auto *layout = new QVBoxLayout(this);

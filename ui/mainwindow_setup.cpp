@@ -208,6 +208,8 @@ void MainWindow::Private::buildStatusBar()
     cancel->hide();
 }
 
+// Long because: it is the menu bar, one block per menu in display order (each action with its
+// shortcut and manual topic); split, the order of the menus would be scattered over functions.
 void MainWindow::Private::buildMenus()
 {
     // Each menu names the manual's topic that describes it (helptopics.h); an action of another topic says so.
@@ -228,8 +230,9 @@ void MainWindow::Private::buildMenus()
     openUrl->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
     openUrlAction = openUrl;
     buildWorkspaceActions(file, openUrl);
-    file->addAction(tr("Compare &with another archive…"), q,
-                    [this] { compareWithAnotherArchive(q, archive, settings.lastOpenDirectory()); });
+    QAction *compareArchives = file->addAction(tr("Compare &with another archive…"), q,
+                                               [this] { compareWithAnotherArchive(q, archive, settings.lastOpenDirectory()); });
+    setHelpTopic(compareArchives, "diff");
     recentMenu = file->addMenu(tr("Open &Recent"));
     connect(recentMenu, &QMenu::aboutToShow, q, [this] { rebuildRecentMenu(); });
     file->addAction(tr("Open the &sample archive"), q, [this] { q->openEmbeddedSample(); });
@@ -248,6 +251,7 @@ void MainWindow::Private::buildMenus()
             setPlainText(statusMessage, path.isEmpty() ? tr("Export failed: %1").arg(error) : tr("Exported %1").arg(path));
     });
     exportTable->setObjectName(QStringLiteral("exportTableAction"));
+    setHelpTopic(exportTable, "tables");
     QAction *exportNotes = file->addAction(tr("Include my local &notes in exports"));
     exportNotes->setCheckable(true);
     setHelpTopic(exportNotes, "notes");
@@ -272,12 +276,13 @@ void MainWindow::Private::buildMenus()
     copyPermalinkAction->setObjectName(QStringLiteral("copyPermalinkAction"));
     copyPermalinkAction->setEnabled(false); // until a run with a permalink is shown
     edit->addAction(tr("Copy record &digest"), runPage->citationWidget(), &CitationWidget::copyDigest);
-    edit->addAction(tr("Check a ci&tation…"), q, [this] { CheckCitationDialog(archive, q).exec(); });
+    setHelpTopic(edit->addAction(tr("Check a ci&tation…"), q, [this] { CheckCitationDialog(archive, q).exec(); }), "diff");
     QAction *copyRows = edit->addAction(tr("Copy &rows"), q, [this] {
         if (archive)
             copyTableToClipboard(viewTable(table, runTableSpec(*archive), selectedViewRows(table)));
     });
     copyRows->setObjectName(QStringLiteral("copyRowsAction"));
+    setHelpTopic(copyRows, "tables");
     copyRows->setShortcut(QKeySequence::Copy); // while the run table has focus: text fields keep their own
     copyRows->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     table->addAction(copyRows);
@@ -302,6 +307,7 @@ void MainWindow::Private::buildMenus()
     connect(plot, &RankingPlot::logScaleChanged, logScaleAction, &QAction::setChecked);
     rankFailedIntegrityAction = view->addAction(tr("Rank runs that &fail integrity checks"));
     rankFailedIntegrityAction->setCheckable(true);
+    setHelpTopic(rankFailedIntegrityAction, "groups");
     rankFailedIntegrityAction->setToolTip(tr("Rank runs with a declared \u2260 computed reference too, marked, for "
                                              "inspection; every figure and export made meanwhile says so"));
     connect(rankFailedIntegrityAction, &QAction::toggled, q, [this](bool on) { setRankFailedIntegrity(on); });

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
+// Long because: the run page is one scrolling form, section by section (headline with the rank and
+// its scope, measurement, references, citation, notes); the next split is its sections into files.
 #include "runpage.h"
 
 #include "solcalculator.h"

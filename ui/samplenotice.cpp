@@ -23,8 +23,11 @@ SampleNotice::SampleNotice(QAction *openFile, QAction *openFolder, QAction *open
     QLabel *text = plainLabel(tr("This is the sample archive: invented runs around one real seed record. Open your own:"), this);
     text->setObjectName(QStringLiteral("sampleNoticeText"));
     text->setForegroundRole(QPalette::ToolTipText);
+    text->setWordWrap(true); // the line wraps before the buttons are squeezed
     layout->addWidget(text);
-    auto *row = new QHBoxLayout;
+    // One button a line: a 1024 px window leaves the table's pane about 200 px, too narrow for three.
+    auto *row = new QVBoxLayout;
+    row->setAlignment(Qt::AlignLeft);
     layout->addLayout(row);
     const auto addButton = [this, row](const QString &label, QAction *action, const char *name) {
         auto *button = new QPushButton(label, this);
@@ -35,7 +38,6 @@ SampleNotice::SampleNotice(QAction *openFile, QAction *openFolder, QAction *open
     addButton(tr("Open file…"), openFile, "sampleOpenFile");
     addButton(tr("Open folder…"), openFolder, "sampleOpenFolder");
     addButton(tr("Open URL…"), openUrl, "sampleOpenUrl");
-    row->addStretch(1);
     setAccessibleName(tr("Sample data notice"));
 }
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// `diff OLD NEW [--group KEY] [--json]`: what changed between two snapshots of an archive
+// `diff OLD NEW [--group KEY] [--json] [--format F]`: what changed between two snapshots of an archive
 // (archivediff.h). Exit status as diff(1): 0 identical, 1 differences, 2 trouble.
 #include "invocation.h"
 
@@ -51,9 +51,22 @@ nlohmann::json diffJson(const QString &older, const QString &newer, const Archiv
     return document;
 }
 
-// The one place the diff is written: a row per fact, tab-separated (absent values as "-"), or one
-// canonical JSON document.
-bool writeDiff(const QString &older, const QString &newer, const ArchiveDiff &diff, bool json, const Invocation &call)
+// The diff's rows as a table (tablewriter.h): one row per fact, absent values empty.
+Table diffTable(const std::vector<DiffRow> &rows)
+{
+    Table table;
+    for (const char *column : {"kind", "run", "name", "group", "what", "old", "new"})
+        table.addColumn(QString::fromLatin1(column), QString::fromLatin1(column));
+    for (const DiffRow &row : rows)
+        table.rows.push_back({row.kind, row.runId, row.name, row.group, row.what, row.oldValue.value_or(QString()),
+                              row.newValue.value_or(QString())});
+    return table;
+}
+
+// The one place the diff is written: the table in `format` (tsv by default, with a header row), or
+// one canonical JSON document with the counts (--json).
+bool writeDiff(const QString &older, const QString &newer, const ArchiveDiff &diff, bool json, TableFormat format,
+               const Invocation &call)
 {
     const std::vector<DiffRow> rows = diffRows(diff);
     if (json) {
@@ -66,10 +79,7 @@ bool writeDiff(const QString &older, const QString &newer, const ArchiveDiff &di
         call.out << QString::fromUtf8(canonical) << '\n';
         return true;
     }
-    for (const DiffRow &row : rows)
-        call.out << tsvRow({row.kind, row.runId, row.name, row.group, row.what, row.oldValue.value_or(QString()),
-                            row.newValue.value_or(QString())});
-    return true;
+    return printDataTable(diffTable(rows), format, call);
 }
 
 // The group `query` names in the newer snapshot, else in the older; empty after saying why.
@@ -92,7 +102,8 @@ int runDiff(Invocation &call)
     QCommandLineParser parser;
     const QCommandLineOption groupOption = groupKeyOption();
     const QCommandLineOption jsonOption = jsonOutputOption();
-    parser.addOptions({groupOption, jsonOption});
+    const QCommandLineOption formatOption = tableFormatOption();
+    parser.addOptions({groupOption, jsonOption, formatOption});
     const QString fileHelp = QCoreApplication::translate("kie::cli", "Run archive, manifest bundle, JSON Lines or trace file or folder, or an https URL.");
     QStringList files;
     int exitCode = kExitOk;
@@ -100,6 +111,9 @@ int runDiff(Invocation &call)
                           &files, &exitCode))
         return exitCode;
 
+    TableFormat format = TableFormat::Tsv;
+    if (!tableFormatFromOption(parser.value(formatOption), call, &format))
+        return kExitTrouble;
     const std::shared_ptr<const Archive> older = openWorkspaceForData({files.at(0)}, call);
     if (!older)
         return kExitTrouble;
@@ -114,7 +128,7 @@ int runDiff(Invocation &call)
             return kExitTrouble;
         diff = diffOfGroup(diff, key);
     }
-    if (!writeDiff(files.at(0), files.at(1), diff, parser.isSet(jsonOption), call))
+    if (!writeDiff(files.at(0), files.at(1), diff, parser.isSet(jsonOption), format, call))
         return kExitTrouble;
     return diff.identical() ? kExitOk : kExitFailed;
 }

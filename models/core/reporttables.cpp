@@ -111,14 +111,14 @@ Table leaderboardTable(const Leaderboard &board, const std::vector<double> &fast
                        {"win_rate", "Win rate", true}, {"coverage", "Coverage", true}, {"firsts", "#1 finishes", true},
                        {"cases", "Cases", true}, {"passed", "Passed", true}, {"incorrect", "Incorrect", true},
                        {"runtime_error", "Runtime error", true}, {"other", "Other", true}});
-    // ARCHIVE.md §3: the row's runs that fail integrity, left out of its scores (or, with the switch
-    // on, scored and marked: the note says which).
-    table.addColumn(QStringLiteral("integrity"), QStringLiteral("Integrity"), true);
-    table.addColumn(QStringLiteral("integrity_note"), QStringLiteral("Integrity note"));
     for (const double p : fastP)
         table.addColumn(QStringLiteral("fast_") + rawNumber(p), QStringLiteral("fast_") + rawNumber(p), true);
     table.addColumn(QStringLiteral("run_ids"), QStringLiteral("Runs"));
     table.addColumn(QStringLiteral("citation_keys"), QStringLiteral("Citation keys"));
+    // ARCHIVE.md §3: the row's runs that fail integrity, left out of its scores (or, with the switch
+    // on, scored and marked: the note says which).
+    table.addColumn(QStringLiteral("integrity"), QStringLiteral("Integrity"), true);
+    table.addColumn(QStringLiteral("integrity_note"), QStringLiteral("Integrity note"));
 
     const std::vector<std::optional<int>> ranks = leaderboardRanks(board);
     for (size_t i = 0; i < board.rows.size(); ++i) {
@@ -133,15 +133,15 @@ Table leaderboardTable(const Leaderboard &board, const std::vector<double> &fast
                                integerCell(c.passed), integerCell(c.incorrect), integerCell(c.runtimeError),
                                integerCell(c.other)})
             cells.push_back(cell);
-        cells.push_back(integerCell(qint64(row.integrityRuns.size())));
-        cells.push_back(row.integrityRuns.empty()                ? QString()
-                            : board.includesFailedIntegrity ? QStringLiteral("ranked although declared \u2260 computed")
-                                                            : QStringLiteral("left out: declared \u2260 computed"));
         for (const double p : fastP)
             cells.push_back(TableCell::fromNumber(fastPShare(row.ratios, p)));
         const auto [ids, keys] = bestRunsOf(row, runIds);
         cells.push_back(ids);
         cells.push_back(keys);
+        cells.push_back(integerCell(qint64(row.integrityRuns.size())));
+        cells.push_back(row.integrityRuns.empty()                ? QString()
+                            : board.includesFailedIntegrity ? QStringLiteral("ranked although declared \u2260 computed")
+                                                            : QStringLiteral("left out: declared \u2260 computed"));
         table.rows.push_back(std::move(cells));
     }
     return table;

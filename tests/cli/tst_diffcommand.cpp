@@ -127,14 +127,15 @@ private Q_SLOTS:
         // The tab-separated form has the same rows, each through the one TSV writer.
         const CliOutput tsv = runCli({QStringLiteral("diff"), kSampleArchive, newPath});
         QCOMPARE(tsv.exitCode, 1);
-        QCOMPARE(tsv.out.count(QLatin1Char('\n')), expected.size());
+        QCOMPARE(tsv.out.count(QLatin1Char('\n')), expected.size() + 1); // and the header row
+        QVERIFY(tsv.out.startsWith(QStringLiteral("kind\trun\tname\tgroup\twhat\told\tnew\n")));
     }
 
     void identicalSnapshotsExitZero()
     {
         const CliOutput same = runCli({QStringLiteral("diff"), kSampleArchive, kSampleArchive});
         QCOMPARE(same.exitCode, 0);
-        QCOMPARE(same.out, QString());
+        QCOMPARE(same.out, QStringLiteral("kind\trun\tname\tgroup\twhat\told\tnew\n")); // the header alone
         const CliOutput json = runCli({QStringLiteral("diff"), kSampleArchive, kSampleArchive, QStringLiteral("--json")});
         QCOMPARE(json.exitCode, 0);
         const nlohmann::json document = nlohmann::json::parse(json.out.toStdString());

@@ -45,9 +45,9 @@ void TestSummary::table()
     const QStringList lines = result.out.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 4);
     QCOMPARE(lines[0], u"rank\tauthor\tavg_speedup\tdefinitions\tworkloads\tsuccess_rate\twin_rate\tcoverage\tfirsts\tcases"
-                       "\tpassed\tincorrect\truntime_error\tother\tfast_1\tfast_3\trun_ids\tcitation_keys"_s);
+                       "\tpassed\tincorrect\truntime_error\tother\tfast_1\tfast_3\trun_ids\tcitation_keys\tintegrity\tintegrity_note"_s);
     const QStringList first = lines[1].split(u'\t');
-    QCOMPARE(first.size(), 18);
+    QCOMPARE(first.size(), 20);
     QCOMPARE(first.mid(0, 2), (QStringList{u"1"_s, kRmsnormSolution}));
     QVERIFY(first[2].toDouble() > 3.06 && first[2].toDouble() < 3.062);
     QCOMPARE(first.mid(3, 13), (QStringList{u"1"_s, u"14"_s, u"1"_s, u"1"_s, u"1"_s, u"1"_s, u"14"_s, u"14"_s, u"0"_s,
