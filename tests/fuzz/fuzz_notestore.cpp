@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QStringList>
 #include <QTemporaryDir>
 
 #include <cstdlib>
@@ -18,7 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static QCoreApplication app(argc, argv); // Qt SQL's drivers need an application object
     static QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("notes.sqlite"));
-    for (const QString &file : {path, path + QStringLiteral("-wal"), path + QStringLiteral("-shm")})
+    for (const QString &file : QStringList{path, path + QStringLiteral("-wal"), path + QStringLiteral("-shm")})
         QFile::remove(file);
     {
         QFile file(path);
