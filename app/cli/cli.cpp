@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The table of headless commands. Each is one handler in its own file (verifycommand.cpp, ...). To add
 // one: write `int runX(Invocation &call)` (parse with parseCommandLine(), open files with
-// openArchive(); invocation.h) and add one line to kCommands. Commands that need widgets (plot) are
+// openSession() or openWorkspaceForData(), through the session; invocation.h) and add one line to kCommands. Commands that need widgets (plot) are
 // added by the app layer through addWidgetCommand().
 #include "cli.h"
 

@@ -2,14 +2,10 @@
 #include "invocation.h"
 
 #include "archive.h"
-#include "archivereader.h"
-#include "canonicaljson.h"
 #include "fetchcli.h"
 #include "runfacts.h"
 #include "safewrite.h"
 #include "tablewriter.h"
-#include "workspace.h"
-#include "workspaceinputs.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -167,12 +163,6 @@ std::shared_ptr<const SessionSnapshot> openSession(const QStringList &inputs, co
     const SessionResult result = ArchiveSession::openBlocking(inputs, call.fetch, until, call.ranking);
     reportOpens(result, call, reportLoadProblems);
     return result.snapshot;
-}
-
-std::shared_ptr<const Archive> openArchive(const QString &file, const Invocation &call)
-{
-    const auto snapshot = openSession({file}, call, ArchiveSession::Stage::Opened, false);
-    return snapshot ? snapshot->archive : nullptr;
 }
 
 std::shared_ptr<const Archive> openWorkspaceForData(const QStringList &inputs, const Invocation &call)

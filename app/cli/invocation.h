@@ -68,8 +68,6 @@ bool parseFileCommandLine(QCommandLineParser &parser, Invocation &call, QString 
 std::shared_ptr<const SessionSnapshot> openSession(const QStringList &inputs, const Invocation &call,
                                                    ArchiveSession::Stage until = ArchiveSession::Stage::Opened,
                                                    bool reportLoadProblems = true);
-// openSession() of one FILE, its load problems left to the caller.
-std::shared_ptr<const Archive> openArchive(const QString &file, const Invocation &call);
 // Load problems go to stderr for commands whose stdout is data (digest, rank, cite, show).
 void reportProblems(const Archive &archive, QTextStream &err);
 // openSession()'s archive: one FILE, or several FILE/URL/folder arguments as one workspace.

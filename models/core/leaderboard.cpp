@@ -148,37 +148,6 @@ LeaderboardInput leaderboardInput(const Archive &archive)
     return input;
 }
 
-void appendLeaderboardInput(LeaderboardInput &into, LeaderboardInput from, int runOffset)
-{
-    if (into.definitions.empty() && into.runs.empty() && runOffset == 0) {
-        into = std::move(from);
-        return;
-    }
-    into.includesFailedIntegrity = into.includesFailedIntegrity || from.includesFailedIntegrity;
-    QHash<QString, int> known;
-    for (size_t d = 0; d < into.definitions.size(); ++d)
-        known.insert(into.definitions[d].key, int(d));
-    std::vector<int> mapped(from.definitions.size());
-    for (size_t d = 0; d < from.definitions.size(); ++d) {
-        const auto it = known.constFind(from.definitions[d].key);
-        if (it != known.constEnd()) {
-            mapped[d] = it.value();
-        } else {
-            mapped[d] = int(into.definitions.size());
-            known.insert(from.definitions[d].key, mapped[d]);
-            from.definitions[d].group = -1; // a group index means nothing across files
-            into.definitions.push_back(std::move(from.definitions[d]));
-        }
-    }
-    into.runs.reserve(into.runs.size() + from.runs.size());
-    for (LeaderboardRun &run : from.runs) {
-        if (run.definition >= 0 && size_t(run.definition) < mapped.size())
-            run.definition = mapped[size_t(run.definition)];
-        run.runIndex += runOffset;
-        into.runs.push_back(std::move(run));
-    }
-}
-
 double fastPShare(const std::vector<double> &sortedRatios, double p)
 {
     if (sortedRatios.empty())

@@ -77,9 +77,6 @@ struct LeaderboardInput
 // The runs of an archive as leaderboard input: one definition per comparison group.
 LeaderboardInput leaderboardInput(const Archive &archive);
 
-// Several files as one data set: `from`'s definitions join `into`'s of the same key (a group key is a
-// digest of what defines the group, so the same group in two files is one); runIndex moves by `runOffset`.
-void appendLeaderboardInput(LeaderboardInput &into, LeaderboardInput from, int runOffset);
 
 enum class LeaderboardBy { Author, Solution };
 

@@ -87,7 +87,6 @@ private slots:
     void fastP_data();
     void fastP();
     void curveIsExact();
-    void appendMergesDefinitions();
 };
 
 void TestLeaderboard::rules_data()
@@ -246,19 +245,6 @@ void TestLeaderboard::curveIsExact()
     }
     QCOMPARE(fastPShare(ratios, 3.5), 0.0);
     QVERIFY(ratioCurve({}).p.empty());
-}
-
-void TestLeaderboard::appendMergesDefinitions()
-{
-    LeaderboardInput all;
-    appendLeaderboardInput(all, inputOf({u"d s1 A w1 PASSED 1 2"_s, u"e s2 B v1 PASSED 1 1"_s}), 0);
-    appendLeaderboardInput(all, inputOf({u"e s3 C v1 PASSED 2 1"_s, u"f s4 C u1 PASSED 1 1"_s}), 2);
-    QCOMPARE(all.definitions.size(), size_t(3));
-    QCOMPARE(all.runs.size(), size_t(4));
-    QCOMPARE(all.runs[2].definition, 1); // "e" of the second file is the first file's "e"
-    QCOMPARE(all.runs[2].runIndex, 2);
-    QCOMPARE(all.runs[3].definition, 2);
-    QCOMPARE(rowsOf(computeLeaderboard(all)), (QStringList{u"A 2 1 1 1 1 1/1 0"_s, u"B 1 1 1 1 0 1/1 0"_s, u"C 0.75 2 2 1 0 2/2 0"_s}));
 }
 
 QTEST_GUILESS_MAIN(TestLeaderboard)
