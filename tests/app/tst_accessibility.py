@@ -28,6 +28,18 @@ def fail(message):
     print("FAIL: " + message, file=sys.stderr)
 
 
+def wait_for_bus_name(name, timeout):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        reply = subprocess.run(["dbus-send", "--session", "--print-reply", "--dest=org.freedesktop.DBus",
+                                "/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner", "string:" + name],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        if "boolean true" in reply.stdout:
+            return True
+        time.sleep(0.2)
+    return False
+
+
 def find_application(name, timeout):
     deadline = time.time() + timeout
     while time.time() < deadline:
@@ -74,7 +86,11 @@ def main():
     # The accessibility bus of this session (dbus-run-session gives the session bus).
     launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1.0)
+    # The window asks for the accessibility bus once, as it starts: it must be there by then, and on
+    # a loaded machine the launcher can take more than a second to own its name.
+    if not wait_for_bus_name("org.a11y.Bus", 30):
+        print("FAIL: the accessibility bus launcher did not start", file=sys.stderr)
+        return 1
     window = subprocess.Popen([program, "--lang", "en"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         app = find_application("kernelindex-explorer", 30)
