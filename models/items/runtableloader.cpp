@@ -17,8 +17,11 @@ RunTableLoader::RunTableLoader(RunTableModel *model, RunFilterProxy *proxy, QObj
 RunTableLoader::~RunTableLoader()
 {
     ++m_generation;
-    for (QFutureWatcherBase *watcher : findChildren<QFutureWatcherBase *>())
-        watcher->waitForFinished();
+    // Only what still runs: a future whose result was taken is reset, and would be waited for forever.
+    for (QFutureWatcherBase *watcher : findChildren<QFutureWatcherBase *>()) {
+        if (watcher->isRunning())
+            watcher->waitForFinished();
+    }
 }
 
 void RunTableLoader::prepare(std::shared_ptr<const Archive> archive, std::shared_ptr<const IntegritySummary> integrity)

@@ -109,9 +109,12 @@ ArchiveSession::~ArchiveSession()
     ++d->generation;
     if (d->digestsCancel)
         *d->digestsCancel = true;
+    // Only what still runs: a future whose result was taken is reset, and would be waited for forever.
     const auto watchers = findChildren<QFutureWatcherBase *>();
-    for (QFutureWatcherBase *watcher : watchers)
-        watcher->waitForFinished();
+    for (QFutureWatcherBase *watcher : watchers) {
+        if (watcher->isRunning())
+            watcher->waitForFinished();
+    }
 }
 
 QString ArchiveSession::embeddedSampleInput()

@@ -114,8 +114,8 @@ private Q_SLOTS:
         QSignalSpy members(&session, &ArchiveSession::memberOpened);
         session.open({kSeed});
         QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, 20000);
-        const Snapshot before = session.snapshot();
         QTRY_VERIFY(!session.isBusy());
+        const Snapshot before = session.snapshot();
         session.open({kSeed, QStringLiteral("/nonexistent/archive.json"), kSample});
         QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 20000);
         QCOMPARE(failed.at(0).at(1).toBool(), false);
