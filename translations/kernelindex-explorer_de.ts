@@ -230,6 +230,14 @@
             <numerusform>%n Dateien werden zusammengeführt…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is missing from this build</source>
+        <translation>%1 fehlt in diesem Build</translation>
+    </message>
+    <message>
+        <source>%1 (embedded sample)</source>
+        <translation>%1 (eingebettetes Beispiel)</translation>
+    </message>
 </context>
 <context>
     <name>kie::ArchiveWriter</name>
@@ -3631,14 +3639,6 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
-    <message>
-        <source>The embedded sample archive is missing from this build.</source>
-        <translation>Das eingebettete Beispielarchiv fehlt in diesem Build.</translation>
-    </message>
-    <message>
-        <source>sample-archive.json (embedded sample)</source>
-        <translation>sample-archive.json (eingebettetes Beispiel)</translation>
-    </message>
     <message numerus="yes">
         <source>Opened %1: %n run(s), %2 problem(s)</source>
         <translation>
@@ -3899,13 +3899,6 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         <translation>Neu &amp;laden</translation>
     </message>
     <message numerus="yes">
-        <source>Importing %n trace file(s)…</source>
-        <translation>
-            <numerusform>%n Trace-Datei wird importiert…</numerusform>
-            <numerusform>%n Trace-Dateien werden importiert…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Merging %n file(s)…</source>
         <translation>
             <numerusform>%n Datei wird zusammengeführt…</numerusform>
@@ -4048,6 +4041,21 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
     <message>
         <source>Rank runs with a declared ≠ computed reference too, marked, for inspection; every figure and export made meanwhile says so</source>
         <translation>Auch Läufe mit einer Referenz „deklariert ≠ berechnet“ ranken, markiert, zur Prüfung; jede währenddessen erstellte Abbildung und jeder Export sagt es</translation>
+    </message>
+    <message>
+        <source>Preparing the table…</source>
+        <translation>Die Tabelle wird vorbereitet…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Workspace of %n file(s): %1</source>
+        <translation>
+            <numerusform>Arbeitsbereich aus %n Datei: %1</numerusform>
+            <numerusform>Arbeitsbereich aus %n Dateien: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the embedded sample</source>
+        <translation>das eingebettete Beispiel</translation>
     </message>
 </context>
 <context>

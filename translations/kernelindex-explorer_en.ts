@@ -287,13 +287,6 @@ best solution: %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Importing %n trace file(s)…</source>
-        <translation>
-            <numerusform>Importing %n trace file…</numerusform>
-            <numerusform>Importing %n trace files…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Merging %n file(s)…</source>
         <translation>
             <numerusform>Merging %n file…</numerusform>
@@ -312,6 +305,13 @@ best solution: %3</numerusform>
         <translation>
             <numerusform>%n unranked (%1)</numerusform>
             <numerusform>%n unranked (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Workspace of %n file(s): %1</source>
+        <translation>
+            <numerusform>Workspace of %n file: %1</numerusform>
+            <numerusform>Workspace of %n files: %1</numerusform>
         </translation>
     </message>
 </context>

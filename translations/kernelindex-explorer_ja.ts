@@ -224,6 +224,14 @@
             <numerusform>%n 個のファイルを結合しています…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is missing from this build</source>
+        <translation>%1 はこのビルドにありません</translation>
+    </message>
+    <message>
+        <source>%1 (embedded sample)</source>
+        <translation>%1（組み込みサンプル）</translation>
+    </message>
 </context>
 <context>
     <name>kie::ArchiveWriter</name>
@@ -3602,14 +3610,6 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>
-    <message>
-        <source>The embedded sample archive is missing from this build.</source>
-        <translation>このビルドには組み込みのサンプルアーカイブがありません。</translation>
-    </message>
-    <message>
-        <source>sample-archive.json (embedded sample)</source>
-        <translation>sample-archive.json (組み込みサンプル)</translation>
-    </message>
     <message numerus="yes">
         <source>Opened %1: %n run(s), %2 problem(s)</source>
         <translation>
@@ -3865,12 +3865,6 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         <translation>再読み込み(&amp;D)</translation>
     </message>
     <message numerus="yes">
-        <source>Importing %n trace file(s)…</source>
-        <translation>
-            <numerusform>%n 個のトレースファイルをインポートしています…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Merging %n file(s)…</source>
         <translation>
             <numerusform>%n 個のファイルを統合しています…</numerusform>
@@ -4009,6 +4003,20 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
     <message>
         <source>Rank runs with a declared ≠ computed reference too, marked, for inspection; every figure and export made meanwhile says so</source>
         <translation>参照が「宣言 ≠ 計算」の実行も印を付けて確認のため順位付けします。その間に作成した図とエクスポートにはその旨が記されます</translation>
+    </message>
+    <message>
+        <source>Preparing the table…</source>
+        <translation>表を準備しています…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Workspace of %n file(s): %1</source>
+        <translation>
+            <numerusform>%n 個のファイルのワークスペース: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the embedded sample</source>
+        <translation>組み込みサンプル</translation>
     </message>
 </context>
 <context>

@@ -224,6 +224,14 @@
             <numerusform>正在合并 %n 个文件…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is missing from this build</source>
+        <translation>此版本中缺少 %1</translation>
+    </message>
+    <message>
+        <source>%1 (embedded sample)</source>
+        <translation>%1（内置示例）</translation>
+    </message>
 </context>
 <context>
     <name>kie::ArchiveWriter</name>
@@ -3602,14 +3610,6 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
     </message>
-    <message>
-        <source>The embedded sample archive is missing from this build.</source>
-        <translation>此构建中缺少内置的示例归档。</translation>
-    </message>
-    <message>
-        <source>sample-archive.json (embedded sample)</source>
-        <translation>sample-archive.json（内置示例）</translation>
-    </message>
     <message numerus="yes">
         <source>Opened %1: %n run(s), %2 problem(s)</source>
         <translation>
@@ -3865,12 +3865,6 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         <translation>重新加载(&amp;D)</translation>
     </message>
     <message numerus="yes">
-        <source>Importing %n trace file(s)…</source>
-        <translation>
-            <numerusform>正在导入 %n 个 trace 文件…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Merging %n file(s)…</source>
         <translation>
             <numerusform>正在合并 %n 个文件…</numerusform>
@@ -4009,6 +4003,20 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
     <message>
         <source>Rank runs with a declared ≠ computed reference too, marked, for inspection; every figure and export made meanwhile says so</source>
         <translation>也为引用为“声明 ≠ 计算”的运行排名（已标记，便于检查）；在此期间生成的每个图和导出都会注明</translation>
+    </message>
+    <message>
+        <source>Preparing the table…</source>
+        <translation>正在准备表格…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Workspace of %n file(s): %1</source>
+        <translation>
+            <numerusform>%n 个文件的工作区：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the embedded sample</source>
+        <translation>内置示例</translation>
     </message>
 </context>
 <context>

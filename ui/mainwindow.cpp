@@ -14,11 +14,18 @@ namespace kie::ui {
 
 void MainWindow::Private::updateRowCount()
 {
+    const bool filterWaiting = tableLoader && tableLoader->filterWaiting();
     const QString count = filterWaiting ? tr("%1 of %2 runs · preparing the filter…") : tr("%1 of %2 runs");
     setPlainText(rowCount, count.arg(proxy->rowCount()).arg(proxy->sourceRowCount()));
     if (showListedRunAfterFilter && !filterWaiting)
         showListedRun();
     updateFilterLine();
+}
+
+void MainWindow::Private::applyTypedFilter()
+{
+    tableLoader->setFilter(filter->text());
+    updateRowCount();
 }
 
 void MainWindow::Private::showListedRun()
@@ -37,7 +44,7 @@ void MainWindow::Private::updateFilterLine()
     // A digest pasted from a record page that no run here has (once every digest is known): the
     // record is not in this file, or it changed, and a changed record has another digest (ARCHIVE.md §3).
     const QString prefix = proxy->soleDigestPrefix();
-    if (message.isEmpty() && !prefix.isEmpty() && proxy->rowCount() == 0 && archive && !archive->runDigestsPending) {
+    if (message.isEmpty() && !prefix.isEmpty() && proxy->rowCount() == 0 && shown && shown->runDigestsKnown()) {
         const DigestQuery query = DigestQuery::parse(prefix);
         const bool anywhere = std::any_of(archive->runs.cbegin(), archive->runs.cend(),
                                           [&query](const RunRecord &run) { return query.matches(run.digest); });
@@ -53,7 +60,8 @@ void MainWindow::Private::updateFilterLine()
 
 void MainWindow::Private::updateTitle()
 {
-    sampleNotice->setVisible(archive && pendingIsSample && !archive->workspace);
+    const bool sample = shown && shown->embeddedSample;
+    sampleNotice->setVisible(sample);
     if (!archive) {
         q->setWindowTitle(tr("KernelIndex Explorer"));
         setPlainText(provenance, QString());
@@ -69,7 +77,7 @@ void MainWindow::Private::updateTitle()
         setPlainText(provenance, archive->inputFiles.join(QStringLiteral(", ")));
     else if (!archive->fetchedFromUrl.isEmpty())
         setPlainText(provenance, tr("fetched %1 from %2").arg(archive->fetchedAt.left(10), archive->fetchedFromUrl));
-    else if (pendingIsSample)
+    else if (sample)
         setPlainText(provenance, tr("embedded sample archive (sample data around the seed record)"));
     else
         setPlainText(provenance, archive->path);
@@ -113,7 +121,7 @@ void MainWindow::Private::refreshCurrentPage()
     } else if (pages->currentWidget() == compare && compareShownFor != currentRun) {
         // B is the run chosen for this A, else (-1) the #1 of A's group.
         const int other = compareOtherFor == currentRun ? compareOther : -1;
-        ensureRunDigest(other >= 0 ? other : archive->ranking.bestOfGroupOf(currentRun));
+        session->ensureRunDigest(other >= 0 ? other : archive->ranking.bestOfGroupOf(currentRun));
         compare->setRuns(archive, currentRun, other);
         compareShownFor = currentRun;
     }
@@ -162,8 +170,7 @@ void MainWindow::Private::showOnlyRuns(const std::vector<int> &runs)
         const QSignalBlocker filterBlocker(this->filter);
         this->filter->clear();
     }
-    filterWaiting = false;
-    proxy->setFilterText(QString());
+    tableLoader->setFilter(QString());
     proxy->setRowFilter(runs);
     updateRowCount();
     // Show the first run concerned, so its page says why it is listed.
@@ -207,8 +214,9 @@ MainWindow::MainWindow(QWidget *parent)
     WheelGuard::install(); // before any page or dialog is shown
     setWindowTitle(tr("KernelIndex Explorer"));
     setAcceptDrops(true);
-    d->opener = std::make_unique<ArchiveOpener>();
+    d->session = new ArchiveSession(this);
     d->buildWidgets();
+    d->tableLoader = new RunTableLoader(d->tableModel, d->proxy, this);
     d->buildMenus();
     d->buildSampleNotice();
     d->restoreSettings();
@@ -216,17 +224,7 @@ MainWindow::MainWindow(QWidget *parent)
     d->table->setFocus(Qt::OtherFocusReason);
     d->updateRowCount();
 
-    connect(d->opener.get(), &ArchiveOpener::progressMessage, this, [this](const QString &message) {
-        setPlainText(d->statusMessage, message);
-    });
-    connect(d->opener.get(), &ArchiveOpener::progressChanged, d->progress, &QProgressBar::setValue);
-    connect(d->opener.get(), &ArchiveOpener::fetched, this, [this](const FetchResult &result) {
-        d->beginBusy(tr("Opening %1…").arg(displayNameOf(result.localPath)));
-        if (!result.warning.isEmpty())
-            setPlainText(d->statusMessage, result.warning);
-    });
-    connect(d->opener.get(), &ArchiveOpener::finished, this, [this](const OpenResult &result) { d->onOpened(result); });
-    connect(d->cancel, &QPushButton::clicked, d->opener.get(), &ArchiveOpener::cancel);
+    d->connectSession();
 
     connect(d->filter, &QLineEdit::textChanged, this, [this] { d->applyTypedFilter(); });
     connect(d->proxy, &QAbstractItemModel::layoutChanged, this, [this] { d->updateRowCount(); });
@@ -278,9 +276,9 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    if (d->opener)
-        d->opener->cancel();
-    d->cancelRunDigests();
+    // Before the widgets they report to: each waits for its workers.
+    delete std::exchange(d->session, nullptr);
+    delete std::exchange(d->tableLoader, nullptr);
 }
 
 void MainWindow::reportNotDone(const QString &message)
@@ -341,7 +339,7 @@ bool MainWindow::selectRun(int runIndex)
     if (d->syncingSelection)
         return false;
     d->syncingSelection = true;
-    d->ensureRunDigest(runIndex); // the page, citation and notes name the run by its digest
+    d->session->ensureRunDigest(runIndex); // the page, citation and notes name the run by its digest
     if (d->currentRun != runIndex)
         d->previousRun = d->currentRun; // a right-click in the table selects; its menu compares with this
     d->currentRun = runIndex;
@@ -384,9 +382,9 @@ int MainWindow::findRun(const QString &query, QString *error) const
     if (!d->archive)
         return -1;
     const int run = kie::findRun(*d->archive, query, error);
-    if (run >= 0 || !d->archive->runDigestsPending)
+    if (run >= 0 || d->shown->runDigestsKnown())
         return run;
-    d->finishRunDigests(); // a digest prefix can match any run: wait for all of them
+    d->session->waitForRunDigests(); // a digest prefix can match any run: wait for all of them
     return kie::findRun(*d->archive, query, error);
 }
 

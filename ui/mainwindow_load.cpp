@@ -33,131 +33,130 @@ void MainWindow::Private::endBusy(const QString &message)
     progress->hide();
     cancel->hide();
     setPlainText(statusMessage, message);
-    if (runDigests) // the shown file's digests go on (another load was cancelled or failed)
-        showRunDigestsProgress();
+    if (session->runDigestsRunning()) // the shown file's digests go on (another load was cancelled or failed)
+        showRunDigestsProgress(0); // the next report says how far
 }
 
-void MainWindow::Private::startLoad(const QString &source)
+// What the window opens with: the user's settings for fetching and ranking.
+SessionOptions MainWindow::Private::sessionOptions() const
 {
-    pendingSource = source;
-    beginBusy(tr("Opening %1…").arg(displayNameOf(source)));
-    if (pendingIsSample) {
-        QFile sample(kSampleResource);
-        if (!sample.open(QIODevice::ReadOnly)) {
-            endBusy(tr("The embedded sample archive is missing from this build."));
-            Q_EMIT q->loadFailed(statusMessage->text());
-            return;
-        }
-        opener->openData(sample.readAll(), tr("sample-archive.json (embedded sample)"));
-        return;
-    }
-    opener->open(source);
+    SessionOptions options;
+    options.httpAllowed = settings.allowHttp(); // the user's per-host opt-in, remembered
+    options.ranking = rankingOptions;
+    options.keepGoing = true; // a file that does not open is listed; the others still open
+    options.deferRunDigests = true; // a large file is shown first and digested in the background
+    return options;
 }
 
-void MainWindow::Private::onLoaded(std::vector<std::shared_ptr<const Archive>> loaded)
+void MainWindow::Private::connectSession()
 {
-    if (loaded.empty())
-        return;
-    cancelRunDigests(); // of the archive shown so far
-    // The table's rows (labels, filter text, sort keys) are built on a worker thread too: at 1M runs
-    // that is over a second the window would otherwise stand still. A newer load drops this one.
-    // A workspace's members are merged there first (one member is shown as it is, not copied).
-    const quint64 generation = ++preparedGeneration;
-    using Shown = std::pair<std::shared_ptr<const Archive>, std::shared_ptr<RunTableModel::Prepared>>;
-    auto *watcher = new QFutureWatcher<Shown>(q);
-    connect(watcher, &QFutureWatcherBase::finished, q, [this, watcher, generation]() mutable {
-        watcher->deleteLater();
-        if (generation != preparedGeneration)
-            return;
-        Shown shown = watcher->result();
-        // A workspace of one file is that file's archive (not a copy): its run digests, when the
-        // reader deferred them, are completed in the background once it is shown.
-        if (members.size() == 1 && members.front().archive.get() == shown.first.get())
-            digestTarget = members.front().archive;
-        std::shared_ptr<RunTableModel::Prepared> prepared = shown.second;
-        // The background work starts once the window has painted the archive: started at once, its
-        // threads took the cores from the first paint (300k runs: interactive 0.27 s later).
-        backgroundScheduled = true;
-        setArchive(std::move(shown.first), std::move(shown.second));
-        QTimer::singleShot(0, q, [this, generation, prepared = std::move(prepared)]() mutable {
-            backgroundScheduled = false;
-            if (generation != preparedGeneration) // a newer load is being prepared: it starts its own
-                return;
-            // One after the other: the run digests would take half the cores from the filter text,
-            // which a filter typed now waits for (finishFilterText starts them).
-            startFilterText(std::move(prepared));
-            if (!filterTextBuild)
-                startRunDigests();
-        });
+    connect(session, &ArchiveSession::progressMessage, q, [this](const QString &message) {
+        if (busy)
+            setPlainText(statusMessage, message);
     });
-    watcher->setFuture(QtConcurrent::run([loaded = std::move(loaded), options = rankingOptions] {
-        std::shared_ptr<const Archive> merged = mergeArchives(loaded, options);
-        return Shown(merged, RunTableModel::prepareRows(merged));
-    }));
-}
-
-void MainWindow::Private::startFilterText(std::shared_ptr<RunTableModel::Prepared> prepared)
-{
-    if (filterTextBuild) { // the previous archive's: its worker finishes on its own, holding what it reads
-        filterTextBuild->disconnect(q);
-        filterTextBuild->deleteLater();
-        filterTextBuild = nullptr;
-    }
-    filterTextFor.reset();
-    if (!prepared || !tableModel->filterTextPending()) {
-        if (std::exchange(filterWaiting, false)) // nothing to build after all
-            applyTypedFilter();
-        return;
-    }
-    filterTextFor = prepared;
-    filterTextBuild = new QFutureWatcher<FilterTextIndex>(q);
-    QFutureWatcher<FilterTextIndex> *watcher = filterTextBuild;
-    connect(watcher, &QFutureWatcherBase::finished, q, [this, watcher] {
-        if (watcher == filterTextBuild)
-            finishFilterText();
+    connect(session, &ArchiveSession::progressChanged, q, [this](int permille) {
+        if (busy)
+            progress->setValue(permille);
     });
-    // Const access only: the worker reads the runs' fields other than their digests, which
-    // applyRunDigests may be filling in meanwhile on this thread, and the prepared rows.
-    watcher->setFuture(QtConcurrent::run([prepared = std::move(prepared)] {
-        releaseFreedHeapMemory(); // what reading freed, before the text is written beside the records
-        return RunTableModel::buildFilterText(*prepared);
-    }));
+    connect(session, &ArchiveSession::fetched, q, [this](const FetchResult &result) {
+        beginBusy(tr("Opening %1…").arg(displayNameOf(result.localPath)));
+        if (!result.warning.isEmpty())
+            setPlainText(statusMessage, result.warning);
+    });
+    connect(session, &ArchiveSession::memberOpened, q, [this](const MemberOpen &open) { memberOpened(open); });
+    connect(session, &ArchiveSession::failed, q, [this](const MemberOpen &open, bool cancelled) { sessionFailed(open, cancelled); });
+    connect(session, &ArchiveSession::opened, q, [this](const std::shared_ptr<const SessionSnapshot> &) {
+        if (busy)
+            setPlainText(statusMessage, tr("Preparing the table…"));
+    });
+    // The table is shown from the stage that knows the integrity summary: the table's Integrity column,
+    // the status bar and the plot's marks say what the session computed, once.
+    connect(session, &ArchiveSession::integrityAvailable, q, [this](std::shared_ptr<const SessionSnapshot> snapshot) {
+        std::shared_ptr<const Archive> merged = snapshot->archive;
+        std::shared_ptr<const IntegritySummary> integrity = snapshot->integrity;
+        tableLoader->prepare(std::move(merged), std::move(integrity));
+        pendingShow = std::move(snapshot);
+    });
+    connect(tableLoader, &RunTableLoader::rowsPrepared, q, [this](std::shared_ptr<RunTableModel::Prepared> prepared) {
+        if (pendingShow)
+            setArchive(std::exchange(pendingShow, nullptr), std::move(prepared));
+    });
+    // After the table's own work: the run digests would take half the cores from the filter text,
+    // which a filter typed now waits for.
+    connect(tableLoader, &RunTableLoader::filterTextReady, q, [this] { session->completeRunDigests(); });
+    connect(tableLoader, &RunTableLoader::filterApplied, q, [this] { updateRowCount(); });
+    connect(session, &ArchiveSession::runDigestsProgress, q, [this](int permille) { showRunDigestsProgress(permille); });
+    connect(session, &ArchiveSession::runDigestsComplete, q,
+            [this](std::shared_ptr<const SessionSnapshot> snapshot, bool changed) { runDigestsComplete(std::move(snapshot), changed); });
+    connect(session, &ArchiveSession::cleared, q, [this] { setArchive(nullptr, nullptr); });
+    connect(cancel, &QPushButton::clicked, session, &ArchiveSession::cancel);
 }
 
-void MainWindow::Private::finishFilterText()
+namespace {
+
+// A problem's message starts with its file already: the path is never printed twice.
+bool namesItsInput(const MemberOpen &open)
 {
-    if (!filterTextBuild || !filterTextBuild->future().isFinished())
+    const QString &message = open.result.fetchFailed ? open.result.fetch.errorMessage : open.result.error;
+    const QString source = open.inputs.value(0);
+    return message.startsWith(source) || message.startsWith(displayNameOf(source));
+}
+
+QString failureText(const MemberOpen &open)
+{
+    const QString source = open.inputs.value(0);
+    if (open.result.fetchFailed)
+        return MainWindow::tr("Could not fetch %1: %2").arg(source, open.result.error);
+    return namesItsInput(open) ? MainWindow::tr("Could not open: %1").arg(open.result.error)
+                               : MainWindow::tr("Could not open %1: %2").arg(displayNameOf(source), open.result.error);
+}
+
+} // namespace
+
+void MainWindow::Private::memberOpened(const MemberOpen &open)
+{
+    if (open.result.archive || open.result.cancelled)
         return;
-    QFutureWatcher<FilterTextIndex> *watcher = std::exchange(filterTextBuild, nullptr);
-    watcher->disconnect(q);
-    tableModel->setFilterText(filterTextFor.get(), watcher->future().takeResult());
-    filterTextFor.reset();
-    watcher->deleteLater();
-    if (std::exchange(filterWaiting, false))
-        applyTypedFilter();
-    startRunDigests(); // after the filter text (onLoaded); nothing when none are pending
+    const QString text = failureText(open);
+    const QString source = open.inputs.value(0);
+    if (open.result.fetchFailed)
+        problems->listModel()->appendFailure(text);
+    else
+        problems->listModel()->appendFailure(namesItsInput(open) ? open.result.error : source + QStringLiteral(": ") + open.result.error);
+    for (const QString &more : open.result.moreProblems) // as many as the message counts
+        problems->listModel()->appendFailure(more);
+    problemsDock->show();
+    setPlainText(statusMessage, text);
+    notices << text; // said again after "Opened", when the others open
+    Q_EMIT q->loadFailed(text);
 }
 
-bool MainWindow::Private::filterTextBeingBuilt() const
+void MainWindow::Private::sessionFailed(const MemberOpen &open, bool cancelled)
 {
-    // Scheduled to start once the window has painted, or started and not finished.
-    return tableModel->filterTextPending() && (backgroundScheduled || (filterTextBuild && !filterTextBuild->future().isFinished()));
+    pendingShow.reset();
+    notices.clear();
+    if (cancelled) {
+        endBusy(tr("Opening cancelled."));
+        return;
+    }
+    // Nothing opened: what is shown stays; the last failure says why (memberOpened listed each).
+    endBusy(open.inputs.isEmpty() && !open.result.error.isEmpty() ? open.result.error : failureText(open));
 }
 
-void MainWindow::Private::applyTypedFilter()
+QString MainWindow::Private::shownSourceName() const
 {
-    filterWaiting = false; // what is typed now is applied below, or waits again
-    finishFilterText(); // finished, its signal not delivered yet: take it now
-    filterWaiting = filterTextBeingBuilt();
-    if (!filterWaiting)
-        proxy->setFilterText(filter->text());
-    updateRowCount();
+    if (!shown || shown->memberInputs.empty())
+        return QString();
+    if (shown->embeddedSample || shown->memberInputs.front().size() > 1)
+        return displayNameOf(archive->path);
+    return displayNameOf(shown->memberInputs.front().front());
 }
 
-void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
+void MainWindow::Private::setArchive(std::shared_ptr<const SessionSnapshot> snapshot,
                                      std::shared_ptr<RunTableModel::Prepared> prepared)
 {
-    archive = std::move(loaded);
+    shown = std::move(snapshot);
+    archive = shown ? shown->archive : nullptr;
     fileFilterOn = false; // the table's reset clears the proxy's row filter
     currentRun = -1;
     currentGroup = -1;
@@ -167,13 +166,11 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
 
     const QSignalBlocker blocker(filter);
     filter->clear();
-    filterWaiting = false;
-    proxy->setFilterText(QString());
     proxy->setGroupFilter(-1);
     if (prepared)
-        tableModel->setPrepared(std::move(prepared));
+        tableLoader->show(std::move(prepared));
     else
-        tableModel->setArchive(archive);
+        tableLoader->clear();
     // Column widths are the user's (RunTableColumns), not re-fitted per file; long names elide.
     history.clear(); // run indexes of the old file mean other runs now
     updateHistoryActions();
@@ -194,25 +191,28 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
     updateRowCount();
     updateTitle();
 
-    // Absolute, so Open Recent works whatever the working directory of the next session.
-    for (const Member &member : members) {
-        for (const QString &input : member.inputs) {
-            if (input != kSampleResource)
-                settings.addRecentFile(isRemoteUrl(input) ? input : QFileInfo(input).absoluteFilePath());
+    // Absolute, so Open Recent works whatever the working directory of the next session; a workspace
+    // is one entry that opens it whole.
+    if (shown && !shown->embeddedSample) {
+        QStringList inputs;
+        for (const QStringList &member : shown->memberInputs) {
+            for (const QString &input : member)
+                inputs << (isRemoteUrl(input) ? input : QFileInfo(input).absoluteFilePath());
         }
+        settings.addRecentFile(inputs.join(QLatin1Char('\n')));
     }
     watchMembers();
     const qsizetype problemCount = archive ? qsizetype(archive->problems.size()) : 0;
     const QString opened = archive && archive->workspace
         ? tr("a workspace of %n file(s)", nullptr, int(archive->workspace->members.size()))
-        : displayNameOf(pendingSource);
+        : shownSourceName();
     endBusy(problemCount ? tr("Opened %1: %n run(s), %2 problem(s)", nullptr, archive ? int(archive->runs.size()) : 0)
                                .arg(opened)
                                .arg(problemCount)
                          : tr("Opened %1: %n run(s)", nullptr, archive ? int(archive->runs.size()) : 0)
                                .arg(opened));
     // The dock is for trouble: shown when this file has some, out of the way otherwise.
-    problemsDock->setVisible(problemCount > 0 || !openFailures.isEmpty());
+    problemsDock->setVisible(problemCount > 0 || (shown && !shown->failedOpens.empty()));
 
     int run = -1;
     // Runs that only record digests not computed yet can find: the first run is shown meanwhile,
@@ -222,10 +222,10 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
     if (archive && !pendingRunSelection.isEmpty()) {
         QString error;
         run = kie::findRun(*archive, pendingRunSelection, &error);
-        if (run < 0 && archive->runDigestsPending)
+        if (run < 0 && !shown->runDigestsKnown())
             wantedByDigest = pendingRunSelection;
         else if (run < 0)
-            reportRunNotFound(pendingRunSelection, pendingSource, error);
+            reportRunNotFound(pendingRunSelection, shownSourceName(), error);
     }
     // Said before the file was open (extra FILE arguments, ...): said again now, after "Opened".
     if (!notices.isEmpty())
@@ -233,7 +233,7 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
     notices.clear();
     if (run < 0 && archive && !keepRunDigest.isEmpty()) { // the run shown before, if still there
         run = runShownBefore(keepRunDigest, keepRunIndex);
-        if (run < 0 && archive->runDigestsPending)
+        if (run < 0 && !shown->runDigestsKnown())
             shownBeforeByDigest = keepRunDigest;
     }
     keepRunDigest.clear();
@@ -248,7 +248,7 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
     if (!wantedByDigest.isEmpty()) {
         // The file's name now: by the time the digests are in, another file may be opening.
         selectRunOnceDigestsAreIn(tr("Looking for the run \u201c%1\u201d among the record digests\u2026").arg(wantedByDigest),
-                                  [this, wanted = wantedByDigest, source = pendingSource] {
+                                  [this, wanted = wantedByDigest, source = shownSourceName()] {
                                       QString error;
                                       const int found = kie::findRun(*archive, wanted, &error);
                                       if (found < 0)
@@ -264,17 +264,17 @@ void MainWindow::Private::setArchive(std::shared_ptr<const Archive> loaded,
 void MainWindow::Private::reportRunNotFound(const QString &wanted, const QString &source, const QString &error)
 {
     q->reportNotDone(tr("No run matches \u201c%1\u201d in %2: %3 Showing its first run.")
-                         .arg(wanted, displayNameOf(source), error));
+                         .arg(wanted, source, error));
 }
 
 int MainWindow::Private::runShownBefore(const DigestString &digest, int formerIndex)
 {
     if (formerIndex >= 0 && size_t(formerIndex) < archive->runs.size()) {
-        ensureRunDigest(formerIndex);
+        session->ensureRunDigest(formerIndex);
         if (archive->runs[size_t(formerIndex)].digest == digest)
             return formerIndex;
     }
-    return archive->runDigestsPending ? -1 : runWithDigest(*archive, digest);
+    return shown->runDigestsKnown() ? runWithDigest(*archive, digest) : -1;
 }
 
 // The first shown meanwhile stays usable; the run `find` gives follows when the digests are in,
@@ -296,16 +296,31 @@ void MainWindow::Private::selectRunOnceDigestsAreIn(const QString &waiting, std:
 void MainWindow::Private::fillProblems()
 {
     // Members of this workspace that did not open come first. The dock's title follows the model.
-    problems->listModel()->setProblems(archive, archive ? openFailures : QStringList());
+    QStringList failures;
+    if (shown) {
+        for (const MemberOpen &open : shown->failedOpens)
+            failures << failureText(open) << open.result.moreProblems;
+    }
+    problems->listModel()->setProblems(archive, failures);
 }
 
 void MainWindow::Private::rebuildRecentMenu()
 {
     recentMenu->clear();
+    recentMenu->setToolTipsVisible(true); // a workspace entry lists its files
     const QStringList files = settings.recentFiles();
-    for (const QString &file : files) {
-        QAction *action = recentMenu->addAction(menuText(file));
-        connect(action, &QAction::triggered, q, [this, file] { q->openPath(file); });
+    for (const QString &entry : files) {
+        const QStringList inputs = entry.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        if (inputs.isEmpty())
+            continue;
+        QStringList names;
+        for (const QString &input : inputs)
+            names << displayNameOf(input);
+        QAction *action = recentMenu->addAction(
+            inputs.size() == 1 ? menuText(inputs.constFirst())
+                               : menuText(tr("Workspace of %n file(s): %1", nullptr, int(inputs.size())).arg(names.join(QStringLiteral(", ")))));
+        action->setToolTip(plainToolTip(inputs.join(QLatin1Char('\n'))));
+        connect(action, &QAction::triggered, q, [this, inputs] { q->openPaths(inputs); });
     }
     if (files.isEmpty())
         recentMenu->addAction(tr("(no recent files)"))->setEnabled(false);
@@ -384,53 +399,17 @@ void MainWindow::Private::openUrlDialog()
             settings.setAllowHttp(allowed);
         }
     }
+    SessionOptions sessionWide = sessionOptions();
+    sessionWide.fetch = options;
+    session->open({url.toString()}, sessionWide); // recent files keep the URL, not the cache path
+    pendingShow.reset();
     pendingRunSelection.clear();
-    pendingIsSample = false;
-    fetchAndOpen(url, options);
-}
-
-void MainWindow::Private::fetchAndOpen(const QUrl &url, const FetchOptions &options)
-{
-    pendingSource = url.toString(); // recent files keep the URL, not the cache path
-    beginBusy(tr("Fetching %1…").arg(pendingSource));
-    opener->openUrl(url, options);
-}
-
-// The opener's last word on an open: a failed fetch, a cancellation, a failed read or the archive.
-void MainWindow::Private::onOpened(const OpenResult &result)
-{
-    if (result.fetchFailed) {
-        const QString text = tr("Could not fetch %1: %2").arg(pendingSource, result.error);
-        endBusy(text);
-        problems->listModel()->appendFailure(text);
-        problemsDock->show();
-        Q_EMIT q->loadFailed(text);
-        memberFailed(text);
-    } else if (result.cancelled) {
-        pendingMembers.clear();
-        batch.clear();
-        endBusy(tr("Opening cancelled."));
-    } else if (result.archive) {
-        memberOpened(result.archive);
-    } else {
-        // A problem's message starts with its file already: the path is never printed twice.
-        const QString &message = result.error;
-        const bool named = message.startsWith(pendingSource) || message.startsWith(displayNameOf(pendingSource));
-        const QString text = named ? tr("Could not open: %1").arg(message)
-                                   : tr("Could not open %1: %2").arg(displayNameOf(pendingSource), message);
-        endBusy(text);
-        problems->listModel()->appendFailure(named ? message : pendingSource + QStringLiteral(": ") + message);
-        for (const QString &more : result.moreProblems) // as many as the message counts
-            problems->listModel()->appendFailure(more);
-        problemsDock->show();
-        Q_EMIT q->loadFailed(text);
-        memberFailed(text, result.moreProblems);
-    }
+    beginBusy(tr("Fetching %1…").arg(url.toString()));
 }
 
 QString MainWindow::embeddedSamplePath()
 {
-    return kSampleResource;
+    return ArchiveSession::embeddedSampleInput();
 }
 
 void MainWindow::openPath(const QString &pathOrUrl, const QString &runToSelect)
@@ -440,12 +419,12 @@ void MainWindow::openPath(const QString &pathOrUrl, const QString &runToSelect)
 
 void MainWindow::openEmbeddedSample(const QString &runToSelect)
 {
-    openPath(kSampleResource, runToSelect);
+    openPath(ArchiveSession::embeddedSampleInput(), runToSelect);
 }
 
 bool MainWindow::isLoading() const
 {
-    return d->opener->isBusy();
+    return d->session->isBusy() || d->pendingShow != nullptr;
 }
 
 } // namespace kie::ui

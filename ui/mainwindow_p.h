@@ -6,6 +6,7 @@
 
 #include "mainwindow.h"
 #include "archive.h"
+#include "archivesession.h"
 #include "archivewriter.h"
 #include "citationwidget.h"
 #include "compareview.h"
@@ -22,9 +23,9 @@
 #include "rankingplot.h"
 #include "runfacts.h"
 #include "runfilterproxy.h"
+#include "runtableloader.h"
 #include "runhistory.h"
 #include "runpage.h"
-#include "rundigests.h"
 #include "runtablecolumns.h"
 #include "runtablemodel.h"
 #include "integrity.h"
@@ -34,7 +35,6 @@
 #include "signingkeydialog.h"
 #include "uiutils.h"
 #include "workspace.h"
-#include "workspaceinputs.h"
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -48,7 +48,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -70,18 +69,14 @@
 #include <QThread>
 #include <QTimer>
 #include <QToolBar>
-#include <QtConcurrent/QtConcurrentRun>
 #include <optional>
 #include <QTreeView>
 #include <QUrl>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <atomic>
 #include <functional>
 
 namespace kie::ui {
-
-inline const QString kSampleResource = QStringLiteral(":/kie/sample-archive.json");
 
 inline QString displayNameOf(const QString &pathOrUrl)
 {
@@ -96,16 +91,19 @@ struct MainWindow::Private
     MainWindow *q = nullptr;
     Settings settings;
 
+    // What is shown: a stage of the session (models/session), and its archive.
+    std::shared_ptr<const SessionSnapshot> shown;
     std::shared_ptr<const Archive> archive;
     int currentRun = -1;
     int currentGroup = -1;
     QString pendingRunSelection; // from --run or openPath(), applied when the archive arrives
-    QString pendingSource; // what is being opened, for recent files and the title
-    bool pendingIsSample = false;
     bool busy = false; // between beginBusy() and endBusy(): the progress bar is the load's
     bool syncingSelection = false; // guards table <-> plot <-> page feedback loops
 
-    std::unique_ptr<ArchiveOpener> opener; // fetch, read and provenance, off the GUI thread
+    // Opens, merges, checks and ranks what is shown, and completes its deferred run digests.
+    ArchiveSession *session = nullptr;
+    RunTableLoader *tableLoader = nullptr; // the table's rows and filter text, off the GUI thread
+    std::shared_ptr<const SessionSnapshot> pendingShow; // the stage whose table rows are being prepared
 
     RunTableModel *tableModel = nullptr;
     NavigatorModel *navigatorModel = nullptr;
@@ -160,17 +158,6 @@ struct MainWindow::Private
     int compareOtherFor = -1;
     int previousRun = -1; // the run that was current before the current one
 
-    // The workspace (models/core/workspace.h): each member opened on its own, shown merged.
-    struct Member
-    {
-        QStringList inputs; // as given: one file, folder or URL, or the trace files imported together
-        std::shared_ptr<Archive> archive; // written only by this (GUI) thread: deferred run digests
-    };
-    std::vector<Member> members;
-    QList<QStringList> pendingMembers; // still to open in this batch
-    QStringList openingInputs; // the member being opened now
-    std::vector<Member> batch; // opened in this batch so far
-    bool batchAdds = false; // the batch joins the workspace instead of replacing it
     QFileSystemWatcher *watcher = nullptr;
     QWidget *reloadBar = nullptr;
     QLabel *reloadText = nullptr;
@@ -192,13 +179,10 @@ struct MainWindow::Private
 
     void buildWorkspaceWidgets(QBoxLayout *tableLayout);
     void buildWorkspaceActions(QMenu *file, QAction *before);
-    void openMembers(const QStringList &inputs, bool add);
-    void startNextMember();
-    void memberOpened(std::shared_ptr<Archive> opened);
-    void memberFailed(const QString &text, const QStringList &moreProblems = {});
-    QStringList openFailures; // inputs of this batch that could not be opened, kept in the problems list
-    void finishBatch();
-    void showWorkspace();
+    SessionOptions sessionOptions() const; // the user's fetch and ranking settings
+    void connectSession();
+    void memberOpened(const MemberOpen &open); // a failure is listed and said; the others still open
+    void sessionFailed(const MemberOpen &open, bool cancelled);
     void removeMember(int member);
     void reloadWorkspace();
     void watchMembers();
@@ -223,7 +207,6 @@ struct MainWindow::Private
     void restoreSettings();
     void saveSettings();
 
-    void startLoad(const QString &source);
     // A confirmation ("Copied …", "Exported …") in the message label, cleared after a while unless
     // something else was said meanwhile: it never comes back over a later state.
     void announce(const QString &message);
@@ -234,46 +217,19 @@ struct MainWindow::Private
     void showListedRun();
     void beginBusy(const QString &message);
     void endBusy(const QString &message);
-    void onLoaded(std::vector<std::shared_ptr<const Archive>> loaded); // merged (workspace.h), then shown
-    // Run digests the reader deferred (Archive::runDigestsPending): only a workspace of one file
-    // defers them; computed on a worker into their own vectors and filled in here, on the GUI
-    // thread, when done; the shown run's one on demand.
-    std::shared_ptr<Archive> digestTarget; // the shown archive, written only by this (GUI) thread
-    QFutureWatcher<RunDigests> *runDigests = nullptr;
-    std::shared_ptr<std::atomic_bool> runDigestsCancel;
-    std::shared_ptr<std::atomic_int> runDigestsProgress; // 0..1000, shown by runDigestsTimer
-    QTimer *runDigestsTimer = nullptr;
-    void startRunDigests();
-    void showRunDigestsProgress(); // the status bar's progress bar, when no load has it
-    void cancelRunDigests();
-    void finishRunDigests(); // waits for the worker and fills the digests in now
-    // What needs every run's digest and was asked for by the user (an export, a run typed by digest
-    // prefix) goes on once they are in, not by holding the window until then: `then` runs at once
-    // when none is pending, else after the digests are applied; dropped if they are cancelled or
-    // another file is shown by then.
-    // `waiting` goes to the status line meanwhile.
+    // The run digests the session deferred (rundigests.h): the progress bar shows them when no load
+    // has it; what needs every digest and was asked for by the user (an export, a run typed by digest
+    // prefix) goes on once they are in, not by holding the window until then (`waiting` goes to the
+    // status line meanwhile); dropped when another file is shown by then.
+    void showRunDigestsProgress(int permille);
+    void runDigestsComplete(std::shared_ptr<const SessionSnapshot> snapshot, bool sourceChanged);
     void afterRunDigests(const QString &waiting, std::function<void()> then);
     void selectRunOnceDigestsAreIn(const QString &waiting, std::function<int()> find);
     void reportRunNotFound(const QString &wanted, const QString &source, const QString &error);
-    std::vector<std::function<void()>> afterDigests;
-    void applyRunDigests(); // the worker's result into the archive, and what depends on it
-    void ensureRunDigest(int runIndex);
-    void completeMemberDigests(); // before several files are merged: the merge matches runs by digest
-    void setArchive(std::shared_ptr<const Archive> loaded,
+    QString shownSourceName() const; // "sample-archive.json", a URL, or the file's name
+    void setArchive(std::shared_ptr<const SessionSnapshot> snapshot,
                     std::shared_ptr<RunTableModel::Prepared> prepared = nullptr);
-    // The table's filter text, built on a worker once the archive is shown (RunTableModel::
-    // prepareRows, buildFilterText): half of the table's preparation, needed only once a filter is typed.
-    QFutureWatcher<FilterTextIndex> *filterTextBuild = nullptr;
-    bool backgroundScheduled = false; // the filter text and run digests start once the window painted
-    std::shared_ptr<RunTableModel::Prepared> filterTextFor; // kept alive until handed over
-    void startFilterText(std::shared_ptr<RunTableModel::Prepared> prepared);
-    void finishFilterText(); // hands the worker's finished text to the table, then a filter typed meanwhile
-    // A filter typed while the table's filter text is still being built is applied when it is, not
-    // waited for: at 1M runs that wait held the window still for most of a second.
-    bool filterWaiting = false;
-    bool filterTextBeingBuilt() const;
     void applyTypedFilter(); // the filter box's text to the table, or later if its text is being built
-    quint64 preparedGeneration = 0; // drops a table preparation that a newer load overtook
     void fillProblems();
     void updateRowCount();
     // The line under the filter box: why a term was left out, or that a pasted digest is in no run.
@@ -286,8 +242,6 @@ struct MainWindow::Private
     void exportArchiveNow(); // its run digests all in
     void exportFigure();
     void openUrlDialog();
-    void fetchAndOpen(const QUrl &url, const FetchOptions &options);
-    void onOpened(const OpenResult &result);
     void navigatorChosen(const QModelIndex &index);
     void applyIntegrityFilter(const IntegrityFilter *filter);
     void showOnlyRuns(const std::vector<int> &runs); // the table lists these, the first selected

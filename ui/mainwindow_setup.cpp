@@ -103,7 +103,7 @@ void MainWindow::Private::buildWidgets()
     QObject::connect(leaderboard, &LeaderboardView::filterRequested, q, [this](const QString &text) {
         showListedRunAfterFilter = true;
         filter->setText(text);
-        if (!filterWaiting)
+        if (!tableLoader->filterWaiting())
             showListedRun();
     });
     QObject::connect(leaderboard, &LeaderboardView::runsRequested, q, [this](const std::vector<int> &runs) { showOnlyRuns(runs); });

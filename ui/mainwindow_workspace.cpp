@@ -7,6 +7,7 @@
 #include "helptopics.h"
 #include "ranking.h"
 #include "readahead.h"
+#include "workspaceinputs.h"
 #include "samplenotice.h"
 
 namespace kie::ui {
@@ -104,119 +105,31 @@ void MainWindow::Private::buildWorkspaceActions(QMenu *file, QAction *before)
     connect(navigator, &QWidget::customContextMenuRequested, q, [this](const QPoint &pos) { navigatorMenu(pos); });
 }
 
-void MainWindow::Private::openMembers(const QStringList &inputs, bool add)
-{
-    const QList<QStringList> grouped = workspaceMembersOf(newInputs(inputs)); // a file named twice: once
-    if (grouped.isEmpty())
-        return;
-    if (opener->isBusy())
-        opener->cancel(); // a newer open replaces the batch being read
-    pendingMembers = grouped;
-    openFailures.clear();
-    batch.clear();
-    batchAdds = add;
-    startNextMember();
-}
-
-void MainWindow::Private::startNextMember()
-{
-    openingInputs = pendingMembers.takeFirst();
-    const QString &first = openingInputs.constFirst();
-    pendingIsSample = first == kSampleResource && openingInputs.size() == 1;
-    // A workspace of this one file shows it before its run digests are all computed; a file that
-    // will be merged with others needs them to match runs across files (workspace.h).
-    opener->setDeferRunDigests(!batchAdds && pendingMembers.isEmpty() && batch.empty());
-    if (openingInputs.size() > 1) { // trace files, imported together
-        pendingSource = first;
-        beginBusy(tr("Importing %n trace file(s)…", nullptr, int(openingInputs.size())));
-        opener->openFiles(openingInputs);
-    } else if (isRemoteUrl(first)) {
-        // Fetched (cached, https only unless the user allowed this host), then read.
-        FetchOptions options;
-        const QUrl url(first);
-        const QStringList allowed = settings.allowHttp();
-        options.allowHttp = allowed.contains(url.host(), Qt::CaseInsensitive) || allowed.contains(first);
-        fetchAndOpen(url, options);
-    } else {
-        startLoad(first);
-    }
-}
-
-void MainWindow::Private::memberOpened(std::shared_ptr<Archive> opened)
-{
-    // The reader ranks by the default rule; the switch ranks it again, before anything shares it.
-    if (opened && opened->ranking.options.includeFailedIntegrity != rankingOptions.includeFailedIntegrity)
-        opened->ranking = rankArchive(*opened, rankingOptions);
-    batch.push_back({openingInputs, std::move(opened)});
-    if (!pendingMembers.isEmpty())
-        startNextMember();
-    else
-        finishBatch();
-}
-
-// A member that could not be read is reported (onOpened did) and left out; the others still open.
-void MainWindow::Private::memberFailed(const QString &text, const QStringList &moreProblems)
-{
-    if (!pendingMembers.isEmpty() || !batch.empty() || (batchAdds && !members.empty())) {
-        openFailures << text << moreProblems; // listed again with the problems of what did open
-        notices << text;
-    }
-    if (!pendingMembers.isEmpty())
-        startNextMember();
-    else if (!batch.empty())
-        finishBatch();
-}
-
-void MainWindow::Private::finishBatch()
-{
-    if (!batchAdds)
-        members.clear();
-    for (Member &member : batch)
-        members.push_back(std::move(member));
-    batch.clear();
-    showWorkspace();
-}
-
-void MainWindow::Private::showWorkspace()
-{
-    if (members.size() > 1)
-        completeMemberDigests();
-    std::vector<std::shared_ptr<const Archive>> archives;
-    for (const Member &member : members)
-        archives.push_back(member.archive);
-    if (archives.size() > 1) {
-        pendingIsSample = false;
-        beginBusy(tr("Merging %n file(s)…", nullptr, int(archives.size())));
-        cancel->hide();
-    }
-    onLoaded(std::move(archives));
-}
-
 void MainWindow::Private::setRankFailedIntegrity(bool on)
 {
     rankingOptions.includeFailedIntegrity = on;
     settings.setRankFailedIntegrity(on);
     // The shown archive is shared with the views and their workers: what is open is read again and
-    // ranked the new way (a file opened meanwhile is ranked so by memberOpened).
+    // ranked the new way (a file opened meanwhile is ranked so by the session).
     reloadWorkspace();
 }
 
 void MainWindow::Private::removeMember(int member)
 {
-    if (member < 0 || size_t(member) >= members.size() || opener->isBusy())
+    if (!shown || member < 0 || size_t(member) >= shown->memberInputs.size() || session->isBusy())
         return;
-    const QString name = displayNameOf(members[size_t(member)].inputs.constFirst());
-    members.erase(members.begin() + member);
+    const QString name = displayNameOf(shown->memberInputs[size_t(member)].constFirst());
+    const bool last = shown->memberInputs.size() == 1;
     pendingRunSelection.clear();
-    if (members.empty()) {
-        ++preparedGeneration; // a merge still running is not shown
-        setArchive(nullptr, nullptr);
-        setPlainText(statusMessage, tr("Removed %1; nothing is open.").arg(name));
-        return;
+    if (!last) {
+        rememberShownRun(); // kept when another file carries it
+        notices << tr("Removed %1 from the workspace.").arg(name);
+        beginBusy(tr("Merging %n file(s)…", nullptr, int(shown->memberInputs.size() - 1)));
+        cancel->hide();
     }
-    rememberShownRun(); // kept when another file carries it
-    notices << tr("Removed %1 from the workspace.").arg(name);
-    showWorkspace();
+    session->removeMember(member); // the last one: cleared(), nothing is shown
+    if (last)
+        setPlainText(statusMessage, tr("Removed %1; nothing is open.").arg(name));
 }
 
 void MainWindow::Private::rememberShownRun()
@@ -231,18 +144,13 @@ void MainWindow::Private::rememberShownRun()
 
 void MainWindow::Private::reloadWorkspace()
 {
-    if (members.empty() || opener->isBusy())
+    if (!shown || session->isBusy())
         return;
     reloadBar->hide();
     rememberShownRun(); // the same run, if it is still there
-    pendingMembers.clear();
-    openFailures.clear();
-    for (const Member &member : members)
-        pendingMembers.append(member.inputs);
     pendingRunSelection.clear();
-    batch.clear();
-    batchAdds = false;
-    startNextMember();
+    beginBusy(tr("Opening %1…").arg(shownSourceName()));
+    session->reload(rankingOptions);
 }
 
 void MainWindow::Private::watchMembers()
@@ -250,8 +158,10 @@ void MainWindow::Private::watchMembers()
     if (const QStringList old = watcher->files() + watcher->directories(); !old.isEmpty())
         watcher->removePaths(old);
     QStringList paths;
-    for (const Member &member : members)
-        paths += watchedPathsOf(member.inputs);
+    if (shown) {
+        for (const QStringList &member : shown->memberInputs)
+            paths += watchedPathsOf(member);
+    }
     if (!paths.isEmpty())
         watcher->addPaths(paths);
 }
@@ -304,8 +214,17 @@ void MainWindow::Private::navigatorMenu(const QPoint &pos)
 
 void MainWindow::openPaths(const QStringList &pathsOrUrls, const QString &runToSelect)
 {
+    if (pathsOrUrls.isEmpty())
+        return;
+    d->session->open(pathsOrUrls, d->sessionOptions()); // a newer open replaces one being read
+    d->pendingShow.reset(); // nor is one being prepared for the table shown
     d->pendingRunSelection = runToSelect;
-    d->openMembers(pathsOrUrls, false);
+    d->notices.clear();
+    const QString &first = pathsOrUrls.constFirst();
+    d->beginBusy(isRemoteUrl(first) ? tr("Fetching %1…").arg(first)
+                                    : tr("Opening %1…").arg(first == ArchiveSession::embeddedSampleInput()
+                                                                ? tr("the embedded sample")
+                                                                : displayNameOf(first)));
 }
 
 void MainWindow::openArguments(const QStringList &pathsOrUrls, const QString &runToSelect)
@@ -318,8 +237,8 @@ void MainWindow::openArguments(const QStringList &pathsOrUrls, const QString &ru
 
 std::unique_ptr<ReadAhead> MainWindow::readAhead(const QStringList &pathsOrUrls)
 {
-    // A workspace of one member with one local input is read as startNextMember() reads it: with
-    // the opener's options, its run digests deferred.
+    // A workspace of one member with one local input is read as the session reads it: with the
+    // opener's options, its run digests deferred (SessionOptions::deferRunDigests).
     const QList<QStringList> members = workspaceMembersOf(pathsOrUrls);
     if (members.size() != 1 || members.front().size() != 1 || isRemoteUrl(members.front().front()))
         return nullptr;
@@ -328,21 +247,23 @@ std::unique_ptr<ReadAhead> MainWindow::readAhead(const QStringList &pathsOrUrls)
 
 void MainWindow::addPaths(const QStringList &pathsOrUrls)
 {
-    if (d->members.empty()) {
+    if (!d->shown) {
         openPaths(pathsOrUrls);
         return;
     }
-    QStringList open;
-    for (const Private::Member &member : d->members)
-        open << member.inputs;
-    const QStringList fresh = newInputs(pathsOrUrls, open);
+    if (d->session->isBusy())
+        return;
+    d->rememberShownRun();
+    d->pendingRunSelection.clear();
+    d->notices.clear();
+    const QStringList fresh = d->session->add(pathsOrUrls);
     if (fresh.isEmpty()) {
+        d->keepRunDigest.clear();
+        d->keepRunIndex = -1;
         d->announce(tr("Already in the workspace: %1").arg(pathsOrUrls.join(QStringLiteral(", "))));
         return;
     }
-    d->rememberShownRun();
-    d->pendingRunSelection.clear();
-    d->openMembers(fresh, true);
+    d->beginBusy(tr("Opening %1…").arg(displayNameOf(fresh.constFirst())));
 }
 
 void MainWindow::removeWorkspaceMember(int member)
@@ -358,8 +279,10 @@ void MainWindow::reload()
 QList<QStringList> MainWindow::workspaceMembers() const
 {
     QList<QStringList> inputs;
-    for (const Private::Member &member : d->members)
-        inputs.append(member.inputs);
+    if (d->shown) {
+        for (const QStringList &member : d->shown->memberInputs)
+            inputs.append(member);
+    }
     return inputs;
 }
 

@@ -111,9 +111,11 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepare(std::shared_ptr<
     return prepared;
 }
 
-std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepareRows(std::shared_ptr<const Archive> archive)
+std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepareRows(std::shared_ptr<const Archive> archive,
+                                                                   std::shared_ptr<const IntegritySummary> integrity)
 {
     auto prepared = std::make_shared<Prepared>();
+    prepared->integrity = std::move(integrity);
     prepared->archive = std::move(archive);
     if (!prepared->archive)
         return prepared;
@@ -166,7 +168,8 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepareRows(std::shared_
             row.observedMs = parseTimestamp(run.observedAt).value_or(kNoTime);
         }
     });
-    prepared->integrity = summarizeIntegrity(a);
+    if (!prepared->integrity)
+        prepared->integrity = std::make_shared<const IntegritySummary>(summarizeIntegrity(a));
     return prepared;
 }
 
@@ -193,19 +196,19 @@ void RunTableModel::setPrepared(std::shared_ptr<Prepared> prepared)
 
 const IntegritySummary *RunTableModel::integrity() const
 {
-    return m_prepared && m_archive ? &m_prepared->integrity : nullptr;
+    return m_prepared && m_archive ? m_prepared->integrity.get() : nullptr;
 }
 
 std::shared_ptr<const IntegritySummary> RunTableModel::sharedIntegrity() const
 {
     if (!m_prepared || !m_archive)
         return nullptr;
-    return std::shared_ptr<const IntegritySummary>(m_prepared, &m_prepared->integrity); // shares the rows' ownership
+    return m_prepared && m_archive ? m_prepared->integrity : nullptr;
 }
 
 RunTrust RunTableModel::trustAt(int runIndex) const
 {
-    return m_prepared->integrity.runTrust[size_t(runIndex)];
+    return m_prepared->integrity->runTrust[size_t(runIndex)];
 }
 
 const RunTableModel::Row &RunTableModel::rowAt(int runIndex) const

@@ -65,7 +65,9 @@ public:
     // integrity summary; buildFilterText() the rows' filter lines, on any thread, reading no run
     // digest; the model takes them with setFilterText(). Asked for its filter text before then, the
     // model builds it there and then.
-    static std::shared_ptr<Prepared> prepareRows(std::shared_ptr<const Archive> archive);
+    // `integrity`: the archive's summary when known (the session's), else computed here.
+    static std::shared_ptr<Prepared> prepareRows(std::shared_ptr<const Archive> archive,
+                                                 std::shared_ptr<const IntegritySummary> integrity = nullptr);
     static FilterTextIndex buildFilterText(const Prepared &prepared);
     // The filter text built for `prepared`; ignored unless that is still this model's, without one.
     void setFilterText(const Prepared *prepared, FilterTextIndex text);

@@ -41,7 +41,7 @@ struct RunTableModel::Prepared
     std::vector<Row, AssignedLaterAllocator<Row>> rows; // prepareRows() assigns each on all cores
     FilterTextIndex filterText;
     bool filterTextPending = false; // prepareRows() left it to buildFilterText()
-    IntegritySummary integrity;
+    std::shared_ptr<const IntegritySummary> integrity; // the session's (integrityAvailable), or computed here
     QStringList memberNames; // a workspace's member files, by name (empty for one file)
     std::vector<ImplementationLabel> implementations; // citation.h implementationLabels, by object
 };

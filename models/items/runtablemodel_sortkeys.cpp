@@ -70,7 +70,7 @@ bool RunTableModel::sortKeys(int column, int role, std::vector<quint64> &keys) c
             return row.observedMs == kNoTime ? kMissingSortKey : sortKeyOfInteger(row.observedMs);
         });
     case Integrity: {
-        const std::vector<RunTrust> &trust = m_prepared->integrity.runTrust;
+        const std::vector<RunTrust> &trust = m_prepared->integrity->runTrust;
         keys.resize(trust.size());
         for (size_t i = 0; i < trust.size(); ++i)
             keys[i] = sortKeyOfInteger(int(trust[i]));

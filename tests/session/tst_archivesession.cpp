@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // The session below both front ends: stages in order, each an immutable snapshot; a record carried by
 // several files is one run; a member that cannot be read fails the open and leaves the last
-// snapshot as it was; blocking mode gives what the signals give.
+// snapshot as it was (or, for the window, is left out); members added, removed and read again;
+// deferred run digests completed in the background, bit-identical to a read that computed them;
+// blocking mode gives what the signals give.
 #include "archivesession.h"
 
 #include "archive.h"
 #include "integrity.h"
+#include "ranking.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -84,7 +87,8 @@ private Q_SLOTS:
         QTest::newRow("the seed alone") << QStringList{kSeed} << 1 << 1;
         QTest::newRow("the sample") << QStringList{kSample} << 1 << 1;
         QTest::newRow("the sample and the seed") << QStringList{kSample, kSeed} << 1 << 2;
-        QTest::newRow("the seed twice over") << QStringList{kSeed, kSample, kSeed} << 1 << 3;
+        // The same file named twice is one member (workspaceinputs.h newInputs).
+        QTest::newRow("the seed named twice") << QStringList{kSeed, kSample, QStringLiteral("./") + kSeed} << 1 << 2;
     }
 
     void aRecordInTwoFilesIsOneRun()
@@ -110,8 +114,8 @@ private Q_SLOTS:
         QSignalSpy members(&session, &ArchiveSession::memberOpened);
         session.open({kSeed});
         QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, 20000);
-        const Snapshot before = session.snapshot();
         QTRY_VERIFY(!session.isBusy());
+        const Snapshot before = session.snapshot();
         session.open({kSeed, QStringLiteral("/nonexistent/archive.json"), kSample});
         QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 20000);
         QCOMPARE(failed.at(0).at(1).toBool(), false);
@@ -143,6 +147,124 @@ private Q_SLOTS:
         QVERIFY(!none.snapshot);
         QCOMPARE(none.opens.size(), size_t(1));
         QVERIFY(!none.opens.front().result.error.isEmpty());
+    }
+
+    void keepGoingLeavesOutWhatCannotBeRead()
+    {
+        ArchiveSession session;
+        QSignalSpy failed(&session, &ArchiveSession::failed);
+        Snapshot checked;
+        connect(&session, &ArchiveSession::integrityAvailable, this, [&](Snapshot s) { checked = s; });
+        SessionOptions options;
+        options.keepGoing = true;
+        const QString missing = QStringLiteral("/nonexistent/archive.json");
+        session.open({kSeed, missing, kSample}, options);
+        QTRY_VERIFY_WITH_TIMEOUT(checked, 20000);
+        QCOMPARE(failed.size(), 0);
+        QCOMPARE(checked->members.size(), size_t(2));
+        QCOMPARE(checked->memberInputs, (std::vector<QStringList>{{kSeed}, {kSample}}));
+        QCOMPARE(checked->failedOpens.size(), size_t(1));
+        QCOMPARE(checked->failedOpens.front().inputs, QStringList{missing});
+        QVERIFY(!checked->failedOpens.front().result.error.isEmpty());
+
+        // Nothing that opens: the open fails, the snapshot stays.
+        session.open({missing}, options);
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 20000);
+        QCOMPARE(session.snapshot().get(), checked.get());
+    }
+
+    // Add, remove and reload make new snapshots; the one handed out before stays as it was.
+    void membersAddedRemovedAndReadAgain()
+    {
+        ArchiveSession session;
+        Snapshot checked;
+        QSignalSpy cleared(&session, &ArchiveSession::cleared);
+        connect(&session, &ArchiveSession::integrityAvailable, this, [&](Snapshot s) { checked = s; });
+        const auto waitForStage = [&] {
+            checked.reset();
+            return QTest::qWaitFor([&] { return checked != nullptr && !session.isBusy(); }, 20000);
+        };
+        session.open({kSeed}, SessionOptions{});
+        QVERIFY(waitForStage());
+        const Snapshot seedAlone = checked;
+        QCOMPARE(seedAlone->archive->runs.size(), size_t(1));
+
+        QVERIFY(session.add({QStringLiteral("./") + kSeed}).isEmpty()); // already open, under another spelling
+        QVERIFY(!session.isBusy());
+        QCOMPARE(session.add({kSample}), QStringList{kSample});
+        QVERIFY(waitForStage());
+        QCOMPARE(checked->memberInputs, (std::vector<QStringList>{{kSeed}, {kSample}}));
+        QCOMPARE(runsWithDigest(*checked->archive, kSeedDigest), 1);
+        QCOMPARE(seedAlone->archive->runs.size(), size_t(1)); // unchanged
+        QCOMPARE(seedAlone->memberInputs.size(), size_t(1));
+        const size_t sampleRuns = checked->members.back()->runs.size();
+
+        QVERIFY(session.removeMember(0));
+        QVERIFY(waitForStage());
+        QCOMPARE(checked->memberInputs, (std::vector<QStringList>{{kSample}}));
+        QCOMPARE(checked->archive->runs.size(), sampleRuns);
+        QCOMPARE(checked->inputs, QStringList{kSample});
+
+        // Read again, ranked the other way (ARCHIVE.md §3): the runs failing integrity are ranked.
+        const int unrankedBefore = int(std::count_if(checked->archive->ranking.runs.begin(), checked->archive->ranking.runs.end(),
+                                                     [](const RunRank &r) { return !r.rank.has_value(); }));
+        RankingOptions all;
+        all.includeFailedIntegrity = true;
+        QVERIFY(session.reload(all));
+        QVERIFY(waitForStage());
+        QVERIFY(checked->archive->ranking.options.includeFailedIntegrity);
+        const int unrankedAfter = int(std::count_if(checked->archive->ranking.runs.begin(), checked->archive->ranking.runs.end(),
+                                                    [](const RunRank &r) { return !r.rank.has_value(); }));
+        QVERIFY2(unrankedAfter < unrankedBefore, qPrintable(QStringLiteral("%1 -> %2").arg(unrankedBefore).arg(unrankedAfter)));
+
+        QVERIFY(!session.removeMember(5));
+        QVERIFY(session.removeMember(0));
+        QCOMPARE(cleared.size(), 1);
+        QVERIFY(!session.snapshot());
+    }
+
+    // A window open defers the run digests of a one-file workspace: handed out without them, completed
+    // in the background equal to a read that computed them; what waits for them runs once they are in.
+    void deferredRunDigestsCompleteInTheBackground()
+    {
+        const SessionResult direct = ArchiveSession::openBlocking({kSeed});
+        QVERIFY(direct.snapshot);
+        ArchiveSession session;
+        Snapshot checked, completed;
+        connect(&session, &ArchiveSession::integrityAvailable, this, [&](Snapshot s) { checked = s; });
+        connect(&session, &ArchiveSession::runDigestsComplete, this, [&](Snapshot s, bool changed) {
+            QVERIFY(!changed);
+            completed = s;
+        });
+        SessionOptions options;
+        options.deferRunDigests = true;
+        session.open({kSeed}, options);
+        QTRY_VERIFY_WITH_TIMEOUT(checked && !session.isBusy(), 20000);
+        QVERIFY(!checked->runDigestsKnown());
+        QVERIFY(checked->archive->runs.front().digest.isEmpty());
+        bool ran = false;
+        QObject context;
+        session.whenRunDigestsKnown(&context, [&] { ran = true; });
+        QVERIFY(!ran);
+        QVERIFY(session.runDigestsRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(ran, 20000);
+        QVERIFY(completed && completed->runDigestsKnown());
+        QCOMPARE(completed->archive.get(), checked->archive.get());
+        QCOMPARE(completed->archive->runs.front().digest, direct.snapshot->archive->runs.front().digest);
+        QCOMPARE(completed->archive->runs.front().digest.toString(), kSeedDigest);
+        QVERIFY(!session.runDigestsRunning());
+
+        // One run's digest on demand, and a merge that needs them all: the shared record is one run.
+        session.open({kSeed}, options);
+        QTRY_VERIFY_WITH_TIMEOUT(session.snapshot() && session.snapshot() != completed && !session.isBusy(), 20000);
+        QVERIFY(!session.snapshot()->runDigestsKnown());
+        session.ensureRunDigest(0);
+        QCOMPARE(session.snapshot()->archive->runs.front().digest.toString(), kSeedDigest);
+        checked.reset();
+        QCOMPARE(session.add({kSample}), QStringList{kSample});
+        QTRY_VERIFY_WITH_TIMEOUT(checked && !session.isBusy(), 20000);
+        QVERIFY(checked->runDigestsKnown());
+        QCOMPARE(runsWithDigest(*checked->archive, kSeedDigest), 1);
     }
 
     void cancelledOpenSaysSo()

@@ -165,10 +165,14 @@ private Q_SLOTS:
         const int b = runNamed(*window.archive(), kie::testing::kLibraryRun);
         QVERIFY(window.selectRun(a));
         QStringList texts;
-        QTimer::singleShot(0, this, [&texts] {
+        // Polled: the menu's own event loop runs this once the menu is up, whatever ran before it.
+        QTimer poll;
+        poll.setInterval(5);
+        connect(&poll, &QTimer::timeout, this, [&texts, &poll] {
             auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
             if (!menu)
                 return;
+            poll.stop();
             for (QAction *action : menu->actions())
                 texts << action->text();
             for (QAction *action : menu->actions()) {
@@ -177,6 +181,7 @@ private Q_SLOTS:
             }
             menu->close();
         });
+        poll.start();
         Q_EMIT window.rankingPlot()->runContextMenuRequested(b, window.mapToGlobal(QPoint(50, 50)));
         QCOMPARE(texts, (QStringList{QStringLiteral("Compare with #1"), QStringLiteral("Compare with…"),
                                      QStringLiteral("Compare sol-submission-26346 with this run")}));
