@@ -343,6 +343,7 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
         panesLayout->addWidget(pane);
 
     d->citation->setRun(d->archive, d->runIndex);
+    orderTabStopsAsLaidOut(d->scroll, d->content); // the new panes' Copy buttons in their place
     fitToWidth(d->content);
     d->wheel->watch(d->content);
     d->scroll->verticalScrollBar()->setValue(0);
