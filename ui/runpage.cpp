@@ -6,6 +6,7 @@
 #include "solcalculator.h"
 
 #include "archive.h"
+#include "breakinglabel.h"
 #include "citationwidget.h"
 #include "formatting.h"
 #include "notespane.h"
@@ -206,7 +207,7 @@ RunPage::RunPage(QWidget *parent)
     // Header.
     d->runIdLabel = selectableLabel(QString(), d->content);
     d->runIdLabel->setObjectName(QStringLiteral("runPageRunId"));
-    d->title = selectableLabel(QString(), d->content);
+    d->title = new BreakingLabel(d->content); // a long name breaks inside itself rather than at the edge
     d->title->setObjectName(QStringLiteral("runPageTitle"));
     QFont titleFont = d->title->font();
     titleFont.setBold(true);

@@ -6,6 +6,7 @@
 // inside the table, no horizontal scrollbar on the run page, no German compare label cut. The desk
 // shots: en and de at 1024×700 and 1600×1000 (window, heatmaps, shortcuts dialog).
 #include "archive.h"
+#include "breakinglabel.h"
 #include "compareview.h"
 #include "languages.h"
 #include "leaderboardview.h"
@@ -146,7 +147,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QSize>("size");
-        for (const QString language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
             for (const QSize size : {QSize(1024, 700), QSize(1600, 1000)})
                 QTest::addRow("%s %dx%d", qPrintable(language), size.width(), size.height()) << language << size;
         }
@@ -169,6 +170,7 @@ private Q_SLOTS:
         save(window.grab(), QStringLiteral("desk-main") + suffix);
         QCOMPARE(window.width(), size.width());
         verifyRunTableColumnsWhole(window);
+        verifyTitleWhole(window);
 
         auto *pages = window.findChild<QTabWidget *>(QStringLiteral("pages"));
         auto *leaderboard = window.findChild<kie::ui::LeaderboardView *>();
@@ -180,6 +182,11 @@ private Q_SLOTS:
         save(window.grab(), QStringLiteral("desk-definitions-heatmap") + suffix);
 
         QVERIFY(openAndWait(window, kGemm));
+        QVERIFY(window.selectRun(0));
+        pages->setCurrentWidget(window.runPage());
+        QTest::qWait(200);
+        save(window.grab(), QStringLiteral("desk-trace-run") + suffix);
+        verifyTitleWhole(window);
         pages->setCurrentWidget(leaderboard);
         QTRY_VERIFY_WITH_TIMEOUT(!leaderboard->isComputing(), 30000);
         leaderboard->figures()->setCurrentIndex(2);
@@ -200,6 +207,20 @@ private Q_SLOTS:
     }
 
 private:
+    // The run page's title is laid out whole in its width: a name longer than a line breaks inside
+    // itself, no line is wider than the label, and the label is as tall as its lines.
+    void verifyTitleWhole(MainWindow &window)
+    {
+        const auto *title = window.runPage()->findChild<kie::ui::BreakingLabel *>(QStringLiteral("runPageTitle"));
+        QVERIFY(title);
+        const QStringList lines = title->lines();
+        QCOMPARE(lines.join(QString()), title->text());
+        for (const QString &line : lines)
+            QVERIFY2(title->fontMetrics().horizontalAdvance(line.trimmed()) <= title->width(), qPrintable(line));
+        QVERIFY(title->height() >= title->heightForWidth(title->width()));
+        QVERIFY(title->mapTo(window.runPage(), QPoint(title->width(), 0)).x() <= window.runPage()->width());
+    }
+
     // Rank, Implementation, Latency, Status and Integrity inside the run table's viewport, and each
     // Status and Integrity cell's words whole in its column (German "bestanden", not "bes…den").
     void verifyRunTableColumnsWhole(MainWindow &window)
