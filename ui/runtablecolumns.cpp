@@ -156,7 +156,8 @@ bool RunTableColumns::eventFilter(QObject *watched, QEvent *event)
 void RunTableColumns::fitImplementation()
 {
     const int column = RunTableModel::Implementation;
-    if (!m_fitImplementation || header()->isSectionHidden(column))
+    // A table not shown yet has no width of its own to fit: its first show resizes the viewport.
+    if (!m_fitImplementation || header()->isSectionHidden(column) || !m_table->isVisible())
         return;
     int others = 0;
     for (const int leading : leadingColumns()) {
