@@ -12,13 +12,16 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QIcon>
 #include <QLocale>
+#include <QTemporaryDir>
 #include <QTextStream>
 
 #include <cstring>
 #include <memory>
+#include <optional>
 
 namespace {
 
@@ -86,12 +89,21 @@ int main(int argc, char **argv)
     kie::app::registerPlotCommand(); // before wantsHeadless(): `plot` is a headless command
     if (wantsHeadless(argc, argv)) {
         const bool widgets = kie::cli::commandNeedsWidgets(commandWord(argc, argv));
+        std::optional<QTemporaryDir> runtimeDir; // declared before app: removed after it
         std::unique_ptr<QCoreApplication> app;
         if (widgets) {
             // `plot` draws with a widget but never shows it: offscreen unless told otherwise, so it runs
             // without a display and gives the same bytes with or without one.
             if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
                 qputenv("QT_QPA_PLATFORM", "offscreen");
+            // Without XDG_RUNTIME_DIR (a shell without a login session, a CI job) QGuiApplication looks
+            // there and warns on stderr; a private one for the command's life keeps a successful
+            // command silent. Qt would otherwise fall back to a shared /tmp/runtime-USER.
+            if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+                runtimeDir.emplace(QDir::tempPath() + QStringLiteral("/kie-runtime-XXXXXX")); // mode 0700
+                if (runtimeDir->isValid())
+                    qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtimeDir->path()));
+            }
             app = std::make_unique<QApplication>(argc, argv);
         } else {
             app = std::make_unique<QCoreApplication>(argc, argv);

@@ -70,11 +70,6 @@ bool exportOptions(const QCommandLineParser &parser, const PlotOptions &o, ui::F
         }
         *kind = *named;
     }
-    // The leaderboard and the definitions heatmap are the whole file's; the other kinds draw one group.
-    if (*kind != FigureKind::Leaderboard && *kind != FigureKind::Heatmap && !parser.isSet(o.group) && !parser.isSet(o.run)) {
-        err << Tr::tr("Name what to draw: --group KEY or --run X.") << '\n';
-        return false;
-    }
     const auto format = parser.isSet(o.format) ? ui::figureFormatFromName(parser.value(o.format)) : ui::figureFormatOfPath(out);
     if (parser.isSet(o.format) && !format) {
         err << Tr::tr("Unknown format: %1 (svg, pdf, png)").arg(parser.value(o.format)) << '\n';
@@ -105,12 +100,22 @@ bool exportOptions(const QCommandLineParser &parser, const PlotOptions &o, ui::F
     return true;
 }
 
-// The group to draw and the run to highlight; -1 after saying why.
+// The group to draw and the run to highlight; -1 after saying why. Nothing named: a file of one
+// comparison group draws it (there is no other to mean); with several, which one is asked.
 int chooseGroup(const QCommandLineParser &parser, const PlotOptions &o, const Archive &archive, const QString &file,
                 int *highlight, Invocation &call)
 {
     *highlight = -1;
     int group = -1;
+    if (!parser.isSet(o.run) && !parser.isSet(o.group)) {
+        const int groups = int(archive.ranking.groups.size());
+        if (groups == 1)
+            return 0;
+        call.err << file << ": "
+                 << Tr::tr("%n comparison group(s): name what to draw with --group KEY or --run X (`rank` lists them).", "", groups)
+                 << '\n';
+        return -1;
+    }
     if (parser.isSet(o.run)) {
         *highlight = cli::findNamedRun(archive, file, parser.value(o.run), call);
         if (*highlight < 0)
@@ -160,10 +165,12 @@ int runPlot(Invocation &call)
     if (!archive)
         return kExitTrouble;
     int highlight = -1;
-    const int group = chooseGroup(parser, o, *archive, file, &highlight, call);
-    const bool wholeFile = kind == FigureKind::Leaderboard || (kind == FigureKind::Heatmap && !parser.isSet(o.group) && !parser.isSet(o.run));
-    if (group < 0 && (!wholeFile || parser.isSet(o.group) || parser.isSet(o.run)))
-        return kExitFailed;
+    const bool named = parser.isSet(o.group) || parser.isSet(o.run);
+    // The leaderboard and the definitions heatmap are the whole file's; the other kinds draw one group.
+    const bool wholeFile = kind == FigureKind::Leaderboard || (kind == FigureKind::Heatmap && !named);
+    const int group = wholeFile && !named ? -1 : chooseGroup(parser, o, *archive, file, &highlight, call);
+    if (group < 0 && (named || !wholeFile))
+        return named ? kExitFailed : kExitTrouble;
     QString error;
     const Figure figure = makeFigure(kind, *archive, wholeFile ? -1 : group, highlight, &error);
     if (!error.isEmpty()) {
@@ -192,7 +199,7 @@ void registerPlotCommand()
     cli::addWidgetCommand(
         "plot",
         QT_TRANSLATE_NOOP("kie::cli",
-                          "Draw a stamped figure of one or more files: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT."),
+                          "Draw a stamped figure of one or more files: [--group KEY | --run X] [--kind K] [--format svg|pdf|png] -o OUT."),
         runPlot);
 }
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// `plot FILE --group KEY | --run X -o OUT`: a stamped figure (SVG, PDF, PNG) drawn by the window's
+// `plot FILE [--group KEY | --run X] -o OUT`: a stamped figure (SVG, PDF, PNG) drawn by the window's
 // figure builder. It lives in the app layer because it draws with widgets (QCustomPlot); app/cli
 // links core and io only. resources/help/command-line.md describes it.
 #pragma once

@@ -2600,10 +2600,6 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>%1 ist keine Trace-Datei und kein Trace-Ordner (wird als %2 gelesen)</translation>
     </message>
     <message>
-        <source>%1 runs, %2 cases, %3 problems</source>
-        <translation>%1 Läufe, %2 Fälle, %3 Probleme</translation>
-    </message>
-    <message>
         <source>Usage: %1 [FILE|URL] [--run ID] [--lang CODE]</source>
         <translation>Aufruf: %1 [FILE|URL] [--run ID] [--lang CODE]</translation>
     </message>
@@ -2816,10 +2812,6 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Unbekannte Abbildungsart: %1 (ranking, fast-p, leaderboard, heatmap)</translation>
     </message>
     <message>
-        <source>Name what to draw: --group KEY or --run X.</source>
-        <translation>Geben Sie an, was gezeichnet werden soll: --group KEY oder --run X.</translation>
-    </message>
-    <message>
         <source>Unknown format: %1 (svg, pdf, png)</source>
         <translation>Unbekanntes Format: %1 (svg, pdf, png)</translation>
     </message>
@@ -2854,10 +2846,6 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>nothing to draw: %1</source>
         <translation>nichts zu zeichnen: %1</translation>
-    </message>
-    <message>
-        <source>Draw a stamped figure of one or more files: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</source>
-        <translation>Eine gestempelte Abbildung aus einer oder mehreren Dateien zeichnen: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</translation>
     </message>
     <message>
         <source>Fail unless FILE holds a record with this digest, whole or a prefix of at least 8 hex digits, e.g. from its record page or citation. Repeatable.</source>
@@ -2914,6 +2902,38 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>note: left out %1 (%2): %3</source>
         <translation>Hinweis: %1 (%2) ausgelassen: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <translation>
+            <numerusform>%n Fall</numerusform>
+            <numerusform>%n Fälle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n Problem</numerusform>
+            <numerusform>%n Probleme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison group(s): name what to draw with --group KEY or --run X (`rank` lists them).</source>
+        <translation>
+            <numerusform>%n Vergleichsgruppe: geben Sie mit --group KEY oder --run X an, was gezeichnet werden soll (`rank` listet sie auf).</numerusform>
+            <numerusform>%n Vergleichsgruppen: geben Sie mit --group KEY oder --run X an, was gezeichnet werden soll (`rank` listet sie auf).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw a stamped figure of one or more files: [--group KEY | --run X] [--kind K] [--format svg|pdf|png] -o OUT.</source>
+        <translation>Eine gestempelte Abbildung aus einer oder mehreren Dateien zeichnen: [--group KEY | --run X] [--kind K] [--format svg|pdf|png] -o OUT.</translation>
     </message>
 </context>
 <context>
@@ -4156,7 +4176,7 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
     </message>
     <message>
         <source>Copy exact JSON</source>
-        <translation>Exaktes JSON kopieren</translation>
+        <translation>JSON exakt kopieren</translation>
     </message>
     <message>
         <source>Copy the object&apos;s bytes exactly as they are in the file</source>
@@ -4164,7 +4184,7 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
     </message>
     <message>
         <source>Copy pretty JSON</source>
-        <translation>Formatiertes JSON kopieren</translation>
+        <translation>JSON formatiert kopieren</translation>
     </message>
     <message>
         <source>Source</source>

@@ -196,6 +196,37 @@
     </message>
 </context>
 <context>
+    <name>kie::cli</name>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison group(s): name what to draw with --group KEY or --run X (`rank` lists them).</source>
+        <translation>
+            <numerusform>%n comparison group: name what to draw with --group KEY or --run X (`rank` lists them).</numerusform>
+            <numerusform>%n comparison groups: name what to draw with --group KEY or --run X (`rank` lists them).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kie::ui::ArchiveDiffDialog</name>
     <message numerus="yes">
         <source>%n change(s) from %1 (old) to %2 (new).</source>

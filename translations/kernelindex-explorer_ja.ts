@@ -2577,10 +2577,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>%1 はトレースファイルでもフォルダーでもありません (%2 として読み込まれます)</translation>
     </message>
     <message>
-        <source>%1 runs, %2 cases, %3 problems</source>
-        <translation>実行 %1 件、ケース %2 件、問題 %3 件</translation>
-    </message>
-    <message>
         <source>Usage: %1 [FILE|URL] [--run ID] [--lang CODE]</source>
         <translation>使い方: %1 [FILE|URL] [--run ID] [--lang CODE]</translation>
     </message>
@@ -2793,10 +2789,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>不明な図の種類: %1 (ranking、fast-p、leaderboard、heatmap)</translation>
     </message>
     <message>
-        <source>Name what to draw: --group KEY or --run X.</source>
-        <translation>描画対象を指定してください: --group KEY または --run X。</translation>
-    </message>
-    <message>
         <source>Unknown format: %1 (svg, pdf, png)</source>
         <translation>不明な形式: %1 (svg、pdf、png)</translation>
     </message>
@@ -2831,10 +2823,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>nothing to draw: %1</source>
         <translation>描画するものがありません: %1</translation>
-    </message>
-    <message>
-        <source>Draw a stamped figure of one or more files: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</source>
-        <translation>1 つ以上のファイルからスタンプ付きの図を描画します: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT。</translation>
     </message>
     <message>
         <source>Fail unless FILE holds a record with this digest, whole or a prefix of at least 8 hex digits, e.g. from its record page or citation. Repeatable.</source>
@@ -2891,6 +2879,34 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>note: left out %1 (%2): %3</source>
         <translation>注：%1（%2）を除外：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 件の実行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <translation>
+            <numerusform>%n 件のケース</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n 件の問題</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison group(s): name what to draw with --group KEY or --run X (`rank` lists them).</source>
+        <translation>
+            <numerusform>比較グループが %n 個あります: 描画する対象を --group KEY または --run X で指定してください (`rank` で一覧表示)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw a stamped figure of one or more files: [--group KEY | --run X] [--kind K] [--format svg|pdf|png] -o OUT.</source>
+        <translation>1 つ以上のファイルからスタンプ付きの図を描画します: [--group KEY | --run X] [--kind K] [--format svg|pdf|png] -o OUT。</translation>
     </message>
 </context>
 <context>

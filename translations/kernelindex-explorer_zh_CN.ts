@@ -2577,10 +2577,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>%1 不是 trace 文件或文件夹（它被读取为 %2）</translation>
     </message>
     <message>
-        <source>%1 runs, %2 cases, %3 problems</source>
-        <translation>%1 个运行，%2 个用例，%3 个问题</translation>
-    </message>
-    <message>
         <source>Usage: %1 [FILE|URL] [--run ID] [--lang CODE]</source>
         <translation>用法: %1 [FILE|URL] [--run ID] [--lang CODE]</translation>
     </message>
@@ -2793,10 +2789,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>未知的图类型：%1（ranking、fast-p、leaderboard、heatmap）</translation>
     </message>
     <message>
-        <source>Name what to draw: --group KEY or --run X.</source>
-        <translation>请指定要绘制的内容：--group KEY 或 --run X。</translation>
-    </message>
-    <message>
         <source>Unknown format: %1 (svg, pdf, png)</source>
         <translation>未知的格式：%1（svg、pdf、png）</translation>
     </message>
@@ -2831,10 +2823,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>nothing to draw: %1</source>
         <translation>无可绘制内容：%1</translation>
-    </message>
-    <message>
-        <source>Draw a stamped figure of one or more files: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</source>
-        <translation>从一个或多个文件绘制带印记的图：--group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT。</translation>
     </message>
     <message>
         <source>Fail unless FILE holds a record with this digest, whole or a prefix of at least 8 hex digits, e.g. from its record page or citation. Repeatable.</source>
@@ -2891,6 +2879,34 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>note: left out %1 (%2): %3</source>
         <translation>注意：已排除 %1（%2）：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 次运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <translation>
+            <numerusform>%n 个用例</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n 个问题</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison group(s): name what to draw with --group KEY or --run X (`rank` lists them).</source>
+        <translation>
+            <numerusform>共有 %n 个比较组：请用 --group KEY 或 --run X 指定要绘制的内容（`rank` 会列出它们）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw a stamped figure of one or more files: [--group KEY | --run X] [--kind K] [--format svg|pdf|png] -o OUT.</source>
+        <translation>绘制一个或多个文件的带戳记图：[--group KEY | --run X] [--kind K] [--format svg|pdf|png] -o OUT。</translation>
     </message>
 </context>
 <context>

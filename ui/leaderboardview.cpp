@@ -118,8 +118,11 @@ LeaderboardView::LeaderboardView(QWidget *parent) : QWidget(parent), d(std::make
                                "or a solution's best passed latency (that solution is then not ranked)"));
     auto *baselineLabel = new QLabel(tr("Baseline:"), this);
     baselineLabel->setBuddy(d->baseline);
-    top->addWidget(baselineLabel);
-    top->addWidget(d->baseline);
+    // The baseline on a line of its own: beside the rank chooser and Export it would make the
+    // whole tab (and so the window's pages) wider than a 1024 px window has room for.
+    auto *second = new QHBoxLayout;
+    second->addWidget(baselineLabel);
+    second->addWidget(d->baseline, 1);
     top->addStretch(1);
     auto *exportButton = new QPushButton(tr("Export…"), this);
     exportButton->setObjectName(QStringLiteral("leaderboardExport"));
@@ -136,6 +139,7 @@ LeaderboardView::LeaderboardView(QWidget *parent) : QWidget(parent), d(std::make
     });
     top->addWidget(exportButton);
     layout->addLayout(top);
+    layout->addLayout(second);
     d->note = new QLabel(this);
     d->note->setTextFormat(Qt::PlainText);
     d->note->setWordWrap(true);

@@ -6,6 +6,7 @@
 #include "figure.h"
 #include "formatting.h"
 #include "plaindialogs.h"
+#include "focusring.h"
 #include "wheelguard.h"
 
 #include <algorithm>
@@ -212,6 +213,7 @@ MainWindow::MainWindow(QWidget *parent)
 {
     d->q = this;
     WheelGuard::install(); // before any page or dialog is shown
+    FocusRing::install();
     setWindowTitle(tr("KernelIndex Explorer"));
     setAcceptDrops(true);
     d->session = new ArchiveSession(this);

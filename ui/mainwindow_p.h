@@ -15,6 +15,7 @@
 #include "manifestview.h"
 #include "navigatormodel.h"
 #include "opener.h"
+#include "panewidths.h"
 #include "problemlistmodel.h"
 #include "problemsview.h"
 #include "notespane.h"
@@ -124,6 +125,7 @@ struct MainWindow::Private
     QDockWidget *problemsDock = nullptr;
     QSplitter *mainSplitter = nullptr;
     QSplitter *leftSplitter = nullptr;
+    PaneWidths *paneWidths = nullptr; // the panes in proportion to the window until the user drags one
 
     QLabel *statusMessage = nullptr;
     QProgressBar *progress = nullptr;

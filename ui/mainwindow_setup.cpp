@@ -123,6 +123,7 @@ void MainWindow::Private::buildWidgets()
     mainSplitter->setStretchFactor(1, 2);
     q->setCentralWidget(mainSplitter);
     buildDocks();
+    paneWidths = new PaneWidths(q, navigatorDock, mainSplitter, [this] { return columns->leadingWidth(); });
     buildStatusBar();
 }
 
@@ -404,7 +405,8 @@ void MainWindow::Private::restoreSettings()
     mainSplitter->setSizes({540, 660});
     leftSplitter->setSizes({420, 300});
     q->restoreState(settings.windowState(), Settings::kWindowStateVersion);
-    mainSplitter->restoreState(settings.splitterState(QStringLiteral("main")));
+    // Saved only once the user arranged the panes (saveSettings); until then they follow the window.
+    paneWidths->setUserArranged(mainSplitter->restoreState(settings.splitterState(QStringLiteral("main"))));
     leftSplitter->restoreState(settings.splitterState(QStringLiteral("left")));
     columns->restore();
     const bool logScale = settings.plotLogScale();
@@ -419,7 +421,7 @@ void MainWindow::Private::saveSettings()
 {
     settings.setWindowGeometry(q->saveGeometry());
     settings.setWindowState(q->saveState(Settings::kWindowStateVersion));
-    settings.setSplitterState(QStringLiteral("main"), mainSplitter->saveState());
+    settings.setSplitterState(QStringLiteral("main"), paneWidths->userArranged() ? mainSplitter->saveState() : QByteArray());
     settings.setSplitterState(QStringLiteral("left"), leftSplitter->saveState());
     columns->save();
     settings.sync();

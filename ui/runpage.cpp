@@ -6,6 +6,7 @@
 #include "solcalculator.h"
 
 #include "archive.h"
+#include "breakinglabel.h"
 #include "citationwidget.h"
 #include "formatting.h"
 #include "notespane.h"
@@ -206,7 +207,7 @@ RunPage::RunPage(QWidget *parent)
     // Header.
     d->runIdLabel = selectableLabel(QString(), d->content);
     d->runIdLabel->setObjectName(QStringLiteral("runPageRunId"));
-    d->title = selectableLabel(QString(), d->content);
+    d->title = new BreakingLabel(d->content); // a long name breaks inside itself rather than at the edge
     d->title->setObjectName(QStringLiteral("runPageTitle"));
     QFont titleFont = d->title->font();
     titleFont.setBold(true);
@@ -343,6 +344,7 @@ void RunPage::setRun(std::shared_ptr<const Archive> archive, int runIndex)
         panesLayout->addWidget(pane);
 
     d->citation->setRun(d->archive, d->runIndex);
+    orderTabStopsAsLaidOut(d->scroll, d->content); // the new panes' Copy buttons in their place
     fitToWidth(d->content);
     d->wheel->watch(d->content);
     d->scroll->verticalScrollBar()->setValue(0);

@@ -8,9 +8,12 @@
 #include "statebadge.h"
 
 #include <QAbstractItemModel>
+#include <QEvent>
 #include <QHeaderView>
 #include <QMenu>
 #include <QMetaEnum>
+#include <QScopedValueRollback>
+#include <QStyle>
 #include <QTableView>
 
 #include <algorithm>
@@ -22,41 +25,42 @@ namespace {
 const QString kStateName = QStringLiteral("runTable");
 
 // What a typical cell of the column holds, to size it before any data is there. Latency and the
-// figures must show whole, with their unit; names get room for a usual name and elide beyond it.
-QString sampleText(int column)
+// figures must show whole, with their unit; names get room for a usual name and elide beyond it. A
+// column of words (Status, Integrity) gets the widest of its words in the language shown ("bestanden").
+QStringList sampleTexts(int column)
 {
     switch (column) {
     case RunTableModel::Rank:
-        return QStringLiteral("9999");
+        return {QStringLiteral("9999")};
     case RunTableModel::Implementation:
-        return QStringLiteral("flashinfer_gqa_rope_v2");
+        return {QStringLiteral("flashinfer_gqa_rope_v2")};
     case RunTableModel::PrimaryMeasurement:
-        return formatLatencyNs(999949.0); // "999.9 µs"
+        return {formatLatencyNs(999949.0)}; // "999.9 µs"
     case RunTableModel::Status: {
-        QString longest;
+        QStringList words;
         for (const RunStatus status : {RunStatus::Passed, RunStatus::Failed, RunStatus::Error, RunStatus::Unknown})
-            longest = std::max(longest, runStatusWord(status), [](const QString &a, const QString &b) { return a.size() < b.size(); });
-        return longest;
+            words << runStatusWord(status);
+        return words;
     }
     case RunTableModel::Integrity: {
-        QString longest; // the badge's word; its icon is added in defaultWidth()
+        QStringList words; // the badge's word; its icon is added in defaultWidth()
         for (const BadgeState state : {BadgeState::Verified, BadgeState::Mismatch, BadgeState::NotInArchive,
                                        BadgeState::NotDeclared, BadgeState::SignatureInvalid})
-            longest = std::max(longest, badgeLook(state).word, [](const QString &a, const QString &b) { return a.size() < b.size(); });
-        return longest;
+            words << badgeLook(state).word;
+        return words;
     }
     case RunTableModel::DeltaVsBest:
-        return formatRelativeToBest(10.999);
+        return {formatRelativeToBest(10.999)};
     case RunTableModel::Sol:
-        return QStringLiteral("0.0000");
+        return {QStringLiteral("0.0000")};
     case RunTableModel::SpeedupVsReference:
-        return QStringLiteral("99.99\u00D7");
+        return {QStringLiteral("99.99\u00D7")};
     case RunTableModel::Gpu:
-        return QStringLiteral("NVIDIA H100 SXM");
+        return {QStringLiteral("NVIDIA H100 SXM")};
     case RunTableModel::Benchmark:
-        return QStringLiteral("003_grouped_query_attention");
+        return {QStringLiteral("003_grouped_query_attention")};
     default:
-        return QStringLiteral("2026-01-01");
+        return {QStringLiteral("2026-01-01")};
     }
 }
 
@@ -71,6 +75,11 @@ RunTableColumns::RunTableColumns(QTableView *table, Settings *settings)
     m_table->setTextElideMode(Qt::ElideMiddle);
     header()->setSectionsMovable(true);
     header()->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_table->viewport()->installEventFilter(this);
+    connect(header(), &QHeaderView::sectionResized, this, [this](int column) {
+        if (!m_resizing && column == RunTableModel::Implementation)
+            m_fitImplementation = false; // the user's width from now on
+    });
     connect(header(), &QHeaderView::customContextMenuRequested, this, [this](const QPoint &pos) {
         const std::unique_ptr<QMenu> menu = makeMenu(header()->logicalIndexAt(pos));
         menu->exec(header()->mapToGlobal(pos));
@@ -108,12 +117,66 @@ QList<int> RunTableColumns::defaultLogicalColumns() const
 int RunTableColumns::defaultWidth(int column) const
 {
     const int icon = column == RunTableModel::Integrity ? 22 : 0;
-    const int text = m_table->fontMetrics().horizontalAdvance(sampleText(column)) + 16 + icon;
+    int widest = 0;
+    for (const QString &text : sampleTexts(column))
+        widest = std::max(widest, m_table->fontMetrics().horizontalAdvance(text));
+    const int text = widest + 16 + icon;
     return std::max(text, header()->sectionSizeHint(column));
+}
+
+QList<int> RunTableColumns::leadingColumns() const
+{
+    QList<int> leading = defaultLogicalColumns();
+    const qsizetype integrity = leading.indexOf(RunTableModel::Integrity);
+    return integrity < 0 ? leading : leading.first(integrity + 1);
+}
+
+int RunTableColumns::narrowestImplementation() const
+{
+    return m_table->fontMetrics().horizontalAdvance(QStringLiteral("Cobalt Finch")) + 16;
+}
+
+int RunTableColumns::leadingWidth() const
+{
+    int width = 2 * m_table->frameWidth() + m_table->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2;
+    for (const int column : leadingColumns()) {
+        if (!header()->isSectionHidden(column))
+            width += column == RunTableModel::Implementation ? narrowestImplementation() : header()->sectionSize(column);
+    }
+    return width;
+}
+
+bool RunTableColumns::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitImplementation();
+    return false;
+}
+
+void RunTableColumns::fitImplementation()
+{
+    const int column = RunTableModel::Implementation;
+    // A table not shown yet has no width of its own to fit: its first show resizes the viewport.
+    if (!m_fitImplementation || header()->isSectionHidden(column) || !m_table->isVisible())
+        return;
+    int others = 0;
+    for (const int leading : leadingColumns()) {
+        if (leading != column && !header()->isSectionHidden(leading))
+            others += header()->sectionSize(leading);
+    }
+    const int room = m_table->viewport()->width() - others;
+    const int width = std::clamp(room, narrowestImplementation(), defaultWidth(column));
+    if (width == header()->sectionSize(column))
+        return;
+    m_resizing = true;
+    header()->resizeSection(column, width);
+    m_resizing = false;
 }
 
 void RunTableColumns::resetColumns()
 {
+    const QScopedValueRollback resizing(m_resizing, true);
+    m_fitImplementation = true;
     QHeaderView *h = header();
     const QList<int> shown = defaultLogicalColumns();
     const int count = h->count();
@@ -130,6 +193,7 @@ void RunTableColumns::resetColumns()
             h->moveSection(h->visualIndex(column), visual++);
     }
     h->setStretchLastSection(true);
+    fitImplementation();
 }
 
 int RunTableColumns::layoutVersion() const
@@ -141,8 +205,19 @@ int RunTableColumns::layoutVersion() const
 void RunTableColumns::restore()
 {
     const QByteArray state = m_settings->headerState(kStateName, layoutVersion());
-    if (state.isEmpty() || !header()->restoreState(state) || header()->count() - header()->hiddenSectionCount() == 0)
+    bool restored = false;
+    {
+        const QScopedValueRollback resizing(m_resizing, true);
+        restored = !state.isEmpty() && header()->restoreState(state) && header()->count() - header()->hiddenSectionCount() > 0;
+    }
+    if (!restored) {
         resetColumns();
+    } else {
+        // A width the fit gave (or the usual one) is still the fit's; another is the user's.
+        const int implementation = header()->sectionSize(RunTableModel::Implementation);
+        m_fitImplementation = implementation >= narrowestImplementation() && implementation <= defaultWidth(RunTableModel::Implementation);
+        fitImplementation();
+    }
     // The arrangement is kept, not a sort: a file opens in its own order (its first run first).
     header()->setSortIndicator(-1, Qt::AscendingOrder);
 }

@@ -35,6 +35,10 @@ public:
     // The logical columns of defaultColumns() that the model has, in order.
     QList<int> defaultLogicalColumns() const;
 
+    // The width the leading columns (Rank through Integrity) need, with Implementation at its
+    // narrowest, the frame and the scroll bar: what the window gives the table when it can.
+    int leadingWidth() const;
+
     void resetColumns(); // the default order, visibility and widths
     void restore(); // the saved arrangement when it is of this version, else the defaults
     void save() const;
@@ -44,9 +48,20 @@ public:
     // column, Move left / Move right, Reset columns. Public so tests can trigger its actions.
     std::unique_ptr<QMenu> makeMenu(int logicalColumn);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     QHeaderView *header() const;
     int defaultWidth(int column) const;
+    int narrowestImplementation() const;
+    QList<int> leadingColumns() const; // the defaults up to Integrity
+    // Until the user resizes it, Implementation gives way (down to its narrowest) so that the
+    // leading columns stay inside a narrow table; it takes its usual width back when there is room.
+    void fitImplementation();
+
+    bool m_fitImplementation = true;
+    bool m_resizing = false; // sections resized here, not by the user
 
     QTableView *m_table;
     Settings *m_settings;

@@ -10,6 +10,8 @@
 #include <QHelpEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
+#include <QSet>
 #include <QPalette>
 #include <QToolButton>
 #include <QToolTip>
@@ -148,6 +150,59 @@ QLabel *headingLabel(const QString &text, QWidget *parent)
     font.setPointSizeF(font.pointSizeF() * 1.15);
     label->setFont(font);
     return label;
+}
+
+namespace {
+
+// A Tab stop now, or a selectable label that becomes one when it has text (stopOnlyWithText).
+bool isOrMayBeTabStop(const QWidget *widget)
+{
+    const auto *label = qobject_cast<const QLabel *>(widget);
+    return (widget->focusPolicy() & Qt::TabFocus) || (label && (label->textInteractionFlags() & Qt::TextSelectableByKeyboard));
+}
+
+void collectTabStops(QWidget *widget, QList<QWidget *> &stops, QSet<QWidget *> &seen);
+
+void collectLaidOut(QLayout *layout, QList<QWidget *> &stops, QSet<QWidget *> &seen)
+{
+    for (int i = 0; i < layout->count(); ++i) {
+        QLayoutItem *item = layout->itemAt(i);
+        if (QWidget *widget = item->widget())
+            collectTabStops(widget, stops, seen);
+        else if (QLayout *inner = item->layout())
+            collectLaidOut(inner, stops, seen);
+    }
+}
+
+void collectTabStops(QWidget *widget, QList<QWidget *> &stops, QSet<QWidget *> &seen)
+{
+    if (seen.contains(widget) || widget->isWindow())
+        return;
+    seen.insert(widget);
+    if (isOrMayBeTabStop(widget) && !widget->focusProxy()) {
+        stops << widget;
+        return;
+    }
+    if (widget->layout())
+        collectLaidOut(widget->layout(), stops, seen);
+    for (QObject *child : widget->children()) { // those in no layout, in the order they were made
+        if (child->isWidgetType())
+            collectTabStops(static_cast<QWidget *>(child), stops, seen);
+    }
+}
+
+} // namespace
+
+void orderTabStopsAsLaidOut(QWidget *first, QWidget *container)
+{
+    QList<QWidget *> stops;
+    QSet<QWidget *> seen;
+    collectTabStops(container, stops, seen);
+    QWidget *previous = first;
+    for (QWidget *stop : std::as_const(stops)) {
+        QWidget::setTabOrder(previous, stop);
+        previous = stop;
+    }
 }
 
 QToolButton *copyButton(const QString &text, const QString &what, QWidget *parent)

@@ -51,6 +51,11 @@ QString menuText(const QString &data);
 // Makes an item view show its models' ToolTipRole as plain text (the models hand out archive text).
 void installPlainToolTips(QAbstractItemView *view);
 
+// Tab walks `container`'s stops as they are laid out, top to bottom, after `first`: widgets made
+// after the window (a page's panes rebuilt for each run) would otherwise come last in the window's
+// focus chain, out of reach from the page. A stop's own inside (a combo box's, a table's) is its own.
+void orderTabStopsAsLaidOut(QWidget *first, QWidget *container);
+
 // Puts text on the system clipboard (and the selection clipboard where there is one) and announces
 // it: `what` names what was copied ("record digest of run 381f22e4") for the status bar.
 void copyToClipboard(const QString &text, const QString &what);

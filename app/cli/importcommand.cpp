@@ -87,7 +87,8 @@ int runImportCommand(Invocation &call, const QStringList &arguments)
         cases += qsizetype(run.cases.size());
     }
     out << tsvRow({QStringLiteral("written"), target,
-                   Tr::tr("%1 runs, %2 cases, %3 problems").arg(archive.runs.size()).arg(cases).arg(archive.problems.size())});
+                   Tr::tr("%n run(s)", "", int(archive.runs.size())) + QStringLiteral(", ") + Tr::tr("%n case(s)", "", int(cases))
+                       + QStringLiteral(", ") + Tr::tr("%n problem(s)", "", int(archive.problems.size()))});
     return kExitOk;
 }
 

@@ -260,6 +260,7 @@ private Q_SLOTS:
                 QFile::remove(out);
                 const Result result = run(m_program, QStringList{QStringLiteral("plot")} + arguments + QStringList{QStringLiteral("-o"), out});
                 QVERIFY2(result.exitCode == 0, result.err.constData());
+                QVERIFY2(result.err.isEmpty(), result.err.constData()); // a figure written says nothing
                 const QByteArray bytes = readAll(out);
                 QVERIFY2(bytes.size() > 1000, qPrintable(format));
                 if (format == QLatin1String("png")) {
@@ -283,6 +284,34 @@ private Q_SLOTS:
         }
     }
 
+    // A file whose runs form one comparison group needs no --group: that group is drawn, and a command
+    // that succeeds writes nothing on stderr, with no XDG_RUNTIME_DIR as in a CI job, in any language.
+    void oneGroupNeedsNoName_data()
+    {
+        QTest::addColumn<QStringList>("language");
+        QTest::addColumn<QString>("title");
+        QTest::newRow("en") << QStringList() << kTitle;
+        QTest::newRow("de") << QStringList{QStringLiteral("--lang"), QStringLiteral("de")}
+                            << QStringLiteral("003_grouped_query_attention_with_rope_backward · NVIDIA B200");
+    }
+    void oneGroupNeedsNoName()
+    {
+        QFETCH(QStringList, language);
+        QFETCH(QString, title);
+        const QString out = m_dir.filePath(QStringLiteral("one-group.svg"));
+        QFile::remove(out);
+        const Result result = run(m_program, QStringList{QStringLiteral("plot"), QStringLiteral("../shared/fixtures/seed/manifest.json"),
+                                                         QStringLiteral("-o"), out} + language);
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY2(result.err.isEmpty(), result.err.constData());
+        QVERIFY(result.out.isEmpty());
+        QString error;
+        const QString text = svgText(readAll(out), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY2(text.contains(title), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("#1")));
+    }
+
     void refusals_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -290,7 +319,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         const QString out = QStringLiteral("/tmp/kie-never-written.svg");
         QTest::newRow("no -o") << QStringList{kSample, QStringLiteral("--run"), kSeed} << 2 << QStringLiteral("-o OUT");
-        QTest::newRow("nothing named") << QStringList{kSample, QStringLiteral("-o"), out} << 2 << QStringLiteral("--group KEY or --run X");
+        // Several groups: which one is asked, and how to list them.
+        QTest::newRow("nothing named") << QStringList{kSample, QStringLiteral("-o"), out} << 2 << QStringLiteral("comparison groups: name what to draw with --group KEY or --run X (`rank` lists them)");
         QTest::newRow("unknown run") << QStringList{kSample, QStringLiteral("--run"), QStringLiteral("nobody"), QStringLiteral("-o"), out} << 1
                                      << QStringLiteral("No run has the id, name or record digest \"nobody\"");
         QTest::newRow("unknown group") << QStringList{kSample, QStringLiteral("--group"), QStringLiteral("sha256:ffff"), QStringLiteral("-o"), out} << 1
@@ -368,7 +398,10 @@ private Q_SLOTS:
         QVERIFY(top.out.contains("  plot "));
         const Result own = run(m_program, {QStringLiteral("plot"), QStringLiteral("--help")});
         QCOMPARE(own.exitCode, 0);
-        for (const char *option : {"--group", "--run", "--kind", "--format", "--size", "--dpi", "--log", "--output"})
+        QVERIFY2(own.err.isEmpty(), own.err.constData());
+        // The program's name, not the path it was started by.
+        QVERIFY2(own.out.startsWith("Usage: kernelindex-explorer plot [options] FILE..."), own.out.constData());
+        for (const char *option : {"--group", "--run", "--kind", "--format", "--size", "--dpi", "--log", "--output", "--lang"})
             QVERIFY2(own.out.contains(option), option);
     }
 };

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // A program run as a headless command runs: no display at all (DISPLAY, WAYLAND_DISPLAY and
-// QT_QPA_PLATFORM removed: such commands must not need one), in a UTF-8 locale, waited for.
+// QT_QPA_PLATFORM removed: such commands must not need one; XDG_RUNTIME_DIR too), in a UTF-8 locale, waited for.
 #pragma once
 
 #include <QProcess>
@@ -21,7 +21,8 @@ struct HeadlessRun
 inline HeadlessRun runHeadless(const QString &program, const QStringList &arguments, int timeoutMs)
 {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+    // Nor a login session's runtime directory: a CI job has none, and a command must stay quiet without it.
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR"})
         environment.remove(QString::fromLatin1(name));
     environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     QProcess process;

@@ -8,6 +8,7 @@
 #include "figure.h"
 #include "figurebuilder.h"
 #include "figureexport.h"
+#include "focusring.h"
 #include "formatting.h"
 #include "mainwindow.h"
 #include "rankingplot.h"
@@ -300,8 +301,10 @@ private Q_SLOTS:
         QCOMPARE(none.count(), 0);
     }
 
+    // The plot is a keyboard stop: the window's focus ring (focusring.h) shows it, outside the drawing.
     void focusIsVisible()
     {
+        ui::FocusRing::install();
         QWidget window;
         auto *first = new QLineEdit(&window); // takes the focus when the window opens
         first->setGeometry(0, 300, 500, 30);
@@ -319,6 +322,47 @@ private Q_SLOTS:
         plot->setFocus(Qt::TabFocusReason);
         QTRY_VERIFY(plot->hasFocus());
         QCOMPARE(plot->grab().toImage().pixelColor(1, 150), highlight);
+    }
+
+    // 40 bars in a small plot (a 1024 px window): upright labels never print over each other; the
+    // bars between two labels keep a bare tick, and the first bar is labelled.
+    void crowdedBarLabelsAreThinned_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("narrow") << QSize(260, 260);
+        QTest::newRow("wide") << QSize(1200, 500);
+    }
+    void crowdedBarLabelsAreThinned()
+    {
+        QFETCH(QSize, size);
+        ui::RankingPlot plot;
+        plot.resize(size);
+        plot.setArchive(makeGroup(40, {}));
+        plot.setGroup(0);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        auto *customPlot = plot.findChild<QCustomPlot *>(QStringLiteral("rankingPlot"));
+        QVERIFY(customPlot);
+        QTRY_VERIFY(customPlot->width() > 0);
+        customPlot->replot();
+        const auto ticker = customPlot->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+        QVERIFY(ticker);
+        const QMap<double, QString> &ticks = ticker->ticks();
+        QCOMPARE(ticks.size(), 40);
+        QVERIFY(!ticks.value(1.0).isEmpty());
+        const int line = QFontMetrics(customPlot->xAxis->tickLabelFont()).height();
+        double previous = -1;
+        int labelled = 0;
+        for (auto it = ticks.cbegin(); it != ticks.cend(); ++it) {
+            if (it.value().isEmpty())
+                continue;
+            ++labelled;
+            const double at = customPlot->xAxis->coordToPixel(it.key());
+            QVERIFY2(previous < 0 || at - previous >= line - 1, qPrintable(QStringLiteral("%1 px apart").arg(at - previous)));
+            previous = at;
+        }
+        QVERIFY(labelled >= 4);
+        QCOMPARE(labelled == 40, size.width() >= 1200);
     }
 
     // Real FlashInfer-Bench names share a long start and differ at the end: cut after 18 characters,

@@ -9,6 +9,8 @@
 
 #include <qcustomplot.h>
 
+#include <cmath>
+
 namespace kie::ui {
 
 namespace {
@@ -257,8 +259,10 @@ void FigureBuilder::Private::fitTickLabels()
     const QFontMetrics metrics(plot->xAxis->tickLabelFont());
     const bool vertical = count > 8;
     const int least = metrics.horizontalAdvance(QStringLiteral("#00 abcd\u2026"));
-    // Upright labels: two fifths of the height, and never less than a usual name with its rank.
-    const int room = vertical ? std::max(plot->height() * 2 / 5, metrics.horizontalAdvance(QString::fromUtf16(kUsualBarLabel)))
+    // Upright labels: two fifths of the height, and never less than a usual name with its rank
+    // unless the plot is too low for that too (then half its height: the bars keep the rest).
+    const int usual = std::min(metrics.horizontalAdvance(QString::fromUtf16(kUsualBarLabel)), plot->height() / 2);
+    const int room = vertical ? std::max(plot->height() * 2 / 5, usual)
                               : int(plot->width() * 0.85 / double(count)) - metrics.averageCharWidth();
     const int budget = std::max(least, room);
     // Too little room for whole labels: first leave out what every name shares (it tells no bar
@@ -276,9 +280,13 @@ void FigureBuilder::Private::fitTickLabels()
         if (widest(leftOut) > budget)
             leftOut.end = shared.end;
     }
+    // Upright labels closer than a line apart would print over each other: every step-th bar keeps
+    // its label (the first among them), the others a bare tick; the tooltip names each.
+    const double pitch = plot->width() * 0.85 / double(count);
+    const size_t step = vertical && pitch > 0 ? size_t(std::max(1.0, std::ceil(metrics.height() / pitch))) : 1;
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     for (size_t i = 0; i < count; ++i)
-        ticker->addTick(double(i + 1), metrics.elidedText(barLabel(figure.bars[i], leftOut), Qt::ElideMiddle, budget));
+        ticker->addTick(double(i + 1), i % step ? QString() : metrics.elidedText(barLabel(figure.bars[i], leftOut), Qt::ElideMiddle, budget));
     plot->xAxis->setTicker(ticker);
 }
 

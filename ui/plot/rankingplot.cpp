@@ -6,6 +6,7 @@
 #include "figure.h"
 #include "figurebuilder.h"
 #include "figureexport.h"
+#include "focusring.h"
 #include "formatting.h"
 #include "integrity.h"
 #include "runfacts.h"
@@ -15,7 +16,6 @@
 
 #include <QKeyEvent>
 #include <QLabel>
-#include <QPainter>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -23,8 +23,8 @@ namespace kie::ui {
 
 namespace {
 
-// The focus frame's width: the plot is a keyboard stop, and shows it like other views do.
-constexpr int kFocusFrame = 2;
+// Room for the focus ring (focusring.h) outside the drawing: the plot is a keyboard stop.
+constexpr int kFocusFrame = FocusRing::kWidth;
 
 } // namespace
 
@@ -97,7 +97,7 @@ RankingPlot::RankingPlot(QWidget *parent)
     setFocusPolicy(Qt::StrongFocus);
     d->plot = new QCustomPlot(this);
     d->plot->setObjectName(QStringLiteral("rankingPlot"));
-    d->plot->setFocusPolicy(Qt::NoFocus); // a click focuses this widget, which draws the frame
+    d->plot->setFocusPolicy(Qt::NoFocus); // a click focuses this widget, which gets the focus ring
     d->plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     d->plot->setNoAntialiasingOnDrag(true);
     d->plot->setMouseTracking(true); // hover tooltips without a pressed button
@@ -297,28 +297,6 @@ void RankingPlot::keyPressEvent(QKeyEvent *event)
     d->showPosition(position);
     setSelectedRun(runIndex); // the window calls it again when it follows; the plot alone follows too
     Q_EMIT runClicked(runIndex);
-}
-
-void RankingPlot::paintEvent(QPaintEvent *event)
-{
-    QWidget::paintEvent(event);
-    if (!hasFocus())
-        return;
-    QPainter painter(this);
-    painter.setPen(QPen(palette().color(QPalette::Highlight), kFocusFrame));
-    painter.drawRect(QRectF(rect()).adjusted(kFocusFrame / 2.0, kFocusFrame / 2.0, -kFocusFrame / 2.0, -kFocusFrame / 2.0));
-}
-
-void RankingPlot::focusInEvent(QFocusEvent *event)
-{
-    QWidget::focusInEvent(event);
-    update();
-}
-
-void RankingPlot::focusOutEvent(QFocusEvent *event)
-{
-    QWidget::focusOutEvent(event);
-    update();
 }
 
 } // namespace kie::ui
