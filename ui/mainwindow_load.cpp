@@ -2,7 +2,7 @@
 // Opening, fetching and loading an archive in the main window, and exporting it.
 #include "mainwindow_p.h"
 #include "figuredialog.h"
-#include "freshmemory.h"
+#include "freedmemory.h"
 
 namespace kie::ui {
 
@@ -119,7 +119,7 @@ void MainWindow::Private::startFilterText(std::shared_ptr<RunTableModel::Prepare
     // Const access only: the worker reads the runs' fields other than their digests, which
     // applyRunDigests may be filling in meanwhile on this thread, and the prepared rows.
     watcher->setFuture(QtConcurrent::run([prepared = std::move(prepared)] {
-        releaseFreedHeapMemory(); // what reading freed, before the text is written beside the records
+        releaseFreedMemory(); // what reading freed, before the text is written beside the records
         return RunTableModel::buildFilterText(*prepared);
     }));
 }

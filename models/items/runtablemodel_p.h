@@ -6,8 +6,8 @@
 #include "runtablemodel.h"
 
 #include "archive.h"
+#include "assignedlater.h"
 #include "citation.h"
-#include "freshmemory.h"
 #include "integrity.h"
 #include "runfacts.h"
 
