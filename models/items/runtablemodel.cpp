@@ -162,7 +162,7 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepareRows(std::shared_
                 row.titleLength = titleSegmentLength(run);
             row.environment = lookup.indexOf(ObjectKind::ExecutionEnvironment, run.environmentDigest);
             row.benchmark = benchmarkOf(a, run, row.group, lookup);
-            row.observedMs = parseTimestamp(run.observedAt).value_or(kNoTime);
+            row.observedMs = timestampMsUtc(run.observedAt).value_or(kNoTime);
         }
     });
     prepared->integrity = summarizeIntegrity(a);

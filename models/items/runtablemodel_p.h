@@ -10,6 +10,7 @@
 #include "citation.h"
 #include "integrity.h"
 #include "runfacts.h"
+#include "timestamps.h"
 
 #include <limits>
 

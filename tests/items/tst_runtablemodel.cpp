@@ -467,7 +467,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, text);
         QFETCH(bool, valid);
-        const std::optional<qint64> parsed = RunTableModel::parseTimestamp(text);
+        const std::optional<qint64> parsed = kie::timestampMsUtc(text);
         QCOMPARE(parsed.has_value(), valid);
         if (valid) {
             QString iso = text;
