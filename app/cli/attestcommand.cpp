@@ -4,12 +4,12 @@
 #include "archive.h"
 #include "archivereader.h"
 #include "archivewriter.h"
-#include "invocation.h"
 #include "citation.h"
 #include "invocation.h"
 #include "runfacts.h"
 #include "keyfile.h"
 #include "signing.h"
+#include "tablewriter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -168,9 +168,9 @@ int runAttestCommand(Invocation &call)
         return kExitTrouble;
     }
     const AttestationRecord &added = archive.attestations.back();
-    out << "attestation\t" << added.meta.name << '\t' << added.digest << '\t' << draft.subject << '\t'
-        << (key.isNull() ? QStringLiteral("unsigned") : QStringLiteral("signed")) << '\n'
-        << "written\t" << target << '\n';
+    out << tsvRow({QStringLiteral("attestation"), added.meta.name, added.digest, draft.subject,
+                   key.isNull() ? QStringLiteral("unsigned") : QStringLiteral("signed")})
+        << tsvRow({QStringLiteral("written"), target});
     return kExitOk;
 }
 
