@@ -27,8 +27,7 @@ struct Tr
 
 struct Options
 {
-    QCommandLineOption run{QStringLiteral("run"), Tr::tr("The run: its id, metadata.name or record-digest prefix."),
-                           QStringLiteral("X")};
+    QCommandLineOption run = runOption(RunDefault::FirstRun);
     QCommandLineOption text{QStringLiteral("text"), Tr::tr("What the attestation says."), QStringLiteral("T")};
     QCommandLineOption kind{QStringLiteral("kind"),
                             Tr::tr("note or reproduction (default: reproduction with --latency-ns, else note)."),

@@ -103,10 +103,7 @@ Table factsTable(const Archive &archive, const RunFacts &facts)
 int runShow(Invocation &call)
 {
     QCommandLineParser parser;
-    const QCommandLineOption runOption(
-        QStringLiteral("run"),
-        QCoreApplication::translate("kie::cli", "Show the run with this id, name, record digest or digest prefix of at least 8 hex digits (default: the first run)."),
-        QStringLiteral("ID"));
+    const QCommandLineOption runOption = cli::runOption(RunDefault::FirstRun);
     const QCommandLineOption jsonOption = jsonOutputOption();
     const QCommandLineOption formatOption = tableFormatOption();
     const QCommandLineOption integrityOption = includeFailedIntegrityOption();
