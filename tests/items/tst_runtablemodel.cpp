@@ -6,6 +6,7 @@
 #include "runfacts.h"
 #include "runfilterproxy.h"
 #include "runtablemodel.h"
+#include "timestamps.h"
 #include "workspace.h"
 #include "synthetic_archive.h"
 
