@@ -2596,20 +2596,12 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>%1 Läufe, %2 Fälle, %3 Probleme</translation>
     </message>
     <message>
-        <source>Usage: %1 [FILE|URL] [--run ID] [--lang CODE]</source>
-        <translation>Aufruf: %1 [FILE|URL] [--run ID] [--lang CODE]</translation>
-    </message>
-    <message>
-        <source>In the window: select this run (id, name or digest prefix).</source>
-        <translation>Im Fenster: diesen Lauf auswählen (ID, Name oder Digest-Präfix).</translation>
+        <source>Usage: %1 [FILE|URL] [--run RUN] [--lang CODE]</source>
+        <translation>Aufruf: %1 [FILE|URL] [--run RUN] [--lang CODE]</translation>
     </message>
     <message>
         <source>In the window: use this language (en, de, ja, zh_CN).</source>
         <translation>Im Fenster: diese Sprache verwenden (en, de, ja, zh_CN).</translation>
-    </message>
-    <message>
-        <source>The run: its id, metadata.name or record-digest prefix.</source>
-        <translation>Der Lauf: seine ID, metadata.name oder ein Präfix des Datensatz-Digests.</translation>
     </message>
     <message>
         <source>What the attestation says.</source>
@@ -2688,10 +2680,6 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Aufruf: %1 attest FILE --run X --text T [--latency-ns N --statistic mean] [--key PEM] -o OUT</translation>
     </message>
     <message>
-        <source>Cite the run with this id, name, record digest or digest prefix of at least 8 hex digits (default: the first run).</source>
-        <translation>Den Lauf mit dieser ID, diesem Namen, Datensatz-Digest oder Digest-Präfix von mindestens 8 Hex-Ziffern zitieren (Standard: der erste Lauf).</translation>
-    </message>
-    <message>
         <source>Print what the run page says about a run in FILE: --run ID, --json.</source>
         <translation>Ausgeben, was die Laufseite über einen Lauf in FILE sagt: --run ID, --json.</translation>
     </message>
@@ -2706,10 +2694,6 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>Make an Ed25519 signing key for attestations: -o KEY.pem.</source>
         <translation>Einen Ed25519-Signaturschlüssel für Bestätigungen erzeugen: -o KEY.pem.</translation>
-    </message>
-    <message>
-        <source>Run A: run id, metadata.name or digest prefix (default: the first run).</source>
-        <translation>Lauf A: Lauf-ID, metadata.name oder Digest-Präfix (Vorgabe: der erste Lauf).</translation>
     </message>
     <message>
         <source>Run B, named like --run (default: the #1 of run A&apos;s comparison group).</source>
@@ -2738,10 +2722,6 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>%1 exists; a key is not replaced without --force</source>
         <translation>%1 existiert; ein Schlüssel wird ohne --force nicht ersetzt</translation>
-    </message>
-    <message>
-        <source>Show the run with this id, name, record digest or digest prefix of at least 8 hex digits (default: the first run).</source>
-        <translation>Den Lauf mit dieser ID, diesem Namen, Datensatz-Digest oder Digest-Präfix von mindestens 8 Hex-Ziffern zeigen (Standard: der erste Lauf).</translation>
     </message>
     <message>
         <source>Rank authors or solutions across every definition of FILE...: --by, --baseline, --fast-p, --json, --format flashinfer.</source>
@@ -2774,10 +2754,6 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>Draw the comparison group with this key (a unique prefix is enough).</source>
         <translation>Die Vergleichsgruppe mit diesem Schlüssel zeichnen (ein eindeutiges Präfix genügt).</translation>
-    </message>
-    <message>
-        <source>Draw this run&apos;s group and highlight the run (id, name or record digest prefix of at least 8 hex digits).</source>
-        <translation>Die Gruppe dieses Laufs zeichnen und den Lauf hervorheben (ID, Name oder Präfix des Datensatz-Digests mit mindestens 8 Hex-Ziffern).</translation>
     </message>
     <message>
         <source>ranking (default), fast-p, leaderboard or heatmap.</source>
@@ -2906,6 +2882,14 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>note: left out %1 (%2): %3</source>
         <translation>Hinweis: %1 (%2) ausgelassen: %3</translation>
+    </message>
+    <message>
+        <source>The run: its id, metadata.name, record digest or a record-digest prefix of at least 8 hex digits.</source>
+        <translation>Der Lauf: seine ID, metadata.name, sein Datensatz-Digest oder ein Datensatz-Digest-Präfix von mindestens 8 Hex-Ziffern.</translation>
+    </message>
+    <message>
+        <source>Without it: the first run.</source>
+        <translation>Ohne diese Option: der erste Lauf.</translation>
     </message>
 </context>
 <context>
@@ -5376,10 +5360,6 @@ Rang %3 von %4</translation>
 </context>
 <context>
     <name>main</name>
-    <message>
-        <source>Select the run with this id or name.</source>
-        <translation>Den Lauf mit dieser ID oder diesem Namen auswählen.</translation>
-    </message>
     <message>
         <source>Use this language (de, ja, zh_CN, en) instead of the system&apos;s.</source>
         <translation>Diese Sprache (de, ja, zh_CN, en) statt der Systemsprache verwenden.</translation>

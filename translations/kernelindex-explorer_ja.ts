@@ -2573,20 +2573,12 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>実行 %1 件、ケース %2 件、問題 %3 件</translation>
     </message>
     <message>
-        <source>Usage: %1 [FILE|URL] [--run ID] [--lang CODE]</source>
-        <translation>使い方: %1 [FILE|URL] [--run ID] [--lang CODE]</translation>
-    </message>
-    <message>
-        <source>In the window: select this run (id, name or digest prefix).</source>
-        <translation>ウィンドウで: この実行を選択します (ID、名前、またはダイジェストの先頭部分)。</translation>
+        <source>Usage: %1 [FILE|URL] [--run RUN] [--lang CODE]</source>
+        <translation>使い方: %1 [FILE|URL] [--run RUN] [--lang CODE]</translation>
     </message>
     <message>
         <source>In the window: use this language (en, de, ja, zh_CN).</source>
         <translation>ウィンドウで: この言語を使用します (en、de、ja、zh_CN)。</translation>
-    </message>
-    <message>
-        <source>The run: its id, metadata.name or record-digest prefix.</source>
-        <translation>実行: ID、metadata.name、またはレコードダイジェストの先頭部分。</translation>
     </message>
     <message>
         <source>What the attestation says.</source>
@@ -2665,10 +2657,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>使い方: %1 attest FILE --run X --text T [--latency-ns N --statistic mean] [--key PEM] -o OUT</translation>
     </message>
     <message>
-        <source>Cite the run with this id, name, record digest or digest prefix of at least 8 hex digits (default: the first run).</source>
-        <translation>この ID、名前、レコードダイジェスト、または 8 桁以上のダイジェスト接頭辞の実行を引用します（既定：最初の実行）。</translation>
-    </message>
-    <message>
         <source>Print what the run page says about a run in FILE: --run ID, --json.</source>
         <translation>FILE 内の実行について実行ページの内容を出力します：--run ID、--json。</translation>
     </message>
@@ -2683,10 +2671,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>Make an Ed25519 signing key for attestations: -o KEY.pem.</source>
         <translation>証明用の Ed25519 署名鍵を作成する: -o KEY.pem。</translation>
-    </message>
-    <message>
-        <source>Run A: run id, metadata.name or digest prefix (default: the first run).</source>
-        <translation>実行 A：実行 ID、metadata.name またはダイジェストの接頭辞（既定：最初の実行）。</translation>
     </message>
     <message>
         <source>Run B, named like --run (default: the #1 of run A&apos;s comparison group).</source>
@@ -2715,10 +2699,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>%1 exists; a key is not replaced without --force</source>
         <translation>%1 は存在します。--force なしでは鍵を置き換えません</translation>
-    </message>
-    <message>
-        <source>Show the run with this id, name, record digest or digest prefix of at least 8 hex digits (default: the first run).</source>
-        <translation>この ID、名前、レコードダイジェスト、または 8 桁以上のダイジェスト接頭辞の実行を表示します（既定：最初の実行）。</translation>
     </message>
     <message>
         <source>Rank authors or solutions across every definition of FILE...: --by, --baseline, --fast-p, --json, --format flashinfer.</source>
@@ -2751,10 +2731,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>Draw the comparison group with this key (a unique prefix is enough).</source>
         <translation>このキーの比較グループを描画します (一意なプレフィックスで十分です)。</translation>
-    </message>
-    <message>
-        <source>Draw this run&apos;s group and highlight the run (id, name or record digest prefix of at least 8 hex digits).</source>
-        <translation>この実行のグループを描画し、実行を強調表示します (ID、名前、または 8 桁以上の 16 進数のレコードダイジェストのプレフィックス)。</translation>
     </message>
     <message>
         <source>ranking (default), fast-p, leaderboard or heatmap.</source>
@@ -2883,6 +2859,14 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>note: left out %1 (%2): %3</source>
         <translation>注：%1（%2）を除外：%3</translation>
+    </message>
+    <message>
+        <source>The run: its id, metadata.name, record digest or a record-digest prefix of at least 8 hex digits.</source>
+        <translation>実行：その ID、metadata.name、レコードダイジェスト、または 8 桁以上のレコードダイジェスト接頭辞。</translation>
+    </message>
+    <message>
+        <source>Without it: the first run.</source>
+        <translation>省略時：最初の実行。</translation>
     </message>
 </context>
 <context>
@@ -5333,10 +5317,6 @@ rank %3 of %4</source>
 </context>
 <context>
     <name>main</name>
-    <message>
-        <source>Select the run with this id or name.</source>
-        <translation>この ID または名前の実行を選択します。</translation>
-    </message>
     <message>
         <source>Use this language (de, ja, zh_CN, en) instead of the system&apos;s.</source>
         <translation>システムの言語の代わりにこの言語 (de、ja、zh_CN、en) を使用します。</translation>

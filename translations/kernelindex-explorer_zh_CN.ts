@@ -2573,20 +2573,12 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>%1 个运行，%2 个用例，%3 个问题</translation>
     </message>
     <message>
-        <source>Usage: %1 [FILE|URL] [--run ID] [--lang CODE]</source>
-        <translation>用法: %1 [FILE|URL] [--run ID] [--lang CODE]</translation>
-    </message>
-    <message>
-        <source>In the window: select this run (id, name or digest prefix).</source>
-        <translation>在窗口中：选中此运行（ID、名称或摘要前缀）。</translation>
+        <source>Usage: %1 [FILE|URL] [--run RUN] [--lang CODE]</source>
+        <translation>用法: %1 [FILE|URL] [--run RUN] [--lang CODE]</translation>
     </message>
     <message>
         <source>In the window: use this language (en, de, ja, zh_CN).</source>
         <translation>在窗口中：使用此语言（en、de、ja、zh_CN）。</translation>
-    </message>
-    <message>
-        <source>The run: its id, metadata.name or record-digest prefix.</source>
-        <translation>运行：其 ID、metadata.name 或记录摘要前缀。</translation>
     </message>
     <message>
         <source>What the attestation says.</source>
@@ -2665,10 +2657,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>用法：%1 attest FILE --run X --text T [--latency-ns N --statistic mean] [--key PEM] -o OUT</translation>
     </message>
     <message>
-        <source>Cite the run with this id, name, record digest or digest prefix of at least 8 hex digits (default: the first run).</source>
-        <translation>引用具有此 ID、名称、记录摘要或至少 8 位十六进制摘要前缀的运行（默认：第一个运行）。</translation>
-    </message>
-    <message>
         <source>Print what the run page says about a run in FILE: --run ID, --json.</source>
         <translation>输出运行页面对 FILE 中某个运行的描述：--run ID、--json。</translation>
     </message>
@@ -2683,10 +2671,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>Make an Ed25519 signing key for attestations: -o KEY.pem.</source>
         <translation>创建用于证明的 Ed25519 签名密钥：-o KEY.pem。</translation>
-    </message>
-    <message>
-        <source>Run A: run id, metadata.name or digest prefix (default: the first run).</source>
-        <translation>运行 A：运行 ID、metadata.name 或摘要前缀（默认：第一个运行）。</translation>
     </message>
     <message>
         <source>Run B, named like --run (default: the #1 of run A&apos;s comparison group).</source>
@@ -2715,10 +2699,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>%1 exists; a key is not replaced without --force</source>
         <translation>%1 已存在；没有 --force 不会替换密钥</translation>
-    </message>
-    <message>
-        <source>Show the run with this id, name, record digest or digest prefix of at least 8 hex digits (default: the first run).</source>
-        <translation>显示具有此 ID、名称、记录摘要或至少 8 位十六进制摘要前缀的运行（默认：第一个运行）。</translation>
     </message>
     <message>
         <source>Rank authors or solutions across every definition of FILE...: --by, --baseline, --fast-p, --json, --format flashinfer.</source>
@@ -2751,10 +2731,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>Draw the comparison group with this key (a unique prefix is enough).</source>
         <translation>绘制具有此键的对比组（唯一前缀即可）。</translation>
-    </message>
-    <message>
-        <source>Draw this run&apos;s group and highlight the run (id, name or record digest prefix of at least 8 hex digits).</source>
-        <translation>绘制此运行所在的组并高亮该运行（ID、名称或至少 8 位十六进制的记录摘要前缀）。</translation>
     </message>
     <message>
         <source>ranking (default), fast-p, leaderboard or heatmap.</source>
@@ -2883,6 +2859,14 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>note: left out %1 (%2): %3</source>
         <translation>注意：已排除 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>The run: its id, metadata.name, record digest or a record-digest prefix of at least 8 hex digits.</source>
+        <translation>运行：其 ID、metadata.name、记录摘要或至少 8 位十六进制的记录摘要前缀。</translation>
+    </message>
+    <message>
+        <source>Without it: the first run.</source>
+        <translation>省略时：第一个运行。</translation>
     </message>
 </context>
 <context>
@@ -5333,10 +5317,6 @@ rank %3 of %4</source>
 </context>
 <context>
     <name>main</name>
-    <message>
-        <source>Select the run with this id or name.</source>
-        <translation>选择具有此 ID 或名称的运行。</translation>
-    </message>
     <message>
         <source>Use this language (de, ja, zh_CN, en) instead of the system&apos;s.</source>
         <translation>使用此语言（de、ja、zh_CN、en）而非系统语言。</translation>
