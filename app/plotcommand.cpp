@@ -39,9 +39,7 @@ struct PlotOptions
 {
     QCommandLineOption group {QStringLiteral("group"), Tr::tr("Draw the comparison group with this key (a unique prefix is enough)."),
                               QStringLiteral("KEY")};
-    QCommandLineOption run {QStringLiteral("run"),
-                            Tr::tr("Draw this run's group and highlight the run (id, name or record digest prefix of at least 8 hex digits)."),
-                            QStringLiteral("X")};
+    QCommandLineOption run = kie::cli::runOption(kie::cli::RunDefault::None); // its group, the run highlighted
     QCommandLineOption kind {QStringLiteral("kind"), Tr::tr("ranking (default), fast-p, leaderboard or heatmap."), QStringLiteral("KIND")};
     QCommandLineOption format {QStringLiteral("format"), Tr::tr("svg, pdf or png (default: from OUT's suffix, else svg)."),
                                QStringLiteral("FORMAT")};

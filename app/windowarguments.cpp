@@ -3,6 +3,7 @@
 
 #include "cli.h"
 #include "fetcher.h"
+#include "invocation.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -48,8 +49,7 @@ bool looksLikeCommandWord(const QString &word)
 } // namespace
 
 WindowCommandLine::WindowCommandLine()
-    : m_run(QStringLiteral("run"), QCoreApplication::translate("main", "Select the run with this id or name."),
-            QStringLiteral("ID"))
+    : m_run(kie::cli::runOption(kie::cli::RunDefault::None))
     , m_lang(QStringLiteral("lang"),
              QCoreApplication::translate("main", "Use this language (de, ja, zh_CN, en) instead of the system's."),
              QStringLiteral("CODE"))

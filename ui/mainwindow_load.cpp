@@ -2,7 +2,6 @@
 // Opening, fetching and loading an archive in the main window, and exporting it.
 #include "mainwindow_p.h"
 #include "figuredialog.h"
-#include "freshmemory.h"
 
 namespace kie::ui {
 

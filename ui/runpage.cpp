@@ -21,7 +21,6 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -91,13 +90,6 @@ QString joinedMap(const QMap<QString, QString> &map)
     for (auto it = map.cbegin(); it != map.cend(); ++it)
         lines << it.key() + QStringLiteral(" = ") + it.value();
     return lines.join(QLatin1Char('\n'));
-}
-
-QString variantText(const QVariant &value)
-{
-    if (value.typeId() == QMetaType::QVariantMap || value.typeId() == QMetaType::QVariantList)
-        return QString::fromUtf8(QJsonDocument::fromVariant(value).toJson(QJsonDocument::Compact));
-    return value.toString();
 }
 
 // The reference row of a pane: its state, the declared digest (copyable), and the computed one when
@@ -460,7 +452,7 @@ QGroupBox *RunPage::Private::workloadPane(const RunRecord &run, const RunFacts &
         if (!w.axes.isEmpty()) {
             QStringList axes;
             for (auto it = w.axes.cbegin(); it != w.axes.cend(); ++it)
-                axes << it.key() + QStringLiteral(" = ") + variantText(it.value());
+                axes << it.key() + QStringLiteral(" = ") + recordValueText(it.value());
             addValue(workload, tr("axes"), axes.join(QLatin1Char('\n')));
         }
     } else {
@@ -502,7 +494,7 @@ QGroupBox *RunPage::Private::measurementsPane(const RunRecord &run, const RunFac
         QStringList metrics;
         const QVariantMap map = run.sourceNative->metrics.toMap();
         for (auto it = map.cbegin(); it != map.cend(); ++it)
-            metrics << it.key() + QStringLiteral(" = ") + variantText(it.value());
+            metrics << it.key() + QStringLiteral(" = ") + recordValueText(it.value());
         addValue(measurements, tr("source metrics"), metrics.join(QLatin1Char('\n')));
     }
     cases->setRun(archive, runIndex);

@@ -4,12 +4,12 @@
 #include "archive.h"
 #include "archivereader.h"
 #include "archivewriter.h"
-#include "invocation.h"
 #include "citation.h"
 #include "invocation.h"
 #include "runfacts.h"
 #include "keyfile.h"
 #include "signing.h"
+#include "tablewriter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -27,8 +27,7 @@ struct Tr
 
 struct Options
 {
-    QCommandLineOption run{QStringLiteral("run"), Tr::tr("The run: its id, metadata.name or record-digest prefix."),
-                           QStringLiteral("X")};
+    QCommandLineOption run = runOption(RunDefault::FirstRun);
     QCommandLineOption text{QStringLiteral("text"), Tr::tr("What the attestation says."), QStringLiteral("T")};
     QCommandLineOption kind{QStringLiteral("kind"),
                             Tr::tr("note or reproduction (default: reproduction with --latency-ns, else note)."),
@@ -168,9 +167,9 @@ int runAttestCommand(Invocation &call)
         return kExitTrouble;
     }
     const AttestationRecord &added = archive.attestations.back();
-    out << "attestation\t" << added.meta.name << '\t' << added.digest << '\t' << draft.subject << '\t'
-        << (key.isNull() ? QStringLiteral("unsigned") : QStringLiteral("signed")) << '\n'
-        << "written\t" << target << '\n';
+    out << tsvRow({QStringLiteral("attestation"), added.meta.name, added.digest, draft.subject,
+                   key.isNull() ? QStringLiteral("unsigned") : QStringLiteral("signed")})
+        << tsvRow({QStringLiteral("written"), target});
     return kExitOk;
 }
 

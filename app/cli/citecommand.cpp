@@ -16,10 +16,7 @@ namespace kie::cli {
 int runCite(Invocation &call)
 {
     QCommandLineParser parser;
-    const QCommandLineOption runOption(
-        QStringLiteral("run"),
-        QCoreApplication::translate("kie::cli", "Cite the run with this id, name, record digest or digest prefix of at least 8 hex digits (default: the first run)."),
-        QStringLiteral("ID"));
+    const QCommandLineOption runOption = cli::runOption(RunDefault::FirstRun);
     const QCommandLineOption formatOption(
         QStringLiteral("format"), QCoreApplication::translate("kie::cli", "text, markdown, bibtex, csl-json or ris (default: text)."),
         QStringLiteral("FORMAT"), QStringLiteral("text"));

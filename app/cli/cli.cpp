@@ -80,7 +80,7 @@ const Command *findCommand(const QString &name)
 void printTopLevelHelp(QTextStream &out)
 {
     const QString program = QCoreApplication::applicationName();
-    out << QCoreApplication::translate("kie::cli", "Usage: %1 [FILE|URL] [--run ID] [--lang CODE]").arg(program) << '\n'
+    out << QCoreApplication::translate("kie::cli", "Usage: %1 [FILE|URL] [--run RUN] [--lang CODE]").arg(program) << '\n'
         << QCoreApplication::translate("kie::cli", "       %1 COMMAND [options] ARGUMENTS").arg(program) << '\n'
         << '\n'
         << QCoreApplication::translate(
@@ -99,8 +99,7 @@ void printTopLevelHelp(QTextStream &out)
         << "  -h, --help     "
         << QCoreApplication::translate("kie::cli", "Show this help; with a command, that command's help.") << '\n'
         << "  -v, --version  " << QCoreApplication::translate("kie::cli", "Show the version.") << '\n'
-        << "  --run ID       " << QCoreApplication::translate("kie::cli", "In the window: select this run (id, name or digest prefix).")
-        << '\n'
+        << "  --run <RUN>  " << runOption(RunDefault::None).description() << '\n'
         << "  --lang CODE    " << QCoreApplication::translate("kie::cli", "In the window: use this language (en, de, ja, zh_CN).")
         << '\n'
         << '\n'

@@ -121,10 +121,7 @@ Table comparisonTable(const Archive &archive, const Comparability &result, const
 int runCompare(Invocation &call)
 {
     QCommandLineParser parser;
-    const QCommandLineOption runOption(
-        QStringLiteral("run"),
-        QCoreApplication::translate("kie::cli", "Run A: run id, metadata.name or digest prefix (default: the first run)."),
-        QStringLiteral("RUN"));
+    const QCommandLineOption runOption = cli::runOption(RunDefault::FirstRun); // run A
     const QCommandLineOption withOption(
         QStringLiteral("with"),
         QCoreApplication::translate("kie::cli", "Run B, named like --run (default: the #1 of run A's comparison group)."),

@@ -194,6 +194,15 @@ bool outputIsNotAnInput(const QString &output, const QStringList &inputs, QTextS
     return false;
 }
 
+QCommandLineOption runOption(RunDefault without)
+{
+    QString help = QCoreApplication::translate(
+        "kie::cli", "The run: its id, metadata.name, record digest or a record-digest prefix of at least 8 hex digits.");
+    if (without == RunDefault::FirstRun)
+        help += QLatin1Char(' ') + QCoreApplication::translate("kie::cli", "Without it: the first run.");
+    return QCommandLineOption(QStringLiteral("run"), help, QStringLiteral("RUN"));
+}
+
 QCommandLineOption jsonOutputOption()
 {
     return QCommandLineOption(QStringLiteral("json"),

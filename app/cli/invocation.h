@@ -82,6 +82,12 @@ int findNamedRun(const Archive &archive, const QString &file, const QString &que
 // `output` is one of `inputs`. The writer asks again when it writes.
 bool outputIsNotAnInput(const QString &output, const QStringList &inputs, QTextStream &err);
 
+// --run RUN, worded once for the window and every command that picks one run (show, cite, compare,
+// attest, plot): how RUN is matched is findRun's rule (runfacts.h); FirstRun adds that without it,
+// the first run is meant.
+enum class RunDefault { None, FirstRun };
+QCommandLineOption runOption(RunDefault without);
+
 // --json, worded the same for every command that has it.
 QCommandLineOption jsonOutputOption();
 // --group KEY (figure.h findGroup), worded the same for rank and diff.

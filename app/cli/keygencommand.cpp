@@ -4,6 +4,7 @@
 #include "invocation.h"
 #include "keyfile.h"
 #include "signing.h"
+#include "tablewriter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -70,9 +71,9 @@ int runKeygenCommand(Invocation &call)
         return kExitTrouble;
     }
     // Only public material is printed: the raw key as it appears in attestations, and its PEM.
-    out << "key\t" << target << '\n'
-        << "publicKey\t" << QString::fromLatin1(key.publicKeyRaw().toBase64()) << '\n'
-        << QString::fromLatin1(key.publicKeyPem());
+    out << tsvRow({QStringLiteral("key"), target})
+        << tsvRow({QStringLiteral("publicKey"), QString::fromLatin1(key.publicKeyRaw().toBase64())})
+        << QString::fromLatin1(key.publicKeyPem()); // the PEM's own lines, as a PEM file holds them
     return kExitOk;
 }
 

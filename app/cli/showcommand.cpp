@@ -13,9 +13,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
+#include <QVariant>
 #include <QTextStream>
 
 #include <algorithm>
@@ -24,14 +22,14 @@ namespace kie::cli {
 
 namespace {
 
-QJsonValue numberOrNull(const std::optional<double> &value)
+QVariant numberOrNull(const std::optional<double> &value)
 {
-    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+    return value ? QVariant(*value) : QVariant(); // invalid: null
 }
 
-QJsonObject headline(const RunFacts &f)
+QVariantMap headline(const RunFacts &f)
 {
-    QJsonObject run;
+    QVariantMap run;
     run[QStringLiteral("id")] = f.runId;
     run[QStringLiteral("title")] = f.title;
     run[QStringLiteral("name")] = f.name;
@@ -41,15 +39,15 @@ QJsonObject headline(const RunFacts &f)
     run[QStringLiteral("statistic")] = f.statistic;
     run[QStringLiteral("primaryNs")] = numberOrNull(f.primaryNs);
     run[QStringLiteral("rankText")] = f.rankText;
-    run[QStringLiteral("rank")] = f.rank ? QJsonValue(*f.rank) : QJsonValue(QJsonValue::Null);
-    run[QStringLiteral("rankedInGroup")] = f.group >= 0 ? QJsonValue(f.rankedInGroup) : QJsonValue(QJsonValue::Null);
+    run[QStringLiteral("rank")] = f.rank ? QVariant(*f.rank) : QVariant();
+    run[QStringLiteral("rankedInGroup")] = f.group >= 0 ? QVariant(f.rankedInGroup) : QVariant();
     run[QStringLiteral("comparisonKey")] = f.comparisonKey;
     run[QStringLiteral("comparisonKeyDeclared")] = f.comparisonKeyDeclared;
     run[QStringLiteral("figures")] = f.figures;
     run[QStringLiteral("sol")] = numberOrNull(f.sol);
     run[QStringLiteral("speedup")] = numberOrNull(f.speedup);
-    run[QStringLiteral("casesFaster")] = f.casesFaster ? QJsonValue(double(f.casesFaster->first)) : QJsonValue(QJsonValue::Null);
-    run[QStringLiteral("casesTotal")] = f.casesFaster ? QJsonValue(double(f.casesFaster->second)) : QJsonValue(QJsonValue::Null);
+    run[QStringLiteral("casesFaster")] = f.casesFaster ? QVariant(double(f.casesFaster->first)) : QVariant();
+    run[QStringLiteral("casesTotal")] = f.casesFaster ? QVariant(double(f.casesFaster->second)) : QVariant();
     run[QStringLiteral("status")] = f.status;
     run[QStringLiteral("evidence")] = f.evidence;
     run[QStringLiteral("correctness")] = f.correctness;
@@ -57,10 +55,10 @@ QJsonObject headline(const RunFacts &f)
     run[QStringLiteral("published")] = f.published;
     run[QStringLiteral("harness")] = f.harness;
     run[QStringLiteral("gpu")] = f.gpu;
-    QJsonArray references;
+    QVariantList references;
     for (size_t i = 0; i < f.references.size(); ++i) {
         const ReferenceCheck &check = f.references[i];
-        QJsonObject reference{{QStringLiteral("role"), check.role},
+        QVariantMap reference{{QStringLiteral("role"), check.role},
                               {QStringLiteral("state"), f.referenceStates.value(qsizetype(i))},
                               {QStringLiteral("declared"), check.declared},
                               {QStringLiteral("computed"), check.computed}};
@@ -74,13 +72,13 @@ QJsonObject headline(const RunFacts &f)
 
 QByteArray showJson(const Archive &archive, const RunFacts &facts, QString *error)
 {
-    QJsonArray lines;
+    QVariantList lines;
     for (const QStringList &line : runFactLines(archive, facts))
-        lines.append(QJsonArray::fromStringList(line));
-    const QJsonObject document{{QStringLiteral("file"), archive.path},
+        lines.append(line);
+    const QVariantMap document{{QStringLiteral("file"), archive.path},
                                {QStringLiteral("run"), headline(facts)},
                                {QStringLiteral("lines"), lines}};
-    return canonicalizeJsonText(QJsonDocument(document).toJson(QJsonDocument::Compact), error);
+    return canonicalJsonOf(document, error); // the one JSON writer
 }
 
 Table factsTable(const Archive &archive, const RunFacts &facts)
@@ -105,10 +103,7 @@ Table factsTable(const Archive &archive, const RunFacts &facts)
 int runShow(Invocation &call)
 {
     QCommandLineParser parser;
-    const QCommandLineOption runOption(
-        QStringLiteral("run"),
-        QCoreApplication::translate("kie::cli", "Show the run with this id, name, record digest or digest prefix of at least 8 hex digits (default: the first run)."),
-        QStringLiteral("ID"));
+    const QCommandLineOption runOption = cli::runOption(RunDefault::FirstRun);
     const QCommandLineOption jsonOption = jsonOutputOption();
     const QCommandLineOption formatOption = tableFormatOption();
     const QCommandLineOption integrityOption = includeFailedIntegrityOption();

@@ -9,6 +9,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+class QVariant;
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,6 +28,11 @@ bool canonicalizeJsonMembers(const nlohmann::json &object, const std::vector<std
 
 // Strictly parses `text` (see strictjson.h) and canonicalizes it. Null QByteArray on error.
 QByteArray canonicalizeJsonText(QByteArrayView text, QString *error);
+
+// The canonical UTF-8 bytes of a Qt value: QVariantMap/QVariantHash as objects, QVariantList and
+// QStringList as arrays, numbers, booleans, strings (a null QString is ""), an invalid QVariant as null.
+// The one way Qt-side code writes JSON. Null QByteArray (and *error) for what JCS cannot express.
+QByteArray canonicalJsonOf(const QVariant &value, QString *error = nullptr);
 
 // ECMAScript Number::toString(value) for finite doubles: "56", "1e+21", "0.000001", "-0" -> "0".
 std::string formatEcmaScriptNumber(double value);

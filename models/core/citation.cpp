@@ -2,14 +2,12 @@
 #include "citation.h"
 
 #include "archive.h"
+#include "canonicaljson.h"
 #include "references.h"
 #include "formatting.h"
 #include "runfacts.h"
 #include "workspace.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QRegularExpression>
 #include <QUrl>
 
@@ -340,20 +338,15 @@ QString cslText(const QString &text)
     return out;
 }
 
-QJsonObject dateParts(std::initializer_list<int> parts)
+QVariantMap dateParts(const QVariantList &parts)
 {
-    QJsonArray inner;
-    for (const int part : parts)
-        inner.append(part);
-    // Not QJsonArray{inner}: clang takes that for a copy of `inner` (one level of nesting lost).
-    QJsonArray outer;
-    outer.append(inner);
-    return QJsonObject{{QStringLiteral("date-parts"), outer}};
+    return QVariantMap{{QStringLiteral("date-parts"), QVariantList{QVariant(parts)}}};
 }
 
+// Written by the one JSON writer (canonicaljson.h): RFC 8785, so the same citation is the same bytes.
 QString cslJson(const CitationFields &f)
 {
-    QJsonObject item;
+    QVariantMap item;
     item.insert(QStringLiteral("id"), citationKey(f));
     item.insert(QStringLiteral("type"), QStringLiteral("dataset"));
     // nocase: styles must not title-case a record's title (identifiers such as "003_grouped_query").
@@ -361,7 +354,7 @@ QString cslJson(const CitationFields &f)
         + cslText(f.title.isEmpty() ? recordLabel(f) : f.title) + QStringLiteral("</span>");
     item.insert(QStringLiteral("title"), title);
     if (!f.author.isEmpty())
-        item.insert(QStringLiteral("author"), QJsonArray{QJsonObject{{QStringLiteral("literal"), cslText(f.author)}}});
+        item.insert(QStringLiteral("author"), QVariantList{QVariantMap{{QStringLiteral("literal"), cslText(f.author)}}});
     if (!f.year.isEmpty())
         item.insert(QStringLiteral("issued"), dateParts({f.year.toInt()}));
     if (!f.publisher.isEmpty())
@@ -372,7 +365,7 @@ QString cslJson(const CitationFields &f)
     if (f.accessed.isValid())
         item.insert(QStringLiteral("accessed"), dateParts({f.accessed.year(), f.accessed.month(), f.accessed.day()}));
     item.insert(QStringLiteral("note"), cslText(digestNote(f)));
-    return QString::fromUtf8(QJsonDocument(QJsonArray{item}).toJson(QJsonDocument::Indented)).trimmed();
+    return QString::fromUtf8(canonicalJsonOf(QVariantList{item}));
 }
 
 // ---- RIS ----

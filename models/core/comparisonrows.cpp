@@ -6,9 +6,9 @@
 #include "formatting.h"
 #include "references.h"
 #include "runfacts.h"
+#include "timestamps.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QLocale>
 
 #include <algorithm>
@@ -197,10 +197,11 @@ std::vector<ComparisonRow> comparisonRows(const Archive &archive, int runA, int 
         addText(QStringLiteral("observed"), Tr::tr("Observed"), ComparisonSection::Result, observed(*a.run),
                 haveOther ? observed(*b.run) : QString(), notRecorded, notRecorded);
         ComparisonRow &row = rows.back();
-        const QDateTime x = QDateTime::fromString(a.run->observedAt, Qt::ISODateWithMs);
-        const QDateTime y = haveOther ? QDateTime::fromString(b.run->observedAt, Qt::ISODateWithMs) : QDateTime();
-        if (row.change == ComparisonChange::Changed && x.isValid() && y.isValid()) {
-            const qint64 days = y.toUTC().date().daysTo(x.toUTC().date());
+        // Read as the run table reads them (timestamps.h): a stamp without an offset is UTC.
+        const std::optional<qint64> x = timestampMsUtc(a.run->observedAt);
+        const std::optional<qint64> y = haveOther ? timestampMsUtc(b.run->observedAt) : std::nullopt;
+        if (row.change == ComparisonChange::Changed && x && y) {
+            const qint64 days = utcDayOf(*x) - utcDayOf(*y);
             // Spelled out rather than %n plurals, which need a loaded translation to read well.
             if (days == 0)
                 row.difference = Tr::tr("same day");

@@ -2,7 +2,6 @@
 #include "digestlookup.h"
 
 #include "archive.h"
-#include "freshmemory.h"
 
 #include <algorithm>
 
@@ -75,7 +74,7 @@ void DigestLookup::remember(size_t at, const void *identity, qsizetype size, Obj
 void DigestLookup::grow()
 {
     std::vector<Slot> old;
-    resizePrefaulted(old, m_slots.size() * 2); // up to 48 MB (2M slots), in 2 MB pages where it holds them
+    old.resize(m_slots.size() * 2); // up to 48 MB (2M slots)
     old.swap(m_slots);
     const size_t mask = m_slots.size() - 1;
     for (const Slot &slot : old) {

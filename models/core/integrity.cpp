@@ -3,7 +3,6 @@
 
 #include "archive.h"
 #include "digestlookup.h"
-#include "freshmemory.h"
 #include "parallelchunks.h"
 
 #include <QCoreApplication>
@@ -62,7 +61,7 @@ IntegritySummary summarizeIntegrity(const Archive &archive)
 {
     IntegritySummary summary;
     summary.runs = int(archive.runs.size());
-    resizePrefaulted(summary.runTrust, archive.runs.size(), RunTrust::NotDeclared);
+    summary.runTrust.resize(archive.runs.size(), RunTrust::NotDeclared);
 
     // Each run's references on all cores (a million runs: four lookups each), counted per chunk.
     enum : quint8 { kMismatch = 1, kMissing = 2, kVerified = 4 };

@@ -5,7 +5,6 @@
 #include "canonicaljson.h"
 #include "digest.h"
 #include "formatting.h"
-#include "freshmemory.h"
 #include "parallelchunks.h"
 #include "records.h"
 #include "references.h"
@@ -337,7 +336,7 @@ GroupedRuns groupRuns(const Archive &archive, size_t chunkCount)
 {
     GroupedRuns grouped;
     const size_t runCount = archive.runs.size();
-    resizePrefaulted(grouped.facts, runCount);
+    grouped.facts.resize(runCount);
     std::vector<ChunkTuples> chunks(chunkCount);
     std::vector<std::vector<int>> globalTuple(chunkCount); // chunk's tuple -> grouped.tuples
     forEachChunk(runCount, chunkCount, [&](size_t chunk, size_t begin, size_t end) {
@@ -390,7 +389,7 @@ GroupedRuns groupRuns(const Archive &archive, size_t chunkCount)
             place += std::exchange(placed[chunk][g], place);
     }
     grouped.memberBegin[groupCount] = place;
-    resizePrefaulted(grouped.memberIndexes, runCount);
+    grouped.memberIndexes.resize(runCount);
     forEachChunk(runCount, chunkCount, [&](size_t chunk, size_t begin, size_t end) {
         std::vector<size_t> &next = placed[chunk];
         for (size_t i = begin; i < end; ++i)
@@ -531,7 +530,7 @@ Ranking rankArchive(const Archive &archive, const RankingOptions &options, size_
         threads = chunkCountFor(archive.runs.size());
     Ranking ranking;
     ranking.options = options;
-    resizePrefaulted(ranking.runs, archive.runs.size());
+    ranking.runs.resize(archive.runs.size());
     GroupedRuns grouped = groupRuns(archive, threads);
     labelGroups(archive, grouped);
     const std::vector<int> order = stableGroupOrder(grouped.groups);

@@ -126,5 +126,9 @@ RunFacts runFacts(const Archive &archive, int runIndex, Words words = Words::Tra
 // The facts as ordered lines (a label, then one or more values): what `show` prints and what the
 // run page shows, field by field. Labels are fixed English; values follow `facts.words`.
 std::vector<QStringList> runFactLines(const Archive &archive, const RunFacts &facts);
+// A value as a record holds it (an axis or a source metric, on the run page and in `show`): a number
+// as rawNumber (tablewriter.h: the shortest text that reads back the same), a map or list as
+// canonical JSON (canonicaljson.h), anything else as its text.
+QString recordValueText(const QVariant &value);
 
 } // namespace kie

@@ -7,20 +7,25 @@
 #include "formatting.h"
 #include "tablewriter.h"
 
-#include <QJsonDocument>
 
 namespace kie {
 
-namespace {
-
-QString variantText(const QVariant &value)
+QString recordValueText(const QVariant &value)
 {
-    if (value.typeId() == QMetaType::QVariantMap || value.typeId() == QMetaType::QVariantList)
-        return QString::fromUtf8(QJsonDocument::fromVariant(value).toJson(QJsonDocument::Compact));
-    if (value.typeId() == QMetaType::Double)
+    switch (value.typeId()) {
+    case QMetaType::QVariantMap:
+    case QMetaType::QVariantHash:
+    case QMetaType::QVariantList:
+        return QString::fromUtf8(canonicalJsonOf(value));
+    case QMetaType::Double:
+    case QMetaType::Float:
         return rawNumber(value.toDouble());
-    return value.toString();
+    default:
+        return value.toString();
+    }
 }
+
+namespace {
 
 class Lines
 {
@@ -90,7 +95,7 @@ void addPanes(Lines &out, const Archive &archive, const RunRecord &run, const Ru
     if (run.sourceNative) {
         const QVariantMap metrics = run.sourceNative->metrics.toMap();
         for (auto it = metrics.cbegin(); it != metrics.cend(); ++it)
-            out.add(QStringLiteral("metric"), {it.key(), variantText(it.value())});
+            out.add(QStringLiteral("metric"), {it.key(), recordValueText(it.value())});
     }
     if (!run.cases.empty())
         out.add(QStringLiteral("cases"), QString::number(run.cases.size()));

@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "archivecache.h"
 
+#include "canonicaljson.h"
 #include "digest.h"
+#include "safewrite.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
+#include <QVariant>
 #include <QStandardPaths>
 
 namespace kie {
@@ -116,27 +118,15 @@ bool ArchiveCache::store(CacheEntry &entry, const uchar *data, qint64 size, QStr
     const QUrl url(entry.url);
     entry.bodyPath = bodyPathFor(url);
     entry.size = size;
-    QSaveFile body(entry.bodyPath);
-    if (!body.open(QIODevice::WriteOnly)) {
+    if (cancelRequested && cancelRequested->load(std::memory_order_relaxed)) {
         if (error)
-            *error = Tr::tr("cannot write the cache file %1: %2").arg(QDir::toNativeSeparators(entry.bodyPath), body.errorString());
+            *error = Tr::tr("cancelled");
         return false;
     }
-    constexpr qint64 chunk = 1 << 20;
-    for (qint64 offset = 0; offset < size; offset += chunk) {
-        if (cancelRequested && cancelRequested->load(std::memory_order_relaxed)) {
-            body.cancelWriting();
-            if (error)
-                *error = Tr::tr("cancelled");
-            return false;
-        }
-        const qint64 n = std::min(chunk, size - offset);
-        if (body.write(reinterpret_cast<const char *>(data + offset), n) != n)
-            break;
-    }
-    if (!body.commit()) {
+    QString why;
+    if (!writeFileSafely(entry.bodyPath, QByteArrayView(reinterpret_cast<const char *>(data), size), &why)) {
         if (error)
-            *error = Tr::tr("cannot write the cache file %1: %2").arg(QDir::toNativeSeparators(entry.bodyPath), body.errorString());
+            *error = Tr::tr("cannot write the cache file %1: %2").arg(QDir::toNativeSeparators(entry.bodyPath), why);
         return false;
     }
     return writeSidecar(entry, error);
@@ -145,18 +135,17 @@ bool ArchiveCache::store(CacheEntry &entry, const uchar *data, qint64 size, QStr
 bool ArchiveCache::writeSidecar(const CacheEntry &entry, QString *error) const
 {
     const QUrl url(entry.url);
-    QJsonObject o;
-    o.insert(QLatin1String("url"), entry.url);
-    o.insert(QLatin1String("etag"), entry.etag);
-    o.insert(QLatin1String("lastModified"), entry.lastModified);
-    o.insert(QLatin1String("fetchedAt"), entry.fetchedAt);
-    o.insert(QLatin1String("sha256"), entry.sha256);
-    o.insert(QLatin1String("size"), double(entry.size));
-    QSaveFile sidecar(sidecarPathFor(url));
-    if (!sidecar.open(QIODevice::WriteOnly) || sidecar.write(QJsonDocument(o).toJson()) < 0 || !sidecar.commit()) {
+    const QVariantMap sidecar{{QStringLiteral("url"), entry.url},
+                              {QStringLiteral("etag"), entry.etag},
+                              {QStringLiteral("lastModified"), entry.lastModified},
+                              {QStringLiteral("fetchedAt"), entry.fetchedAt},
+                              {QStringLiteral("sha256"), entry.sha256},
+                              {QStringLiteral("size"), double(entry.size)}};
+    QString why;
+    const QByteArray json = canonicalJsonOf(sidecar, &why);
+    if (json.isNull() || !writeFileSafely(sidecarPathFor(url), json, &why)) {
         if (error)
-            *error = Tr::tr("cannot write the cache file %1: %2")
-                         .arg(QDir::toNativeSeparators(sidecarPathFor(url)), sidecar.errorString());
+            *error = Tr::tr("cannot write the cache file %1: %2").arg(QDir::toNativeSeparators(sidecarPathFor(url)), why);
         return false;
     }
     return true;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // The on-disk cache of fetched archives: one body file and one small JSON sidecar per URL,
-// keyed by the SHA-256 of the URL without its fragment. Entries are replaced atomically (QSaveFile).
+// keyed by the SHA-256 of the URL without its fragment. Entries are replaced atomically (safewrite.h).
 #pragma once
 
 #include <QString>
@@ -39,8 +39,8 @@ public:
     // The entry for `url` when its sidecar is readable and its body is present with the recorded size.
     std::optional<CacheEntry> lookup(const QUrl &url) const;
 
-    // Copies `size` bytes at `data` into the body file and writes the sidecar, each through QSaveFile,
-    // so a failure or cancellation leaves the previous entry as it was. Fills entry.bodyPath/size.
+    // Copies `size` bytes at `data` into the body file and writes the sidecar, each through the one
+    // safe writer (safewrite.h), so a failure or cancellation leaves the previous entry as it was. Fills entry.bodyPath/size.
     bool store(CacheEntry &entry, const uchar *data, qint64 size, QString *error,
                const std::atomic_bool *cancelRequested = nullptr) const;
     // Rewrites only the sidecar (a 304 revalidation updates fetchedAt and validators).

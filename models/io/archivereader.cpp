@@ -24,7 +24,7 @@ using namespace reader;
 
 namespace {
 
-// Reads this large first measure what fresh 4 KB pages cost, to choose a page size (freshmemory.h).
+// Reads this large first measure what fresh 4 KB pages cost, to choose a page size (freshmemory_p.h).
 constexpr qint64 kMeasurePagesFrom = qint64(32) << 20;
 
 // lupdate files a Tr::tr() call under the class that declares it: this struct names the context the
@@ -319,7 +319,7 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     // only while they fit in that budget too (ExtractionPool::passMovedOn), so with the process's own
     // memory the peak stays within 3x + 64 MB for any input.
     const qint64 budget = m_options.maxRecordMemory > 0 ? m_options.maxRecordMemory : 3 * m_size + (qint64(48) << 20);
-    // Which page size the records' fresh memory costs less in, measured now (freshmemory.h): up to a
+    // Which page size the records' fresh memory costs less in, measured now (freshmemory_p.h): up to a
     // few milliseconds, worth it from a few tens of megabytes on; smaller reads keep the last answer.
     if (m_size >= kMeasurePagesFrom)
         decideHugePages();

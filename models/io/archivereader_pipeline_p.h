@@ -5,7 +5,7 @@
 #pragma once
 
 #include "archivereader.h"
-#include "freshmemory.h"
+#include "freshmemory_p.h"
 #include "inputbytes.h"
 #include "jsonscan.h"
 #include "recordextract.h"

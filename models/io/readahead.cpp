@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "readahead.h"
 
-#include "freshmemory.h"
+#include "freshmemory_p.h"
 
 #include <QDateTime>
 #include <QFileInfo>

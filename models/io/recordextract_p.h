@@ -5,7 +5,7 @@
 // writes the canonical bytes a digest is taken of.
 #pragma once
 
-#include "freshmemory.h"
+#include "freshmemory_p.h"
 #include "jcswriter.h"
 #include "recordextract.h"
 #include "strictjson.h"

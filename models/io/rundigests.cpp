@@ -2,7 +2,7 @@
 #include "rundigests.h"
 
 #include "archivereader_pipeline_p.h"
-#include "freshmemory.h"
+#include "freshmemory_p.h"
 #include "inputbytes.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "runfilterproxytext.h"
 
-#include "freshmemory.h"
 
 #include <optional>
 
@@ -250,11 +249,8 @@ void FilterTextIndex::endRow()
 void FilterTextIndex::appendRows(const FilterTextIndex &other)
 {
     const qint64 base = qint64(m_text.size());
-    // The whole text's room was reserved up front (address space until written).
-    prefaultAppend(m_text, other.m_text.size());
-    m_text.append(other.m_text);
+    m_text.append(other.m_text); // the whole text's room was reserved up front
     m_offsets.reserve(m_offsets.size() + other.m_offsets.size() - 1);
-    prefaultAppend(m_offsets, other.m_offsets.size() - 1);
     for (size_t i = 1; i < other.m_offsets.size(); ++i)
         m_offsets.push_back(base + other.m_offsets[i]);
     m_digests.insert(m_digests.end(), other.m_digests.begin(), other.m_digests.end());

@@ -5,7 +5,6 @@
 #include "citation.h"
 #include "digestlookup.h"
 #include "formatting.h"
-#include "freshmemory.h"
 #include "runfacts.h"
 #include "integrity.h"
 #include "parallelchunks.h"
@@ -121,7 +120,7 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepareRows(std::shared_
         return prepared;
     const Archive &a = *prepared->archive;
     const size_t count = a.runs.size();
-    resizePrefaulted(prepared->rows, count);
+    prepared->rows.resize(count);
     prepared->filterTextPending = true;
     // Δ vs #1 divides by the #1's latency: once per group, not once per run.
     std::vector<double> bestPrimary(a.ranking.groups.size(), kMissing);
@@ -165,7 +164,7 @@ std::shared_ptr<RunTableModel::Prepared> RunTableModel::prepareRows(std::shared_
                 row.titleLength = titleSegmentLength(run);
             row.environment = lookup.indexOf(ObjectKind::ExecutionEnvironment, run.environmentDigest);
             row.benchmark = benchmarkOf(a, run, row.group, lookup);
-            row.observedMs = parseTimestamp(run.observedAt).value_or(kNoTime);
+            row.observedMs = timestampMsUtc(run.observedAt).value_or(kNoTime);
         }
     });
     if (!prepared->integrity)

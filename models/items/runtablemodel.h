@@ -105,9 +105,6 @@ public:
     // The keys RunFilterProxy would derive from SortRole, straight from the prepared rows.
     bool sortKeys(int column, int role, std::vector<quint64> &keys) const override;
 
-    // RFC 3339 date-time (or date) to milliseconds since the epoch, UTC; nullopt when unreadable.
-    static std::optional<qint64> parseTimestamp(QStringView text);
-
 private:
     struct Row;
 

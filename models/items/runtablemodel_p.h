@@ -6,10 +6,11 @@
 #include "runtablemodel.h"
 
 #include "archive.h"
+#include "assignedlater.h"
 #include "citation.h"
-#include "freshmemory.h"
 #include "integrity.h"
 #include "runfacts.h"
+#include "timestamps.h"
 
 #include <limits>
 

@@ -2,6 +2,7 @@
 #include "archivesession.h"
 
 #include "archive.h"
+#include "freedmemory.h"
 #include "integrity.h"
 #include "ranking.h"
 #include "rundigests.h"
@@ -388,6 +389,9 @@ void ArchiveSession::Private::summarizeIntegrity(std::shared_ptr<const SessionSn
 {
     runInBackground<std::shared_ptr<const SessionSnapshot>>(
         [opened]() -> std::shared_ptr<const SessionSnapshot> {
+            // What reading freed goes back before the table's rows are written beside the records:
+            // nothing else allocates now, so no heap's lock is taken from a busy thread.
+            releaseFreedMemory();
             auto checked = std::make_shared<SessionSnapshot>(*opened); // shares the archives
             checked->integrity = std::make_shared<const IntegritySummary>(kie::summarizeIntegrity(*opened->archive));
             return checked;

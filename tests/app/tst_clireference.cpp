@@ -95,6 +95,25 @@ QStringList listedOptions(const QString &help)
     return options;
 }
 
+// The --run entry of a --help text, its wrapped lines joined: "<RUN> The run: ...", or "".
+QString runEntry(const QString &help)
+{
+    static const QRegularExpression start(QStringLiteral("^\\s+--run (<\\w+>)\\s+(.*)$"));
+    static const QRegularExpression nextOption(QStringLiteral("^\\s+-"));
+    QString entry;
+    for (const QString &line : help.split(QLatin1Char('\n'))) {
+        if (entry.isEmpty()) {
+            if (const QRegularExpressionMatch match = start.match(line); match.hasMatch())
+                entry = match.captured(1) + QLatin1Char(' ') + match.captured(2).trimmed();
+            continue;
+        }
+        if (line.trimmed().isEmpty() || nextOption.match(line).hasMatch())
+            break;
+        entry += QLatin1Char(' ') + line.trimmed();
+    }
+    return entry;
+}
+
 bool mentions(const QString &text, const QString &option)
 {
     const QRegularExpression word(QStringLiteral("(^|[^\\w-])") + QRegularExpression::escape(option) + QStringLiteral("($|[^\\w-])"));
@@ -132,6 +151,32 @@ private slots:
         const QString documented = m_sections.value(kWindowSection) + m_sections.value(kCommonSection);
         for (const QString &option : listedOptions(top.out))
             QVERIFY2(mentions(documented, option), qPrintable(option + QStringLiteral(" is not in ") + kManual));
+    }
+
+    // The window and every command that picks one run word --run the same (invocation.h runOption):
+    // the same value name and the same sentence on how a run is named; only "Without it: ..." may follow.
+    void runOptionIsWordedOnce()
+    {
+        QStringList sources{QStringLiteral("the window")};
+        QStringList entries{runEntry(runProgram({QStringLiteral("--help")}).out)};
+        for (const auto &[command, summary] : m_commands) {
+            const QString entry = runEntry(runProgram({command, QStringLiteral("--help")}).out);
+            if (!entry.isEmpty()) {
+                sources << command;
+                entries << entry;
+            }
+        }
+        for (const char *command : {"show", "cite", "compare", "attest", "plot"})
+            QVERIFY2(sources.contains(QLatin1String(command)), command);
+        QVERIFY2(!entries.first().isEmpty(), "the window's --help has no --run");
+        static const QRegularExpression sentenceEnd(QStringLiteral("\\.(\\s|$)"));
+        const QString shared = entries.first().left(entries.first().indexOf(sentenceEnd) + 1);
+        QVERIFY2(shared.startsWith(QLatin1String("<RUN> ")) && shared.size() > 20, qPrintable(shared));
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            const QString rest = entries[i].mid(shared.size()).trimmed();
+            QVERIFY2(entries[i].startsWith(shared) && (rest.isEmpty() || rest.startsWith(QLatin1String("Without it:"))),
+                     qPrintable(sources[i] + QStringLiteral(": ") + entries[i] + QStringLiteral(" vs ") + shared));
+        }
     }
 
     void commandIsDocumented_data()

@@ -8,7 +8,12 @@
 2. No two files include each other (a file is a unit with its .h, its _p.h and its name_part.cpp files).
 3. No file over 600 lines and no function over 120 lines (its signature may span lines, a constructor's
    initialiser list included) unless its first lines say why ("Long because: ...").
-4. The front door stays one: README.md within about 250 lines, and neither it nor the manual
+4. One place for each rule that has one: the reader's memory policy (freshmemory_p.h) is included only
+   inside models/io and by none of its public headers, and its system calls (malloc_trim, mallopt,
+   madvise, prefaulting) appear only there; files are written only through safewrite.h (no QSaveFile
+   elsewhere); JSON is written only by the canonical writer (canonicaljson.h), never by QJsonDocument;
+   a command's tab-separated lines only by the TSV writer (tablewriter.h tsvRow), never by raw tabs.
+5. The front door stays one: README.md within about 250 lines, and neither it nor the manual
    (resources/help/*.md) carries a dated entry: a date (2026-12-07) only inside an example, that is an
    indented or fenced code block. History belongs in git and tests/benchmarks/history.csv.
 """
@@ -106,6 +111,29 @@ for path in sources:
         if length > 120 and "Long because:" not in before:
             failures.append(f"{path.relative_to(root)}:{start + 1}: function of {length} lines "
                             f"(over 120, no 'Long because:' above it): {lines[start].strip()[:80]}")
+
+# Rules written once: (what may appear, where it may, why). A line that is only a comment is not code.
+one_place = [
+    (re.compile(r'#\s*include\s+"freshmemory_p\.h"'), lambda f: f.startswith("models/io/"),
+     "the memory policy is private to models/io (callers use freedmemory.h)"),
+    (re.compile(r"\b(malloc_trim|mallopt|madvise|prefaultForWriting|prefaultAppend|resizePrefaulted)\s*\("),
+     lambda f: f.startswith("models/io/"), "memory policy belongs behind models/io's one door (freedmemory.h)"),
+    (re.compile(r"\bQSaveFile\b"), lambda f: f == "models/io/safewrite.cpp",
+     "files are written through the one safe writer (safewrite.h writeFileSafely)"),
+    (re.compile(r"\.toJson\s*\(|QJsonDocument::fromVariant"), lambda f: False,
+     "JSON is written by the one canonical writer (canonicaljson.h)"),
+    (re.compile(r"<<\s*'\\t'|\"[^\"]*\\t"), lambda f: not f.startswith("app/"),
+     "a command's tab-separated lines are written by the one TSV writer (tablewriter.h tsvRow)"),
+]
+for path in sources:
+    relative = str(path.relative_to(root))
+    is_public_io_header = relative.startswith("models/io/") and path.name.endswith(".h") and not path.name.endswith("_p.h")
+    for number, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+        if line.lstrip().startswith("//"):
+            continue
+        for pattern, allowed, why in one_place:
+            if pattern.search(line) and (not allowed(relative) or (is_public_io_header and "freshmemory" in line)):
+                failures.append(f"{relative}:{number}: {why}: {line.strip()[:80]}")
 
 date_re = re.compile(r"\b20\d\d-\d\d-\d\d\b")
 documents = [root / "README.md"] + sorted((root / "resources" / "help").glob("*.md"))

@@ -10,7 +10,7 @@
 // First, after its own pause, the measure a large read takes to choose its page size
 // (freshmemory.h decideHugePages: 1 MB in fresh 4 KB pages) and what it would choose now.
 //   kie-bench-firsttouch [--settle S] [--rounds N]
-#include "freshmemory.h"
+#include "freshmemory_p.h"
 
 #include <sys/mman.h>
 #include <unistd.h>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // The citation builder (ARCHIVE.md §7): the fields, and every format on the seed and on hostile text.
+#include "canonicaljson.h"
 #include "archive.h"
 #include "archivereader.h"
 #include "citation.h"
@@ -366,42 +367,18 @@ private Q_SLOTS:
                                                      "  type = {Benchmark run record, no permalink; record digest ")
                 + digest + QStringLiteral("},\n  urldate = {2026-09-01},\n  note = {No permalink; identified by its record digest ")
                 + digest + QStringLiteral("},\n}");
+        // RFC 8785 canonical (the one JSON writer): keys sorted, one line.
         QTest::newRow("csl-json") << QStringLiteral("csl-json")
-                                  << QString::fromUtf8("[\n"
-                                                       "    {\n"
-                                                       "        \"accessed\": {\n"
-                                                       "            \"date-parts\": [\n"
-                                                       "                [\n"
-                                                       "                    2026,\n"
-                                                       "                    9,\n"
-                                                       "                    1\n"
-                                                       "                ]\n"
-                                                       "            ]\n"
-                                                       "        },\n"
-                                                       "        \"author\": [\n"
-                                                       "            {\n"
-                                                       "                \"literal\": \"Gilded Quail\"\n"
-                                                       "            }\n"
-                                                       "        ],\n"
-                                                       "        \"genre\": \"Benchmark run record, no permalink; record digest ")
+                                  << QString::fromUtf8("[{\"accessed\":{\"date-parts\":[[2026,9,1]]},"
+                                                       "\"author\":[{\"literal\":\"Gilded Quail\"}],"
+                                                       "\"genre\":\"Benchmark run record, no permalink; record digest ")
                 + digest
-                + QString::fromUtf8("\",\n"
-                                    "        \"id\": \"kernelindex-381f22e4\",\n"
-                                    "        \"issued\": {\n"
-                                    "            \"date-parts\": [\n"
-                                    "                [\n"
-                                    "                    2026\n"
-                                    "                ]\n"
-                                    "            ]\n"
-                                    "        },\n"
-                                    "        \"note\": \"No permalink; identified by its record digest ")
+                + QString::fromUtf8("\",\"id\":\"kernelindex-381f22e4\",\"issued\":{\"date-parts\":[[2026]]},"
+                                    "\"note\":\"No permalink; identified by its record digest ")
                 + digest
-                + QString::fromUtf8("\",\n"
-                                    "        \"publisher\": \"KernelIndex\",\n"
-                                    "        \"title\": \"<span class=\\\"nocase\\\">Gilded Quail \u00b7 003_grouped_query_attention_with_rope_backward \u00b7 B200</span>\",\n"
-                                    "        \"type\": \"dataset\"\n"
-                                    "    }\n"
-                                    "]");
+                + QString::fromUtf8("\",\"publisher\":\"KernelIndex\","
+                                    "\"title\":\"<span class=\\\"nocase\\\">Gilded Quail \u00b7 003_grouped_query_attention_with_rope_backward \u00b7 B200</span>\","
+                                    "\"type\":\"dataset\"}]");
         QTest::newRow("ris") << QStringLiteral("ris")
                              << QString::fromUtf8("TY  - DATA\n"
                                                   "ID  - kernelindex-381f22e4\n"
@@ -421,6 +398,8 @@ private Q_SLOTS:
         CitationFormat f = CitationFormat::PlainText;
         QVERIFY(citationFormatFromName(format, &f));
         QCOMPARE(formatCitation(citationFields(seedArchive(), 0), f), expected);
+        if (f == CitationFormat::CslJson) // the one JSON writer's bytes: canonical, so stable
+            QCOMPARE(kie::canonicalizeJsonText(expected.toUtf8(), nullptr), expected.toUtf8());
     }
 
     void publishedFormats_data()

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "canonicaljson.h"
 #include "formatting.h"
+#include "runfacts.h"
+#include "tablewriter.h"
 #include "records.h"
 
 #include <QLocale>
@@ -237,6 +240,34 @@ private Q_SLOTS:
         QCOMPARE(formatLatencyNs(0.5), QStringLiteral("0,5000 ns"));
         QCOMPARE(formatSolScore(0.554246), QStringLiteral("SOL 0,5542"));
         QCOMPARE(formatSpeedup(1.2219), QString::fromUtf8("1,22× reference"));
+    }
+
+    // An axis or metric value, the one way the run page and `show` write it: numbers as rawNumber
+    // (not QVariant's "1e-07"), maps and lists as canonical JSON (keys sorted, no spaces).
+    void recordValueText_data()
+    {
+        QTest::addColumn<QVariant>("value");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("double") << QVariant(0.554246) << QStringLiteral("0.554246");
+        QTest::newRow("small double") << QVariant(1e-7) << QStringLiteral("1e-7");
+        QTest::newRow("large double") << QVariant(1e21) << QStringLiteral("1e+21");
+        QTest::newRow("integral double") << QVariant(16.0) << QStringLiteral("16");
+        QTest::newRow("int") << QVariant(15) << QStringLiteral("15");
+        QTest::newRow("string") << QVariant(QStringLiteral("bf16")) << QStringLiteral("bf16");
+        QTest::newRow("bool") << QVariant(true) << QStringLiteral("true");
+        QTest::newRow("list") << QVariant(QVariantList{1, QStringLiteral("x"), 0.5}) << QStringLiteral("[1,\"x\",0.5]");
+        QTest::newRow("map, keys sorted") << QVariant(QVariantMap{{QStringLiteral("b"), 1e-7}, {QStringLiteral("a"), QVariant()}})
+                                          << QStringLiteral("{\"a\":null,\"b\":1e-7}");
+    }
+    void recordValueText()
+    {
+        QFETCH(QVariant, value);
+        QFETCH(QString, text);
+        QCOMPARE(kie::recordValueText(value), text);
+        if (value.typeId() == QMetaType::Double)
+            QCOMPARE(text, kie::rawNumber(value.toDouble()));
+        if (text.startsWith(QLatin1Char('[')) || text.startsWith(QLatin1Char('{'))) // canonical: stable
+            QCOMPARE(kie::canonicalizeJsonText(text.toUtf8(), nullptr), text.toUtf8());
     }
 
     void metrics_data()

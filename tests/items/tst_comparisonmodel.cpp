@@ -3,11 +3,16 @@
 #include "ranking.h"
 #include "runfacts.h"
 #include "comparisonmodel.h"
+#include "runtablemodel.h"
+#include "timestamps.h"
 #include "synthetic_archive.h"
 
 #include <QAbstractItemModelTester>
 #include <QLocale>
+#include <QScopeGuard>
 #include <QTest>
+
+#include <ctime>
 
 using kie::ComparisonModel;
 
@@ -210,6 +215,33 @@ private Q_SLOTS:
         const kie::RunFacts facts = kie::runFacts(*archive, 0);
         if (observedAt.isEmpty()) // the run page's words, the same
             QCOMPARE(facts.observed, shown);
+    }
+
+    // A stamp without an offset is one time for the run table (its Observed sort) and for Compare's
+    // "days later": UTC (timestamps.h), whatever the viewer's zone. Compare once read it as local time:
+    // in a zone five hours behind UTC, 23:30 and 03:30 the next day were then "same day".
+    void observedDaysAreTheTablesUtcDays()
+    {
+        const QByteArray zone = qgetenv("TZ");
+        const auto restore = qScopeGuard([zone] {
+            zone.isNull() ? qunsetenv("TZ") : qputenv("TZ", zone);
+            tzset();
+        });
+        qputenv("TZ", "EST5"); // UTC-5, no zone database needed
+        tzset();
+        auto archive = std::make_shared<kie::Archive>(*m_archive);
+        archive->runs[0].observedAt = QStringLiteral("2026-03-02T03:30:00");
+        archive->runs[1].observedAt = QStringLiteral("2026-03-01T23:30:00");
+        ComparisonModel compare;
+        compare.setRuns(archive, 0);
+        QCOMPARE(compare.otherRunIndex(), 1);
+        QCOMPARE(cell(compare, QStringLiteral("observed"), ComparisonModel::Difference), QStringLiteral("1 day later"));
+        kie::RunTableModel table;
+        table.setArchive(archive);
+        const qint64 thisRun = table.index(0, kie::RunTableModel::Observed).data(kie::RunTableModel::SortRole).toLongLong();
+        const qint64 numberOne = table.index(1, kie::RunTableModel::Observed).data(kie::RunTableModel::SortRole).toLongLong();
+        QCOMPARE(thisRun - numberOne, qint64(4 * 3600 * 1000));
+        QCOMPARE(kie::utcDayOf(thisRun) - kie::utcDayOf(numberOne), qint64(1));
     }
 
     void libraryRowsAreTheUnionInNameOrder()

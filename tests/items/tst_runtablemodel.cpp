@@ -6,6 +6,7 @@
 #include "runfacts.h"
 #include "runfilterproxy.h"
 #include "runtablemodel.h"
+#include "timestamps.h"
 #include "workspace.h"
 #include "synthetic_archive.h"
 
@@ -467,7 +468,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, text);
         QFETCH(bool, valid);
-        const std::optional<qint64> parsed = RunTableModel::parseTimestamp(text);
+        const std::optional<qint64> parsed = kie::timestampMsUtc(text);
         QCOMPARE(parsed.has_value(), valid);
         if (valid) {
             QString iso = text;

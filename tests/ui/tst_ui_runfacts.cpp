@@ -175,8 +175,14 @@ private Q_SLOTS:
                 QVERIFY2(labelText(page, object) == expected,
                          qPrintable(object + QStringLiteral(": page \"") + labelText(page, object) + QStringLiteral("\" vs show \"")
                                     + expected + QLatin1Char('"') + at));
+            QStringList pageTexts; // a source metric is one line of the page's "source metrics" value
+            for (const QLabel *label : page->findChildren<QLabel *>())
+                pageTexts += label->text().split(QLatin1Char('\n'));
             int references = 0;
             for (const auto &[label, fields] : lines) {
+                if (label == QLatin1String("metric")) // one formatter (formatting.h recordValueText)
+                    QVERIFY2(pageTexts.contains(fields.value(0) + QStringLiteral(" = ") + fields.value(1)),
+                             qPrintable(fields.join(QLatin1Char(' ')) + at));
                 if (label == QLatin1String("reference") && fields.value(1) != QLatin1String("not declared")) {
                     ++references;
                     QCOMPARE(labelText(page, QStringLiteral("runPageReference_") + fields.value(0)) + at, fields.value(1) + at);

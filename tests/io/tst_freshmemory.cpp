@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
-// Mapping pages ahead of writing them (freshmemory.h) must change no byte, must map what it is asked
+// Mapping pages ahead of writing them (freshmemory_p.h) must change no byte, must map what it is asked
 // to (else it is only a system call), in 2 MB pages where a range holds them, and the helpers must
 // leave a vector as resize() would. While a WholeMallocHeaps lives, a thread's new malloc heap is
 // writable whole; after, as before; a reader thread's heap asks for 2 MB pages, the program break's not;
 // the pages of freed blocks go back when asked. Nothing asks for 2 MB pages where 4 KB pages were
 // measured to cost less.
-#include "freshmemory.h"
+#include "freshmemory_p.h"
+#include "freedmemory.h"
 
 #include <QScopeGuard>
 #include <QTest>
@@ -422,7 +423,7 @@ private Q_SLOTS:
             for (char *block : freed)
                 std::free(block);
             residentBefore = residentPagesOf();
-            releaseFreedHeapMemory();
+            releaseFreedMemory();
             residentAfter = residentPagesOf();
             std::free(last);
         });

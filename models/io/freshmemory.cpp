@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "freshmemory.h"
+#include "freshmemory_p.h"
+#include "freedmemory.h"
 
 #include <QtGlobal>
 
@@ -60,7 +61,9 @@ void prefaultForWriting(const void *begin, size_t bytes)
     }
 }
 
-void releaseFreedHeapMemory()
+// glibc's malloc_trim: a read leaves its temporaries' pages resident in the workers' heaps, and whole
+// 2 MB pages where a heap's last block ends.
+void releaseFreedMemory()
 {
 #if defined(__GLIBC__)
     ::malloc_trim(0);
