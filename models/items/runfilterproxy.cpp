@@ -52,12 +52,6 @@ qint64 integerOf(const QVariant &value)
 
 } // namespace
 
-struct RunFilterProxy::SortEntry
-{
-    quint64 key;
-    quint32 position; // in the previous order: ties keep it
-};
-
 RunFilterProxy::RunFilterProxy(QObject *parent)
     : QAbstractProxyModel(parent)
     , m_filterRole(RunTableModel::FilterTextRole)
@@ -448,31 +442,13 @@ const std::vector<quint64> &RunFilterProxy::sortKeys(int column)
 void RunFilterProxy::computeOrder(int column, Qt::SortOrder order)
 {
     buildMapping();
-    const size_t count = m_order.size();
     if (column < 0) {
         // Unsorted: the source order, whatever the direction (as QSortFilterProxyModel does).
         Q_UNUSED(order);
         std::iota(m_order.begin(), m_order.end(), 0);
         return;
     }
-    const std::vector<quint64> &keys = sortKeys(column);
-    std::vector<SortEntry> entries(count);
-    for (size_t i = 0; i < count; ++i)
-        entries[i] = {keys[size_t(m_order[i])], quint32(i)};
-    // Ties keep their previous position in both directions (QSortFilterProxyModel's stable sort).
-    if (order == Qt::AscendingOrder) {
-        std::sort(entries.begin(), entries.end(), [](const SortEntry &a, const SortEntry &b) {
-            return a.key < b.key || (a.key == b.key && a.position < b.position);
-        });
-    } else {
-        std::sort(entries.begin(), entries.end(), [](const SortEntry &a, const SortEntry &b) {
-            return a.key > b.key || (a.key == b.key && a.position < b.position);
-        });
-    }
-    std::vector<int> sorted(count);
-    for (size_t i = 0; i < count; ++i)
-        sorted[i] = m_order[entries[i].position];
-    m_order = std::move(sorted);
+    sortRowsByKey(m_order, sortKeys(column), order == Qt::DescendingOrder);
 }
 
 std::vector<int> RunFilterProxy::filteredRows(bool narrowing)
