@@ -448,7 +448,20 @@ void RunFilterProxy::computeOrder(int column, Qt::SortOrder order)
         std::iota(m_order.begin(), m_order.end(), 0);
         return;
     }
-    sortRowsByKey(m_order, sortKeys(column), order == Qt::DescendingOrder);
+    const std::vector<quint64> &keys = sortKeys(column);
+    if (column == m_sortColumn && order != m_sortOrder) {
+        // The same column the other way (a second header click): the order reversed, then each run
+        // of equal keys turned back, so that ties keep their previous order as a fresh sort's do.
+        std::reverse(m_order.begin(), m_order.end());
+        for (auto tie = m_order.begin(); tie != m_order.end();) {
+            const quint64 key = keys[size_t(*tie)];
+            const auto end = std::find_if(tie, m_order.end(), [&](int row) { return keys[size_t(row)] != key; });
+            std::reverse(tie, end);
+            tie = end;
+        }
+        return;
+    }
+    sortRowsByKey(m_order, keys, order == Qt::DescendingOrder);
 }
 
 std::vector<int> RunFilterProxy::filteredRows(bool narrowing)

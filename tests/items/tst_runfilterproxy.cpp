@@ -224,6 +224,9 @@ private Q_SLOTS:
             << QList<int>{Qt::AscendingOrder, Qt::DescendingOrder, Qt::AscendingOrder};
         QTest::newRow("source then implementation desc") << QList<int>{RunTableModel::Source, RunTableModel::Implementation}
                                                          << QList<int>{Qt::AscendingOrder, Qt::DescendingOrder};
+        QTest::newRow("status, then benchmark both ways twice")
+            << QList<int>{RunTableModel::Status, RunTableModel::Benchmark, RunTableModel::Benchmark, RunTableModel::Benchmark}
+            << QList<int>{Qt::AscendingOrder, Qt::AscendingOrder, Qt::DescendingOrder, Qt::AscendingOrder};
         QTest::newRow("same column both ways") << QList<int>{RunTableModel::Gpu, RunTableModel::Gpu, RunTableModel::Status}
                                                << QList<int>{Qt::AscendingOrder, Qt::DescendingOrder, Qt::AscendingOrder};
     }
