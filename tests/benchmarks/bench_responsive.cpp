@@ -14,7 +14,7 @@
 //   longest gap:  how long the GUI thread ran no event at all, from the action until 300 ms after its
 //                 paint (and, for a reload, until its background work is done): a 1 ms precise timer
 //                 is the watchdog, its largest lateness the gap. A user's input waits that long.
-// Targets (issue text, tests/benchmarks/README.md): gap <= 100 ms for every action; painted <= 250 ms,
+// Targets (tests/benchmarks/README.md): gap <= 100 ms for every action; painted <= 250 ms,
 // the Leaderboard within 1 s with a progress indicator visible while it computes; a reload reads the
 // whole file again (its painted time is kie-bench-open's figure), only its gap has a target.
 //   kie-bench-responsive [--sizes 100000,1000000] [--dir /tmp/kie-bench] [--repeats 3]
