@@ -3530,6 +3530,10 @@ beste Lösung: %3</numerusform>
         <source>Comparison group</source>
         <translation>Vergleichsgruppe</translation>
     </message>
+    <message>
+        <source>Computing the leaderboard…</source>
+        <translation>Die Bestenliste wird berechnet…</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::MainWindow</name>

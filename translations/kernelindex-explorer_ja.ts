@@ -3497,6 +3497,10 @@ best solution: %3</source>
         <source>Comparison group</source>
         <translation>比較グループ</translation>
     </message>
+    <message>
+        <source>Computing the leaderboard…</source>
+        <translation>リーダーボードを計算しています…</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::MainWindow</name>

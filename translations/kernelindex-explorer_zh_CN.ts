@@ -3497,6 +3497,10 @@ best solution: %3</source>
         <source>Comparison group</source>
         <translation>比较组</translation>
     </message>
+    <message>
+        <source>Computing the leaderboard…</source>
+        <translation>正在计算排行榜…</translation>
+    </message>
 </context>
 <context>
     <name>kie::ui::MainWindow</name>

@@ -4,6 +4,7 @@
 #include "archive.h"
 #include "archivewriter.h"
 #include "figureexport.h"
+#include "integrity.h"
 #include "runfacts.h"
 #include "uiutils.h"
 
@@ -60,11 +61,21 @@ struct FigureDialog::Private
     QPushButton *save = nullptr;
     QImage previewImage;
 
+    mutable std::shared_ptr<const IntegritySummary> integrity; // the runs' marks, computed once
+
     Figure figure() const
     {
+        if (!archive)
+            return Figure();
+        const auto chosen = FigureKind(kind->currentData().toInt());
+        if (chosen == FigureKind::Ranking) { // marks its runs: not a pass over every run per preview
+            if (!integrity)
+                integrity = std::make_shared<const IntegritySummary>(summarizeIntegrity(*archive));
+            return rankingFigure(*archive, group, highlightRun, &integrity->runTrust);
+        }
         // The definitions heatmap is the whole file's: it takes no group.
         const bool wholeFile = kind->currentData(kWholeFileRole).toBool();
-        return archive ? makeFigure(FigureKind(kind->currentData().toInt()), *archive, wholeFile ? -1 : group, highlightRun) : Figure();
+        return makeFigure(chosen, *archive, wholeFile ? -1 : group, highlightRun);
     }
     void update();
 };
@@ -95,12 +106,14 @@ void FigureDialog::Private::update()
     preview->setPixmap(QPixmap::fromImage(previewImage));
 }
 
-FigureDialog::FigureDialog(std::shared_ptr<const Archive> archive, int group, int highlightRun, bool logScale, QWidget *parent)
+FigureDialog::FigureDialog(std::shared_ptr<const Archive> archive, int group, int highlightRun, bool logScale,
+                           std::shared_ptr<const IntegritySummary> integrity, QWidget *parent)
     : QDialog(parent)
     , d(std::make_unique<Private>())
 {
     setWindowTitle(tr("Export figure"));
     d->archive = std::move(archive);
+    d->integrity = std::move(integrity);
     d->group = group;
     d->highlightRun = highlightRun;
 

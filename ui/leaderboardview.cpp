@@ -18,6 +18,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -46,6 +47,19 @@ QStringList solutionNames(const LeaderboardInput &input)
     return names;
 }
 
+// The first comparison group with a run that has per-case results, or -1.
+int firstGroupWithCases(const Archive &archive)
+{
+    const auto hasCases = [&archive](int run) { return !archive.runs[size_t(run)].cases.empty(); };
+    for (size_t g = 0; g < archive.ranking.groups.size(); ++g) {
+        const ComparisonGroup &group = archive.ranking.groups[g];
+        if (std::any_of(group.ranked.begin(), group.ranked.end(), hasCases)
+            || std::any_of(group.unranked.begin(), group.unranked.end(), hasCases))
+            return int(g);
+    }
+    return -1;
+}
+
 } // namespace
 
 // What a worker thread computes for the view: the board, and the file's solution names when the
@@ -54,6 +68,7 @@ struct LeaderboardView::Computed
 {
     Leaderboard board;
     std::optional<QStringList> solutions;
+    int firstGroupWithCases = -1; // the cases heatmap's first group: found here, a pass over every run
 };
 
 struct LeaderboardView::Private
@@ -71,6 +86,7 @@ struct LeaderboardView::Private
     QComboBox *by = nullptr;
     QComboBox *baseline = nullptr;
     QLabel *note = nullptr;
+    QProgressBar *progress = nullptr; // busy while a board is computed (a second or more at 1M runs)
     QTableView *table = nullptr;
     LeaderboardModel *model = nullptr;
     QSortFilterProxyModel *proxy = nullptr;
@@ -123,6 +139,14 @@ LeaderboardView::LeaderboardView(QWidget *parent) : QWidget(parent), d(std::make
     auto *second = new QHBoxLayout;
     second->addWidget(baselineLabel);
     second->addWidget(d->baseline, 1);
+    d->progress = new QProgressBar(this);
+    d->progress->setObjectName(QStringLiteral("leaderboardProgress"));
+    d->progress->setRange(0, 0); // busy: the computation reports no steps
+    d->progress->setMaximumWidth(160);
+    d->progress->setAccessibleName(tr("Computing the leaderboard…"));
+    d->progress->setToolTip(d->progress->accessibleName());
+    d->progress->hide();
+    top->addWidget(d->progress);
     top->addStretch(1);
     auto *exportButton = new QPushButton(tr("Export…"), this);
     exportButton->setObjectName(QStringLiteral("leaderboardExport"));
@@ -290,6 +314,7 @@ void LeaderboardView::refresh()
         if (listSolutions)
             computed.solutions = solutionNames(input);
         computed.board = computeLeaderboard(input, options);
+        computed.firstGroupWithCases = archive ? firstGroupWithCases(*archive) : -1;
         return computed;
     }));
 }
@@ -303,6 +328,7 @@ bool LeaderboardView::isComputing() const
 void LeaderboardView::setComputing(bool computing)
 {
     d->computing = computing;
+    d->progress->setVisible(computing);
     d->table->setEnabled(!computing);
     d->by->setEnabled(!computing);
     d->baseline->setEnabled(!computing);
@@ -329,20 +355,14 @@ void LeaderboardView::apply(Computed result)
 
     const QSignalBlocker blocker(d->groups);
     d->groups->clear();
-    int firstWithCases = -1;
     if (d->archive) {
         for (size_t g = 0; g < d->archive->ranking.groups.size(); ++g) {
             const ComparisonGroup &group = d->archive->ranking.groups[g];
             const QString label = b.definitions.size() > g ? b.definitions[g].label : group.key;
             d->groups->addItem(tr("%1 (%n run(s))", nullptr, group.size()).arg(shownText(label)), int(g));
-            const auto hasCases = [this](int run) { return !d->archive->runs[size_t(run)].cases.empty(); };
-            if (firstWithCases < 0
-                && (std::any_of(group.ranked.begin(), group.ranked.end(), hasCases)
-                    || std::any_of(group.unranked.begin(), group.unranked.end(), hasCases)))
-                firstWithCases = int(g);
         }
     }
-    showGroup(d->group >= 0 ? d->group : (firstWithCases >= 0 ? firstWithCases : 0));
+    showGroup(d->group >= 0 ? d->group : std::max(result.firstGroupWithCases, 0));
     Q_EMIT computed();
 }
 

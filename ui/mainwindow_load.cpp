@@ -375,7 +375,7 @@ void MainWindow::Private::exportFigure()
     if (!archive || currentGroup < 0)
         return;
     // The options of the `plot` command, with a preview; the figure is the shown group and run.
-    auto *dialog = new FigureDialog(archive, currentGroup, currentRun, plot->isLogScale(), q);
+    auto *dialog = new FigureDialog(archive, currentGroup, currentRun, plot->isLogScale(), tableModel->sharedIntegrity(), q);
     dialog->setObjectName(QStringLiteral("figureDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &FigureDialog::exported, q, [this](const QString &path) {

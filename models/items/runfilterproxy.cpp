@@ -52,12 +52,6 @@ qint64 integerOf(const QVariant &value)
 
 } // namespace
 
-struct RunFilterProxy::SortEntry
-{
-    quint64 key;
-    quint32 position; // in the previous order: ties keep it
-};
-
 RunFilterProxy::RunFilterProxy(QObject *parent)
     : QAbstractProxyModel(parent)
     , m_filterRole(RunTableModel::FilterTextRole)
@@ -448,7 +442,6 @@ const std::vector<quint64> &RunFilterProxy::sortKeys(int column)
 void RunFilterProxy::computeOrder(int column, Qt::SortOrder order)
 {
     buildMapping();
-    const size_t count = m_order.size();
     if (column < 0) {
         // Unsorted: the source order, whatever the direction (as QSortFilterProxyModel does).
         Q_UNUSED(order);
@@ -456,23 +449,19 @@ void RunFilterProxy::computeOrder(int column, Qt::SortOrder order)
         return;
     }
     const std::vector<quint64> &keys = sortKeys(column);
-    std::vector<SortEntry> entries(count);
-    for (size_t i = 0; i < count; ++i)
-        entries[i] = {keys[size_t(m_order[i])], quint32(i)};
-    // Ties keep their previous position in both directions (QSortFilterProxyModel's stable sort).
-    if (order == Qt::AscendingOrder) {
-        std::sort(entries.begin(), entries.end(), [](const SortEntry &a, const SortEntry &b) {
-            return a.key < b.key || (a.key == b.key && a.position < b.position);
-        });
-    } else {
-        std::sort(entries.begin(), entries.end(), [](const SortEntry &a, const SortEntry &b) {
-            return a.key > b.key || (a.key == b.key && a.position < b.position);
-        });
+    if (column == m_sortColumn && order != m_sortOrder) {
+        // The same column the other way (a second header click): the order reversed, then each run
+        // of equal keys turned back, so that ties keep their previous order as a fresh sort's do.
+        std::reverse(m_order.begin(), m_order.end());
+        for (auto tie = m_order.begin(); tie != m_order.end();) {
+            const quint64 key = keys[size_t(*tie)];
+            const auto end = std::find_if(tie, m_order.end(), [&](int row) { return keys[size_t(row)] != key; });
+            std::reverse(tie, end);
+            tie = end;
+        }
+        return;
     }
-    std::vector<int> sorted(count);
-    for (size_t i = 0; i < count; ++i)
-        sorted[i] = m_order[entries[i].position];
-    m_order = std::move(sorted);
+    sortRowsByKey(m_order, keys, order == Qt::DescendingOrder);
 }
 
 std::vector<int> RunFilterProxy::filteredRows(bool narrowing)

@@ -2,7 +2,7 @@
 // A filter/sort proxy for flat tables of a million rows: an index vector instead of
 // QSortFilterProxyModel's per-row bookkeeping. Filter text, sort keys and groups are read through
 // roles, once per source reset, into flat vectors; a filter change is one pass over those vectors
-// and a sort is one std::sort over 16-byte keys.
+// and a sort is one radix sort over 16-byte keys (runfilterproxykeys.h).
 //
 // Semantics match QSortFilterProxyModel (filterKeyColumn 0, fixed string, case-insensitive filter on
 // filterRole; sort on sortRole): rows are ordered by key, ties keep the order of the previous sort,
@@ -80,8 +80,6 @@ Q_SIGNALS:
     void filterErrorChanged(const QString &message);
 
 private:
-    struct SortEntry;
-
     QList<FilterField> filterFields() const;
 
     void sourceAboutToBeReset();

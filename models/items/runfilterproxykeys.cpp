@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <utility>
 
 namespace kie {
 
@@ -34,6 +35,48 @@ quint64 sortKeyOfDouble(double value)
 quint64 sortKeyOfInteger(qint64 value)
 {
     return std::min(quint64(value) ^ 0x8000000000000000ull, kMissingSortKey - 1);
+}
+
+void sortRowsByKey(std::vector<int> &rows, const std::vector<quint64> &keys, bool descending)
+{
+    struct Item
+    {
+        quint64 key;
+        int row;
+    };
+    constexpr int kDigitBits = 11; // 2048 counters: six passes at most for 64 bits
+    constexpr quint64 kDigitMask = (quint64(1) << kDigitBits) - 1;
+    const size_t count = rows.size();
+    if (count < 2)
+        return;
+    std::vector<Item> items(count);
+    const quint64 flip = descending ? ~quint64(0) : 0; // ~key reverses the order, ties stay stable
+    const quint64 first = keys[size_t(rows[0])] ^ flip;
+    quint64 differing = 0; // the bits in which any key differs from the first
+    for (size_t i = 0; i < count; ++i) {
+        const quint64 key = keys[size_t(rows[i])] ^ flip;
+        items[i] = {key, rows[i]};
+        differing |= key ^ first;
+    }
+    if (differing == 0)
+        return; // every key equal: the order stays
+    std::vector<Item> scratch(count);
+    std::vector<size_t> offsets(size_t(kDigitMask) + 1);
+    for (int shift = 0; shift < 64; shift += kDigitBits) {
+        if (((differing >> shift) & kDigitMask) == 0)
+            continue;
+        std::fill(offsets.begin(), offsets.end(), 0);
+        for (const Item &item : items)
+            ++offsets[size_t((item.key >> shift) & kDigitMask)];
+        size_t sum = 0;
+        for (size_t &offset : offsets)
+            sum += std::exchange(offset, sum);
+        for (const Item &item : items)
+            scratch[offsets[size_t((item.key >> shift) & kDigitMask)]++] = item;
+        items.swap(scratch);
+    }
+    for (size_t i = 0; i < count; ++i)
+        rows[i] = items[i].row;
 }
 
 void rankTexts(int rows, const std::function<bool(int, QStringView *)> &textOf, std::vector<quint64> &keys)

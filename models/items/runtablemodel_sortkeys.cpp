@@ -76,6 +76,23 @@ bool RunTableModel::sortKeys(int column, int role, std::vector<quint64> &keys) c
             keys[i] = sortKeyOfInteger(int(trust[i]));
         return true;
     }
+    case Source: {
+        if (m_prepared->memberNames.isEmpty()) { // one file carries every run: one key
+            keys.assign(rows.size(), 0);
+            return true;
+        }
+        std::vector<QString> names(rows.size());
+        for (size_t i = 0; i < rows.size(); ++i)
+            names[i] = runtable::sourceNames(a, int(i), m_prepared->memberNames);
+        rankTexts(
+            m_rowCount,
+            [&names](int i, QStringView *text) {
+                *text = names[size_t(i)];
+                return true;
+            },
+            keys);
+        return true;
+    }
     default:
         return false;
     }

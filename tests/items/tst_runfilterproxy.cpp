@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "runfilterproxy.h"
+#include "runfilterproxykeys.h"
 #include "runtablemodel.h"
 #include "synthetic_archive.h"
 
@@ -10,6 +11,8 @@
 #include <QTest>
 
 #include <algorithm>
+#include <numeric>
+#include <random>
 
 using kie::RunFilterProxy;
 using kie::RunTableModel;
@@ -219,6 +222,11 @@ private Q_SLOTS:
         QTest::newRow("latency, status desc, evidence")
             << QList<int>{RunTableModel::PrimaryMeasurement, RunTableModel::Status, RunTableModel::EvidenceLevel}
             << QList<int>{Qt::AscendingOrder, Qt::DescendingOrder, Qt::AscendingOrder};
+        QTest::newRow("source then implementation desc") << QList<int>{RunTableModel::Source, RunTableModel::Implementation}
+                                                         << QList<int>{Qt::AscendingOrder, Qt::DescendingOrder};
+        QTest::newRow("status, then benchmark both ways twice")
+            << QList<int>{RunTableModel::Status, RunTableModel::Benchmark, RunTableModel::Benchmark, RunTableModel::Benchmark}
+            << QList<int>{Qt::AscendingOrder, Qt::AscendingOrder, Qt::DescendingOrder, Qt::AscendingOrder};
         QTest::newRow("same column both ways") << QList<int>{RunTableModel::Gpu, RunTableModel::Gpu, RunTableModel::Status}
                                                << QList<int>{Qt::AscendingOrder, Qt::DescendingOrder, Qt::AscendingOrder};
     }
@@ -237,6 +245,41 @@ private Q_SLOTS:
             ours.sort(columns[i], Qt::SortOrder(orders[i]));
             COMPARE_ROWS(sourceRowsOf(ours), sourceRowsOf(reference));
         }
+    }
+
+    // The radix sort orders as a stable sort on the keys does, ties in their given order, for keys
+    // that differ in a few low bits (ranks), in every bit (doubles), or not at all, missing ones among them.
+    void radixSortMatchesAStableSort_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<quint64>("range"); // keys drawn below it; 0: any 64-bit value
+        QTest::addColumn<bool>("descending");
+        QTest::newRow("ranks ascending") << 50000 << quint64(3000) << false;
+        QTest::newRow("ranks descending") << 50000 << quint64(3000) << true;
+        QTest::newRow("64-bit ascending") << 50000 << quint64(0) << false;
+        QTest::newRow("64-bit descending") << 50000 << quint64(0) << true;
+        QTest::newRow("all equal") << 1000 << quint64(1) << true;
+        QTest::newRow("one row") << 1 << quint64(0) << false;
+        QTest::newRow("none") << 0 << quint64(0) << false;
+    }
+    void radixSortMatchesAStableSort()
+    {
+        QFETCH(int, rows);
+        QFETCH(quint64, range);
+        QFETCH(bool, descending);
+        std::mt19937_64 random(62);
+        std::vector<quint64> keys(static_cast<size_t>(rows));
+        for (quint64 &key : keys)
+            key = random() % 10 == 0 ? kie::kMissingSortKey : range ? random() % range : random();
+        std::vector<int> order(static_cast<size_t>(rows));
+        std::iota(order.begin(), order.end(), 0);
+        std::shuffle(order.begin(), order.end(), random); // a previous sort's order, which ties keep
+        std::vector<int> expected = order;
+        std::stable_sort(expected.begin(), expected.end(), [&keys, descending](int a, int b) {
+            return descending ? keys[size_t(a)] > keys[size_t(b)] : keys[size_t(a)] < keys[size_t(b)];
+        });
+        kie::sortRowsByKey(order, keys, descending);
+        QVERIFY(order == expected);
     }
 
     void typingMatchesAFreshFilterAtEveryKey()

@@ -16,6 +16,7 @@
 #include "../support/isolatedsettings.h"
 
 #include <QComboBox>
+#include <QProgressBar>
 #include <QDir>
 #include <QItemSelectionModel>
 #include <QLineEdit>
@@ -245,11 +246,15 @@ void TestUiLeaderboard::bySolution()
     auto *by = view->findChild<QComboBox *>(u"leaderboardBy"_s);
     by->setCurrentIndex(1);
     QVERIFY(view->bySolution());
-    // Computed on a worker thread: the controls wait for it, then the board shows.
+    // Computed on a worker thread: the controls wait for it, a busy bar says so, then the board shows.
+    auto *progress = view->findChild<QProgressBar *>(u"leaderboardProgress"_s);
+    QVERIFY(progress);
     QVERIFY(view->isComputing());
     QVERIFY(!by->isEnabled());
+    QVERIFY(progress->isVisible());
     QTRY_COMPARE(computed.count(), 1);
     QVERIFY(by->isEnabled());
+    QVERIFY(!progress->isVisible());
     QCOMPARE(view->model()->headerData(LeaderboardModel::Name, Qt::Horizontal).toString(), u"Solution"_s);
     QCOMPARE(view->model()->leaderboard().by, LeaderboardBy::Solution);
     // A solution row selects exactly that implementation's runs.
