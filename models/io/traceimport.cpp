@@ -62,13 +62,22 @@ public:
             m_result.traceBytes += bytes.size();
             m_sideFiles.addNeighbourhoodOf(file);
             if (!readLines(bytes, file, doneBytes, totalBytes))
-                return cancelled();
+                return m_overBudget ? overBudget() : cancelled();
             doneBytes += QFileInfo(file).size();
         }
         return finish();
     }
 
 private:
+    TraceImportResult overBudget()
+    {
+        TraceImportResult result;
+        result.fatalError = Tr::tr("the trace lines would take more than %1 MB in memory (3 times the traces' size + 48 MB, "
+                                   "with the traces and the archive written from them); nothing was loaded")
+                                .arg((3 * m_result.traceBytes + kBudgetBaseBytes) >> 20);
+        return result;
+    }
+
     TraceImportResult cancelled()
     {
         TraceImportResult result;
@@ -164,6 +173,8 @@ private:
             }
             readLine(line, file, lineNumber, lineOffset);
             any = true;
+            if (m_overBudget)
+                return false;
         }
         if (any)
             m_result.traceFiles << file;
@@ -197,10 +208,20 @@ private:
             return;
         }
         c->file = file;
-        for (QString *text : {&c->definition, &c->solution, &c->hardware, &c->status, &c->log})
-            share(m_strings, *text);
-        for (QByteArray *text : {&c->axes, &c->inputs, &c->correctnessExtra})
-            share(m_texts, *text);
+        // The memory budget (resources/help/reliability.md): the traces' bytes are held while they
+        // are read and the RunArchive written from them is about as large, so the cases may take
+        // as much again (+ 48 MB), counted before the next one is read.
+        m_caseBytes += qint64(sizeof(TraceCase)) + kCaseOverheadBytes + 2 * (c->uuid.size() + c->timestamp.size());
+        for (QString *text : {&c->definition, &c->solution, &c->hardware, &c->status, &c->log}) {
+            if (share(m_strings, *text))
+                m_caseBytes += 2 * text->size();
+        }
+        for (QByteArray *text : {&c->axes, &c->inputs, &c->correctnessExtra}) {
+            if (share(m_texts, *text))
+                m_caseBytes += text->size();
+        }
+        if (m_caseBytes > m_result.traceBytes + kBudgetBaseBytes)
+            m_overBudget = true;
         const QString key = groupKey(*c);
         auto it = m_groupIndex.constFind(key);
         if (it == m_groupIndex.constEnd()) {
@@ -222,13 +243,16 @@ private:
 
     // One copy of each repeated value (implicitly shared): a trace repeats its names, statuses,
     // logs and inputs on every line.
+    // True when `text` is new, and so kept.
     template<typename Text>
-    static void share(QSet<Text> &kept, Text &text)
+    static bool share(QSet<Text> &kept, Text &text)
     {
-        if (const auto it = kept.constFind(text); it != kept.constEnd())
+        if (const auto it = kept.constFind(text); it != kept.constEnd()) {
             text = *it;
-        else
-            kept.insert(text);
+            return false;
+        }
+        kept.insert(text);
+        return true;
     }
 
     QString add(json object, QHash<QString, json> &seen, std::vector<json> &ordered)
@@ -324,6 +348,11 @@ private:
     QHash<QString, int> m_groupIndex;
     QSet<QString> m_strings; // see share()
     QSet<QByteArray> m_texts;
+    // A case beside its struct: its pointer here and in its group, its uuid in the workload count.
+    static constexpr qint64 kCaseOverheadBytes = 96;
+    static constexpr qint64 kBudgetBaseBytes = qint64(48) << 20;
+    qint64 m_caseBytes = 0; // what the cases take, estimated as they are read
+    bool m_overBudget = false;
     QString m_digestError;
 };
 
