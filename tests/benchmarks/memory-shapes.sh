@@ -13,7 +13,8 @@
 #   bash tests/benchmarks/memory-shapes.sh [BUILD_DIR] [SHAPE...]
 # BUILD_DIR defaults to build; with no SHAPE, every Round 3 memory shape. The generated files go to
 # $KIE_SHAPES_DIR (default /tmp/kie-memory-shapes) and are deleted after each shape;
-# KIE_SHAPES_READERS="probe" leaves out verify (default "probe verify").
+# KIE_SHAPES_READERS="probe" leaves out verify (default "probe verify"); KIE_SHAPES_CAP=0 runs
+# without the address-space cap (what a user without `ulimit -v` sees).
 set -u
 build=${1:-build}
 shift || true
@@ -35,7 +36,11 @@ mb=$((1 << 20))
 baselineAs=$(/usr/bin/time -f '%M' "$probe" ../shared/fixtures/seed/manifest.json 2>&1 >/dev/null | tail -1)
 baselineAs=$((baselineAs * 1024 + 512 * mb))
 echo "# memory-shapes: $(date -u +%F) commit $(git rev-parse --short HEAD 2>/dev/null) load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "# address space cap: 3 x size + 64 MB + $((baselineAs / mb)) MB (the reader's baseline RSS + 512 MB of arenas and stacks)"
+if [ "${KIE_SHAPES_CAP:-1}" = 0 ]; then
+    echo "# no address space cap"
+else
+    echo "# address space cap: 3 x size + 64 MB + $((baselineAs / mb)) MB (the reader's baseline RSS + 512 MB of arenas and stacks)"
+fi
 printf '%-24s %-32s %9s %-7s %-8s %4s %9s %7s  %s\n' shape file size_MB reader verdict exit peak_MB peak/size message
 
 run() { # run SHAPE FILE READER COMMAND...
@@ -44,6 +49,7 @@ run() { # run SHAPE FILE READER COMMAND...
     local size limit log rc peak verdict message
     size=$(stat -L -c %s "$file")
     limit=$((3 * size + 64 * mb + baselineAs))
+    [ "${KIE_SHAPES_CAP:-1}" = 0 ] && limit=unlimited
     log=$(mktemp)
     /usr/bin/time -o "$log.time" -f '%M' prlimit --as=$limit -- "$@" "$file" >"$log" 2>&1
     rc=$?
