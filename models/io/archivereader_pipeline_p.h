@@ -376,7 +376,7 @@ public:
     }
     // Memory a structure is about to take (a record's parse, a large map, the top-level members),
     // counted before it is allocated: false, and everything stops, when it takes the read over the
-    // budget. The first refusal's `what` (a phrase such as "record 3 (line 4, 1024 MB)") is kept
+    // budget. The first refusal's `what` (a phrase such as "record 3 at line 4 (1024 MB of JSON)") is kept
     // for the reader's message; with none, the records as a whole were too many.
     bool reserve(qint64 bytes, const QString &what)
     {
