@@ -109,15 +109,16 @@ std::optional<element> RecordExtractor::Private::parse(const ScanSpan &at, int i
             && !allowReused(parseBytes(bytes, at.size(), int(copied) + int(!fromBuffer)), parseReserved, at, index,
                             Tr::tr("%n MB of JSON", nullptr, int(at.size() >> 20)))))
         return std::nullopt;
-    const QString tooLarge = Tr::tr("the record (%n MB) is too large to parse in the memory this process may take", nullptr,
-                                    int(at.size() >> 20));
+    const auto tooLarge = [&at] {
+        return Tr::tr("the record (%n MB) is too large to parse in the memory this process may take", nullptr, int(at.size() >> 20));
+    };
     auto result = copied ? copyParser.parse(parser, bytes, size_t(at.size()))
                          : parser.parse(reinterpret_cast<const uint8_t *>(bytes), size_t(at.size()), false);
     if (!result.error())
         return result.value_unsafe();
     if (result.error() == simdjson::MEMALLOC || result.error() == simdjson::CAPACITY) {
         // The strict parser would take several times more: the record is refused as it is.
-        batch.problems.push_back(makeProblem(at, index, tooLarge, Severity::Error));
+        batch.problems.push_back(makeProblem(at, index, tooLarge(), Severity::Error));
         return std::nullopt;
     }
     const QString simdjsonMessage = QString::fromLatin1(simdjson::error_message(result.error()));
@@ -128,7 +129,7 @@ std::optional<element> RecordExtractor::Private::parse(const ScanSpan &at, int i
     try {
         parsed = parseStrictJson(QByteArrayView(bytes, at.size()), document, &error, maxDepth);
     } catch (const std::bad_alloc &) {
-        batch.problems.push_back(makeProblem(at, index, tooLarge, Severity::Error));
+        batch.problems.push_back(makeProblem(at, index, tooLarge(), Severity::Error));
         return std::nullopt;
     }
     if (!parsed) {

@@ -119,7 +119,7 @@ void readRunSpec(const Fields &spec, RunRecord &run)
             row.maxRelativeError = c.num("maxRelativeError");
             row.hasNan = c.boolean("hasNan");
             row.hasInf = c.boolean("hasInf");
-            row.log = c.str("log", spec.d().logs);
+            row.log = c.str("log", spec.d().logs());
             run.cases.push_back(std::move(row));
         }
     }

@@ -237,8 +237,15 @@ struct RecordExtractor::Private
     extract::InternTable<QMap<QString, QString>> stringMaps;
     std::string stringMapIdentity; // Fields::stringMap()'s key, kept so that its bytes are allocated once
     extract::SourceNativeSlabs sourceNatives;
-    // A trace's case logs repeat ("ninja: no work to do." and the same warnings): kept once each.
-    extract::InternTable<QString> logs;
+    // A trace's case logs repeat ("ninja: no work to do." and the same warnings): kept once each, in
+    // a table made on the first case (a table costs every extractor, one per read and worker, 48 KB).
+    std::unique_ptr<extract::InternTable<QString>> logTable;
+    extract::InternTable<QString> &logs()
+    {
+        if (!logTable)
+            logTable = std::make_unique<extract::InternTable<QString>>();
+        return *logTable;
+    }
 
     // The memory budget (RecordExtractor::setReserve): the parser's and the canonical writer's
     // buffers are reused from record to record, so only their growth beyond what this extractor

@@ -217,6 +217,29 @@ void appendCaseRow(const TraceCase &c, QByteArray &out)
     out.append('}');
 }
 
+// A run object whose spec has no "cases" yet, written with the case rows first in its spec ("cases"
+// sorts first of the spec's members, as json would have written them).
+void appendWithCaseRows(json object, const std::vector<const TraceCase *> &cases, QByteArray &out)
+{
+    const json specMembers = std::move(object["spec"]);
+    object.erase("spec");
+    appendJson(object, out);
+    out.chop(1); // its '}'
+    out.append(",\"spec\":{\"cases\":[");
+    for (size_t i = 0; i < cases.size(); ++i) {
+        out.append(i == 0 ? "\n" : ",\n");
+        appendCaseRow(*cases[i], out);
+    }
+    out.append("\n]");
+    QByteArray rest;
+    appendJson(specMembers, rest);
+    if (rest.size() > 2)
+        out.append(',').append(rest.sliced(1)); // its members and '}'
+    else
+        out.append('}');
+    out.append('}');
+}
+
 } // namespace
 
 QString groupKey(const TraceCase &c)
@@ -329,26 +352,7 @@ void appendRunObject(const Group &group, Source source, const QString &protocolD
         annotations[kSourceTimestampAnnotation] = ss(lastTimestamp);
     object["metadata"]["annotations"] = annotations;
     object["metadata"]["labels"] = {{"source", ss(sourceName(source))}, {"solution", ss(slug(group.solution))}};
-
-    // The object without its spec, then the spec with its case rows first ("cases" sorts first of
-    // the spec's members, as json would have written them).
-    const json specMembers = std::move(object["spec"]);
-    object.erase("spec");
-    appendJson(object, out);
-    out.chop(1); // its '}'
-    out.append(",\"spec\":{\"cases\":[");
-    for (size_t i = 0; i < cases.size(); ++i) {
-        out.append(i == 0 ? "\n" : ",\n");
-        appendCaseRow(*cases[i], out);
-    }
-    out.append("\n]");
-    QByteArray rest;
-    appendJson(specMembers, rest);
-    if (rest.size() > 2)
-        out.append(',').append(rest.sliced(1)); // its members and '}'
-    else
-        out.append('}');
-    out.append('}');
+    appendWithCaseRows(std::move(object), cases, out);
 }
 
 } // namespace kie::traceimport
