@@ -216,6 +216,21 @@
         <source>the file was changed or shortened by another program after it was opened, so its bytes are no longer this record's; open it again</source>
         <translation>die Datei wurde nach dem Öffnen von einem anderen Programm geändert oder gekürzt, ihre Bytes sind also nicht mehr die dieses Eintrags; bitte erneut öffnen</translation>
     </message>
+    <message numerus="yes">
+        <source>the %n member(s) of the top-level object</source>
+        <translation>
+            <numerusform>der %n Eintrag des äußersten Objekts</numerusform>
+            <numerusform>die %n Einträge des äußersten Objekts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the top-level object&apos;s list of members or of stored elements</source>
+        <translation>die Liste der Einträge oder der gespeicherten Elemente des äußersten Objekts</translation>
+    </message>
+    <message>
+        <source>%1: too large for the memory budget: with %2 the read would take about %3 MB, more than %4 MB (3 times the decompressed size + 48 MB); nothing was loaded</source>
+        <translation>%1: zu groß für das Speicherbudget: mit %2 bräuchte das Lesen etwa %3 MB, mehr als %4 MB (das 3-Fache der entpackten Größe + 48 MB); nichts wurde geladen</translation>
+    </message>
 </context>
 <context>
     <name>kie::ArchiveSession</name>
@@ -1699,6 +1714,49 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <source>bundle member "%1" is not a role of a manifest bundle (run, protocol, environment, workload, implementation, attestations); its object is read but stands in no role</source>
         <translation>Bundle-Mitglied "%1" ist keine Rolle eines Manifest-Bundles (run, protocol, environment, workload, implementation, attestations); sein Objekt wird gelesen, steht aber in keiner Rolle</translation>
     </message>
+    <message>
+        <source>record %1 at line %2 (%3)</source>
+        <translation>Datensatz %1 in Zeile %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n MB of JSON</source>
+        <translation>
+            <numerusform>%n MB JSON</numerusform>
+            <numerusform>%n MB JSON</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the record (%n MB) is too large to parse in the memory this process may take</source>
+        <translation>
+            <numerusform>der Datensatz (%n MB) ist zu groß, um im Speicher, den dieser Prozess belegen darf, gelesen zu werden</numerusform>
+            <numerusform>der Datensatz (%n MB) ist zu groß, um im Speicher, den dieser Prozess belegen darf, gelesen zu werden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <translation>
+            <numerusform>%n Fall</numerusform>
+            <numerusform>%n Fälle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its digest</source>
+        <translation>sein Digest</translation>
+    </message>
+    <message numerus="yes">
+        <source>a string of %n KB</source>
+        <translation>
+            <numerusform>eine Zeichenkette von %n KB</numerusform>
+            <numerusform>eine Zeichenkette von %n KB</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member(s) of &quot;%1&quot;</source>
+        <translation>
+            <numerusform>%n Eintrag von &quot;%1&quot;</numerusform>
+            <numerusform>%n Einträge von &quot;%1&quot;</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kie::RecordVersionsModel</name>
@@ -2400,6 +2458,10 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>cannot write the imported archive: %1</source>
         <translation>das importierte Archiv kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>the trace lines would take more than %1 MB in memory (3 times the traces&apos; size + 48 MB, with the traces and the archive written from them); nothing was loaded</source>
+        <translation>die Trace-Zeilen bräuchten mehr als %1 MB Speicher (das 3-Fache der Größe der Traces + 48 MB, mit den Traces und dem daraus geschriebenen Archiv); nichts wurde geladen</translation>
     </message>
 </context>
 <context>

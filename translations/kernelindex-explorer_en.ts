@@ -38,6 +38,13 @@
             <numerusform>%n objects of unknown %1 (not a kind of ARCHIVE.md §1), kept and shown as read; this is the first</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the %n member(s) of the top-level object</source>
+        <translation>
+            <numerusform>the %n member of the top-level object</numerusform>
+            <numerusform>the %n members of the top-level object</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kie::ArchiveSession</name>
@@ -158,6 +165,44 @@
         <translation>
             <numerusform>in this workspace of %n file</numerusform>
             <numerusform>in this workspace of %n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kie::RecordExtractor</name>
+    <message numerus="yes">
+        <source>%n MB of JSON</source>
+        <translation>
+            <numerusform>%n MB of JSON</numerusform>
+            <numerusform>%n MB of JSON</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the record (%n MB) is too large to parse in the memory this process may take</source>
+        <translation>
+            <numerusform>the record (%n MB) is too large to parse in the memory this process may take</numerusform>
+            <numerusform>the record (%n MB) is too large to parse in the memory this process may take</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a string of %n KB</source>
+        <translation>
+            <numerusform>a string of %n KB</numerusform>
+            <numerusform>a string of %n KB</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member(s) of &quot;%1&quot;</source>
+        <translation>
+            <numerusform>%n member of &quot;%1&quot;</numerusform>
+            <numerusform>%n members of &quot;%1&quot;</numerusform>
         </translation>
     </message>
 </context>

@@ -211,6 +211,20 @@
         <source>the file was changed or shortened by another program after it was opened, so its bytes are no longer this record's; open it again</source>
         <translation>ファイルは開いた後に別のプログラムによって変更されたか短くされたため、そのバイトはもうこのレコードのものではありません。もう一度開いてください</translation>
     </message>
+    <message numerus="yes">
+        <source>the %n member(s) of the top-level object</source>
+        <translation>
+            <numerusform>最上位オブジェクトの %n 個のメンバー</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the top-level object&apos;s list of members or of stored elements</source>
+        <translation>最上位オブジェクトのメンバーまたは保持する要素の一覧</translation>
+    </message>
+    <message>
+        <source>%1: too large for the memory budget: with %2 the read would take about %3 MB, more than %4 MB (3 times the decompressed size + 48 MB); nothing was loaded</source>
+        <translation>%1: メモリ予算を超えます: %2 を含めると読み込みに約 %3 MB が必要で、%4 MB（展開後のサイズの 3 倍 + 48 MB）を超えます。何も読み込まれませんでした</translation>
+    </message>
 </context>
 <context>
     <name>kie::ArchiveSession</name>
@@ -1680,6 +1694,44 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>bundle member "%1" is not a role of a manifest bundle (run, protocol, environment, workload, implementation, attestations); its object is read but stands in no role</source>
         <translation>バンドルのメンバー "%1" はマニフェストバンドルのロール (run, protocol, environment, workload, implementation, attestations) ではありません。オブジェクトは読み込みますが、どのロールにも属しません</translation>
     </message>
+    <message>
+        <source>record %1 at line %2 (%3)</source>
+        <translation>%2 行目のレコード %1（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n MB of JSON</source>
+        <translation>
+            <numerusform>%n MB の JSON</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the record (%n MB) is too large to parse in the memory this process may take</source>
+        <translation>
+            <numerusform>レコード（%n MB）は大きすぎて、このプロセスが使えるメモリでは解析できません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <translation>
+            <numerusform>%n 件のケース</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its digest</source>
+        <translation>そのダイジェスト</translation>
+    </message>
+    <message numerus="yes">
+        <source>a string of %n KB</source>
+        <translation>
+            <numerusform>%n KB の文字列</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member(s) of &quot;%1&quot;</source>
+        <translation>
+            <numerusform>&quot;%1&quot; の %n 個のメンバー</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kie::RecordVersionsModel</name>
@@ -2377,6 +2429,10 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>cannot write the imported archive: %1</source>
         <translation>インポートしたアーカイブを書き込めません: %1</translation>
+    </message>
+    <message>
+        <source>the trace lines would take more than %1 MB in memory (3 times the traces&apos; size + 48 MB, with the traces and the archive written from them); nothing was loaded</source>
+        <translation>トレース行の読み込みには %1 MB を超えるメモリが必要です（トレースのサイズの 3 倍 + 48 MB。トレース自体とそこから書き出すアーカイブを含む）。何も読み込まれませんでした</translation>
     </message>
 </context>
 <context>

@@ -211,6 +211,20 @@
         <source>the file was changed or shortened by another program after it was opened, so its bytes are no longer this record's; open it again</source>
         <translation>文件在打开后被其他程序修改或截短，其字节已不再属于此记录；请重新打开</translation>
     </message>
+    <message numerus="yes">
+        <source>the %n member(s) of the top-level object</source>
+        <translation>
+            <numerusform>顶层对象的 %n 个成员</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the top-level object&apos;s list of members or of stored elements</source>
+        <translation>顶层对象的成员列表或已存储元素列表</translation>
+    </message>
+    <message>
+        <source>%1: too large for the memory budget: with %2 the read would take about %3 MB, more than %4 MB (3 times the decompressed size + 48 MB); nothing was loaded</source>
+        <translation>%1：超出内存预算：加上 %2，读取约需 %3 MB，超过 %4 MB（解压后大小的 3 倍 + 48 MB）；未加载任何内容</translation>
+    </message>
 </context>
 <context>
     <name>kie::ArchiveSession</name>
@@ -1680,6 +1694,44 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>bundle member "%1" is not a role of a manifest bundle (run, protocol, environment, workload, implementation, attestations); its object is read but stands in no role</source>
         <translation>包成员 "%1" 不是清单包的角色（run、protocol、environment、workload、implementation、attestations）；其对象已读取，但不属于任何角色</translation>
     </message>
+    <message>
+        <source>record %1 at line %2 (%3)</source>
+        <translation>第 %2 行的记录 %1（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n MB of JSON</source>
+        <translation>
+            <numerusform>%n MB 的 JSON</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the record (%n MB) is too large to parse in the memory this process may take</source>
+        <translation>
+            <numerusform>该记录（%n MB）太大，无法在本进程可用的内存中解析</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <translation>
+            <numerusform>%n 个用例</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its digest</source>
+        <translation>其摘要</translation>
+    </message>
+    <message numerus="yes">
+        <source>a string of %n KB</source>
+        <translation>
+            <numerusform>%n KB 的字符串</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member(s) of &quot;%1&quot;</source>
+        <translation>
+            <numerusform>&quot;%1&quot; 的 %n 个成员</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kie::RecordVersionsModel</name>
@@ -2377,6 +2429,10 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>cannot write the imported archive: %1</source>
         <translation>无法写入导入的归档：%1</translation>
+    </message>
+    <message>
+        <source>the trace lines would take more than %1 MB in memory (3 times the traces&apos; size + 48 MB, with the traces and the archive written from them); nothing was loaded</source>
+        <translation>这些 Trace 行需要超过 %1 MB 的内存（Trace 大小的 3 倍 + 48 MB，包括 Trace 本身及由其写出的归档）；未加载任何内容</translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,23 @@ private:
     void fail(const Mark &at, const QString &message);
     void finishMember(const Mark &at);
     void finishElement(const Mark &at, bool last);
+    // Whether ScanOptions::keep lets `list` grow by one element; otherwise the scan stops.
+    template<typename List>
+    bool mayGrow(const List &list)
+    {
+        if (!m_options.keep || list.size() < list.capacity())
+            return true;
+        const qint64 bytes = qint64(std::max<size_t>(2 * list.capacity(), 1) * sizeof(typename List::value_type));
+        if (m_options.keep(bytes))
+            return true;
+        stop();
+        return false;
+    }
+    void stop()
+    {
+        m_result.cancelled = true;
+        m_done = true;
+    }
 
     // The byte at `pos`, from the window when it holds it.
     char at(qint64 pos) const
@@ -192,10 +209,12 @@ void Scanner::finishElement(const Mark &at, bool last)
     // `[]` has no element; a trailing comma leaves an empty one, which the reader reports.
     if (span.size() > 0 || !last || m_elementSeparatorSeen) {
         ++member.elementCount;
-        if (m_wantElements == ScanOptions::Collect::Stream)
-            m_options.onElement(span);
-        else
+        if (m_wantElements == ScanOptions::Collect::Stream) {
+            if (!m_options.onElement(span))
+                stop();
+        } else if (mayGrow(member.elements)) {
             member.elements.push_back(span);
+        }
     }
     m_elementSeparator = at;
 }
@@ -276,6 +295,8 @@ bool Scanner::structural(qint64 pos, char c, int bit)
                 : ScanOptions::Collect::No;
             if (m_wantElements == ScanOptions::Collect::Stream && !m_options.onElement)
                 m_wantElements = ScanOptions::Collect::Store;
+            if (!mayGrow(m_result.members))
+                return false;
             m_result.members.push_back(std::move(member));
             m_colon = at;
         }
@@ -337,6 +358,8 @@ ScanResult Scanner::run()
         }
         if (m_done)
             break;
+        if (m_result.cancelled)
+            return m_result;
         if (m_base >= nextProgress && m_options.progress) {
             nextProgress = m_base + (qint64(8) << 20);
             if (!m_options.progress(m_base)) {

@@ -59,7 +59,12 @@ struct ScanOptions
     // Whether to collect the elements of the array-valued member with this (raw, unquoted) key, given
     // the members before it: kept in ScanMember::elements, or handed to onElement as they are found.
     std::function<Collect(QByteArrayView key, const std::vector<ScanMember> &before)> collect;
-    std::function<void(const ScanSpan &element)> onElement;
+    // A streamed element; returning false stops the scan (ScanResult::cancelled).
+    std::function<bool(const ScanSpan &element)> onElement;
+    // Called before the scanner's own lists grow (the members, a stored member's elements) with the
+    // bytes the larger list will take, so that a caller with a memory budget can refuse them before
+    // they are allocated; returning false stops the scan (ScanResult::cancelled). Unset: no limit.
+    std::function<bool(qint64 bytes)> keep;
     // Called now and then with the offset reached; returning false stops the scan (cancellation).
     std::function<bool(qint64 offset)> progress;
     // When set: copies data[offset, offset + size) into `out`, or returns false. The scan then reads

@@ -26,6 +26,9 @@ namespace {
 
 // Reads this large first measure what fresh 4 KB pages cost, to choose a page size (freshmemory_p.h).
 constexpr qint64 kMeasurePagesFrom = qint64(32) << 20;
+// A member of the top-level object as the reader keeps it: its key string, a problem, an object.
+constexpr qint64 kTopLevelMemberBytes = 1024;
+constexpr qint64 kTopLevelKeyBytesCounted = qint64(64) << 10; // keys this long in all are counted however few
 
 // lupdate files a Tr::tr() call under the class that declares it: this struct names the context the
 // translations are looked up in at run time.
@@ -55,7 +58,7 @@ public:
     ReadResult read(bool compressed, bool jsonLinesHint);
 
 private:
-    void readTopLevel(const ScanResult &scan, RecordExtractor &extractor, RecordBatch &head, SpanQueue &queue);
+    void readTopLevel(const ScanResult &scan, RecordExtractor &extractor, RecordBatch &head, SpanQueue &queue, ExtractionPool &pool);
     ScanResult scanTopLevel(qint64 first, qint64 line, qint64 column, RecordExtractor &extractor, SpanQueue &queue,
                             ExtractionPool &pool);
     void queueLines(qint64 start, SpanQueue &queue, ExtractionPool &pool);
@@ -102,9 +105,20 @@ LoadProblem Reader::skeletonProblem(const ScanResult &scan) const
 // One top-level object (not JSON Lines): what it is (RunArchive, single object, bundle) and its
 // records queued; a broken skeleton is always the first problem, whatever else is found, also before
 // any "kind"/"run"/"items" member, where nothing else would say the file is unreadable.
-void Reader::readTopLevel(const ScanResult &scan, RecordExtractor &extractor, RecordBatch &head, SpanQueue &queue)
+void Reader::readTopLevel(const ScanResult &scan, RecordExtractor &extractor, RecordBatch &head, SpanQueue &queue, ExtractionPool &pool)
 {
     Archive &archive = *m_archive;
+    // Every member becomes a key string (memberKeys(): parsed from a copy, then in UTF-16), may give
+    // a problem (a duplicate, a bundle member in no role) and in a bundle an object: counted before
+    // any of them is made.
+    qint64 keyBytes = 0;
+    for (const ScanMember &member : scan.members)
+        keyBytes += member.key.size();
+    if (qsizetype(scan.members.size()) > RecordExtractor::kCountedFrom || keyBytes >= kTopLevelKeyBytesCounted) {
+        if (!pool.reserve(qint64(scan.members.size()) * kTopLevelMemberBytes + 5 * keyBytes,
+                          Tr::tr("the %n member(s) of the top-level object", nullptr, int(std::min<size_t>(scan.members.size(), 1 << 30)))))
+            return;
+    }
     if (scan.error) {
         head.problems.push_back(skeletonProblem(scan));
     } else if (scan.nextValue >= 0) {
@@ -181,7 +195,14 @@ ScanResult Reader::scanTopLevel(qint64 first, qint64 line, qint64 column, Record
         }
         return key == "attestations" ? ScanOptions::Collect::Store : ScanOptions::Collect::No;
     };
-    scanOptions.onElement = [&queue](const ScanSpan &element) { queue.push(element); };
+    // Streamed records are counted against the budget as they are queued (usedBytes()), every 64k of them.
+    scanOptions.onElement = [&queue, &pool](const ScanSpan &element) {
+        queue.push(element);
+        return (queue.size() & 0xFFFF) != 0 || !pool.overBudget();
+    };
+    scanOptions.keep = [&pool](qint64 bytes) {
+        return pool.reserve(bytes, Tr::tr("the top-level object's list of members or of stored elements"));
+    };
     // A mapped file is scanned through copies, as the workers read it (inputbytes.h).
     const bool copies = copiesReadable(m_input);
     if (copies) {
@@ -326,12 +347,18 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
     const WholeMallocHeaps wholeHeaps; // the workers' malloc heaps grow without a system call per few pages
     ExtractionPool pool(m_input, m_name, m_options.maxDepth, m_options.computeRunDigests, budget, queue, m_stages);
     const auto overBudget = [&] {
+        if (const QString cause = pool.overBudgetCause(); !cause.isEmpty())
+            return fatal(Tr::tr("%1: too large for the memory budget: with %2 the read would take about %3 MB, more than %4 MB "
+                                "(3 times the decompressed size + 48 MB); nothing was loaded")
+                             .arg(m_name, cause).arg(pool.usedBytes() >> 20).arg(budget >> 20));
         return fatal(Tr::tr("%1: too many records for the memory budget: after %2 record(s) they would take about %3 MB, "
                             "more than %4 MB (3 times the decompressed size + 48 MB); nothing was loaded")
                          .arg(m_name).arg(std::max<qint64>(pool.records(), qint64(queue.size())))
                          .arg(pool.usedBytes() >> 20).arg(budget >> 20));
     };
     RecordExtractor extractor(m_input.buffer, m_name, m_options.maxDepth, m_options.computeRunDigests);
+    extractor.setReserve([&pool](qint64 bytes, const QString &what) { return pool.reserve(bytes, what); });
+    extractor.parseInPlace(!m_input.mapped);
     bool jsonLines = jsonLinesHint;
     if (!jsonLines) {
         const ScanResult scan = scanTopLevel(first, line, column, extractor, queue, pool);
@@ -349,7 +376,7 @@ ReadResult Reader::read(bool compressed, bool jsonLinesHint)
             }
             jsonLines = true;
         } else {
-            readTopLevel(scan, extractor, head, queue);
+            readTopLevel(scan, extractor, head, queue, pool);
         }
     }
     if (jsonLines) {

@@ -5,6 +5,8 @@
 #include "archivereader.h"
 
 #include "archivereader_pipeline_p.h"
+#include "freedmemory.h"
+#include "freshmemory_p.h"
 #include "gzip.h"
 #include "inputbytes.h"
 #include "traceimport.h"
@@ -95,8 +97,16 @@ ReadResult importTraceInput(const QStringList &paths, const ReadOptions &options
     ProgressReporter second = progress;
     second.permille = [&progress, &last](int value) { progress.advance(std::max(last, 600 + value * 4 / 10)); };
     const QString name = paths.size() == 1 ? paths.front() : paths.join(QStringLiteral(", "));
+    // The memory budget is of the input (resources/help/reliability.md): the traces, which the
+    // RunArchive written from them may be smaller than (it keeps a repeated log or input once).
+    // The import's own cases are gone now: their pages go back before the document is read.
+    releaseFreedMemory();
+    ReadOptions documentOptions = options;
+    if (documentOptions.maxRecordMemory <= 0 && imported.traceBytes > imported.runArchiveJson.size())
+        documentOptions.maxRecordMemory = 3 * imported.traceBytes + (qint64(48) << 20);
     // The imported RunArchive is named after the traces, but it is not JSON Lines as they are.
-    ReadResult result = readInput(Input{paddedBytes(std::move(imported.runArchiveJson)), false, nullptr}, name, false, false, options, second);
+    ReadResult result = readInput(Input{paddedBytes(std::move(imported.runArchiveJson)), false, nullptr}, name, false, false,
+                                  documentOptions, second);
     if (result.archive) {
         result.archive->format = ArchiveFormat::TraceImport;
         result.archive->path = name;

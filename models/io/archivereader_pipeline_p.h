@@ -251,8 +251,9 @@ inline qint64 estimatedBytes(const RecordBatch &batch)
     qint64 bytes = objects(batch.runs, kStrings) + objects(batch.protocols, kStrings) + objects(batch.environments, kStrings)
         + objects(batch.workloads, kStrings) + objects(batch.implementations, kStrings)
         + objects(batch.attestations, kStrings) + objects(batch.others, kStrings + 320);
-    for (const RunRecord &run : batch.runs)
-        bytes += qint64(run.cases.size()) * qint64(sizeof(run.cases.front())) * 2 + qint64(run.artifacts().size()) * 256
+    for (const RunRecord &run : batch.runs) // more cases than kCountedFrom were counted before they were read
+        bytes += (qsizetype(run.cases.size()) > RecordExtractor::kCountedFrom ? 0 : qint64(run.cases.size()) * qint64(sizeof(CaseRow)) * 2)
+            + qint64(run.artifacts().size()) * 256
             + (run.rareFields ? qint64(sizeof(RunRareFields)) : 0);
     for (const LoadProblem &problem : batch.problems)
         bytes += qint64(sizeof(LoadProblem)) + 64 + 2 * problem.message.size();
@@ -373,6 +374,26 @@ public:
         }
         return m_overBudget.load(std::memory_order_relaxed);
     }
+    // Memory a structure is about to take (a record's parse, a large map, the top-level members),
+    // counted before it is allocated: false, and everything stops, when it takes the read over the
+    // budget. The first refusal's `what` (a phrase such as "record 3 at line 4 (1024 MB of JSON)") is kept
+    // for the reader's message; with none, the records as a whole were too many.
+    bool reserve(qint64 bytes, const QString &what)
+    {
+        m_used.fetch_add(bytes, std::memory_order_relaxed);
+        if (!overBudget())
+            return true;
+        const std::lock_guard lock(m_causeMutex);
+        if (m_cause.isEmpty())
+            m_cause = what;
+        return false;
+    }
+    // What reserve() refused first; empty when the records as a whole were too many.
+    QString overBudgetCause() const
+    {
+        const std::lock_guard lock(m_causeMutex);
+        return m_cause;
+    }
     qint64 records() const { return qint64(m_done.load(std::memory_order_relaxed)); }
     // The pass that queues the records (scanner, line splitter) has moved from `from` on to `at`
     // (inputbytes.h: movePassWindow). The file's pages behind it stay mapped for the workers while
@@ -492,8 +513,11 @@ private:
                 return;
             }
             WholeMallocHeaps::adviseHugePagesInThreadHeap(); // what the job's records allocate
-            if (!extractor)
+            if (!extractor) {
                 extractor = std::make_unique<RecordExtractor>(m_input.buffer, m_name, m_maxDepth, m_digestRuns);
+                extractor->setReserve([this](qint64 bytes, const QString &what) { return reserve(bytes, what); });
+                extractor->parseInPlace(!m_input.mapped);
+            }
             const qint64 begin = m_queue.at(from).begin, end = m_queue.at(to - 1).end;
             const bool copied = copyRecords(worker, begin, end, *extractor);
             if (!copied)
@@ -556,6 +580,8 @@ private:
     std::atomic_bool m_keepMapped{!m_copyRecords};
     const qint64 m_mappedAheadLimit = mappedAheadLimit(m_input.buffer->size());
     std::atomic_bool m_overBudget{false};
+    mutable std::mutex m_causeMutex;
+    QString m_cause; // reserve()'s first refusal
 };
 
 } // namespace kie::reader

@@ -14,6 +14,7 @@
 #include <sys/mman.h>
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -61,20 +62,77 @@ void freePages(void *pointer, size_t bytes)
     ::munmap(pointer, std::max<size_t>(bytes, 1));
 }
 
+namespace {
+
+// What parsing `size` bytes takes at most: the `copies` of them made for the parse (a worker's,
+// PrivateCopyParser's), simdjson's string buffer (the strings' bytes unescaped, with a length and a
+// NUL each) and its structural indexes (4 bytes each) and tape (8 bytes a word: one per string, two
+// per number and per bracket pair), with room to spare (measured on a million labels). Counted
+// rather than guessed from the size: dense records (`0,0,0`) take ten times their size, text-heavy
+// ones hardly more than it.
+qint64 parseBytes(const char *bytes, qint64 size, int copies)
+{
+    qint64 quotes = 0, separators = 0, openers = 0;
+    for (qint64 i = 0; i < size; ++i) {
+        const char c = bytes[i];
+        quotes += c == '"';
+        separators += c == ',' || c == ':';
+        openers += c == '{' || c == '[';
+    }
+    // A string: two quotes, an index, a tape word, 5 bytes in the buffer. A separator: an index, and
+    // the number that may follow it (an index and two tape words). A bracket pair: two of each.
+    return (1 + copies) * size + 12 * quotes + 16 * separators + 32 * openers;
+}
+
+} // namespace
+
+bool RecordExtractor::Private::allow(qint64 bytes, const ScanSpan &at, int index, const QString &detail)
+{
+    if (refused)
+        return false;
+    if (!reserve || reserve(bytes, Tr::tr("record %1 at line %2 (%3)").arg(index).arg(at.line).arg(detail)))
+        return true;
+    refused = true;
+    return false;
+}
+
 // simdjson first (fast, strict); when it refuses, the strict parser says where and why, and
 // re-serialises what only it can hold (integers beyond 64 bits become doubles) for simdjson.
 std::optional<element> RecordExtractor::Private::parse(const ScanSpan &at, int index, RecordBatch &batch)
 {
     parsedFallback = false;
     const char *bytes = bytesOf(at);
-    auto result = copyParser.parse(parser, bytes, size_t(at.size()));
+    const bool fromBuffer = bytes == data + at.begin; // else from a worker's copy, which has no padding of its own
+    const bool copied = !inPlace || !fromBuffer;
+    if (refused
+        || (at.size() >= kLargeRecordBytes
+            && !allowReused(parseBytes(bytes, at.size(), int(copied) + int(!fromBuffer)), parseReserved, at, index,
+                            Tr::tr("%n MB of JSON", nullptr, int(at.size() >> 20)))))
+        return std::nullopt;
+    const auto tooLarge = [&at] {
+        return Tr::tr("the record (%n MB) is too large to parse in the memory this process may take", nullptr, int(at.size() >> 20));
+    };
+    auto result = copied ? copyParser.parse(parser, bytes, size_t(at.size()))
+                         : parser.parse(reinterpret_cast<const uint8_t *>(bytes), size_t(at.size()), false);
     if (!result.error())
         return result.value_unsafe();
+    if (result.error() == simdjson::MEMALLOC || result.error() == simdjson::CAPACITY) {
+        // The strict parser would take several times more: the record is refused as it is.
+        batch.problems.push_back(makeProblem(at, index, tooLarge(), Severity::Error));
+        return std::nullopt;
+    }
     const QString simdjsonMessage = QString::fromLatin1(simdjson::error_message(result.error()));
 
     nlohmann::json document;
     JsonError error;
-    if (!parseStrictJson(QByteArrayView(bytes, at.size()), document, &error, maxDepth)) {
+    bool parsed = false;
+    try {
+        parsed = parseStrictJson(QByteArrayView(bytes, at.size()), document, &error, maxDepth);
+    } catch (const std::bad_alloc &) {
+        batch.problems.push_back(makeProblem(at, index, tooLarge(), Severity::Error));
+        return std::nullopt;
+    }
+    if (!parsed) {
         LoadProblem problem = makeProblem(at, index, error.message.isEmpty() ? simdjsonMessage : error.message, Severity::Error);
         if (error.byteOffset >= 0)
             problem.byteOffset = at.begin + error.byteOffset;
@@ -87,7 +145,7 @@ std::optional<element> RecordExtractor::Private::parse(const ScanSpan &at, int i
     }
     try {
         fallbackText = document.dump();
-    } catch (const std::exception &) {
+    } catch (const std::exception &) { // a string of invalid UTF-8, or no memory for the text
         fallbackText.clear();
     }
     const size_t length = fallbackText.size();
@@ -116,6 +174,16 @@ RecordExtractor::RecordExtractor(std::shared_ptr<const QByteArray> buffer, const
 
 RecordExtractor::~RecordExtractor() = default;
 
+void RecordExtractor::setReserve(Reserve reserve)
+{
+    d->reserve = std::move(reserve);
+}
+
+void RecordExtractor::parseInPlace(bool inPlace)
+{
+    d->inPlace = inPlace;
+}
+
 LoadProblem RecordExtractor::problemAt(const ScanSpan &span, int recordIndex, const QString &message, Severity severity) const
 {
     return d->makeProblem(span, recordIndex, message, severity);
@@ -129,6 +197,35 @@ void RecordExtractor::useCopy(const char *bytes, qint64 begin, qint64 size)
 }
 
 void RecordExtractor::extractRecord(const ScanSpan &span, int recordIndex, RecordBatch &out)
+{
+    // Within the memory budget a record may still need more than the process may take at all
+    // (`ulimit -v`): it is then a problem of its own, and nothing of it is kept.
+    const auto kept = [&out] {
+        return std::array<size_t, 8>{out.runs.size(), out.protocols.size(), out.environments.size(), out.workloads.size(),
+                                     out.implementations.size(), out.attestations.size(), out.others.size(), out.problems.size()};
+    };
+    const std::array<size_t, 8> before = kept();
+    try {
+        extractRecordUnguarded(span, recordIndex, out);
+    } catch (const std::bad_alloc &) {
+        const auto shrink = [](auto &records, size_t size) {
+            while (records.size() > size)
+                records.pop_back();
+        };
+        shrink(out.runs, before[0]);
+        shrink(out.protocols, before[1]);
+        shrink(out.environments, before[2]);
+        shrink(out.workloads, before[3]);
+        shrink(out.implementations, before[4]);
+        shrink(out.attestations, before[5]);
+        shrink(out.others, before[6]);
+        shrink(out.problems, before[7]);
+        out.problems.push_back(problemAt(span, recordIndex,
+            Tr::tr("the record (%n MB) is too large to parse in the memory this process may take", nullptr, int(span.size() >> 20))));
+    }
+}
+
+void RecordExtractor::extractRecordUnguarded(const ScanSpan &span, int recordIndex, RecordBatch &out)
 {
     if (span.size() == 0) {
         out.problems.push_back(problemAt(span, recordIndex, Tr::tr("empty record")));

@@ -8,6 +8,7 @@
 #include "archive.h"
 #include "jsonscan.h"
 
+#include <functional>
 #include <memory>
 
 namespace kie {
@@ -81,9 +82,25 @@ public:
     LoadProblem problemAt(const ScanSpan &span, int recordIndex, const QString &message,
                           Severity severity = Severity::Error) const;
 
+    // Asked before memory that grows with one record's content is allocated (its parse when it is
+    // large, a long string, a map or a case list of more than kCountedFrom entries) with the bytes
+    // it will take and what it is; false (the caller's memory budget is spent) stops the record and
+    // every later one. Unset: no limit.
+    using Reserve = std::function<bool(qint64 bytes, const QString &what)>;
+    void setReserve(Reserve reserve);
+    // The buffer is the process's own memory (not a mapped file): nothing changes it while it is
+    // read, so records are parsed where they are, padded by the buffer's own bytes after them,
+    // instead of from a private copy (which a large record would take its size again for).
+    void parseInPlace(bool inPlace);
+    // Collections with more entries than this are counted by the Reserve before they are built;
+    // smaller ones are in the reader's estimate of a batch after it is read (estimatedBytes()).
+    static constexpr qsizetype kCountedFrom = 256;
+
     struct Private; // opaque: keeps simdjson out of this header
 
 private:
+    void extractRecordUnguarded(const ScanSpan &span, int recordIndex, RecordBatch &out);
+
     std::unique_ptr<Private> d;
 };
 

@@ -43,6 +43,9 @@ QVariant toVariant(element value)
 
 namespace {
 
+// A case row as kept: the struct, its axes map and its strings (a shared log counts once).
+constexpr qint64 kCaseBytes = qint64(sizeof(CaseRow)) + 256;
+
 LatencyStats latencyStats(const Fields &f)
 {
     LatencyStats stats;
@@ -92,6 +95,10 @@ void readRunSpec(const Fields &spec, RunRecord &run)
         run.correctness = std::move(c);
     }
     if (const auto cases = spec.arr("cases")) {
+        if (qsizetype(cases->size()) > RecordExtractor::kCountedFrom
+            && !spec.d().allowForRecord(qint64(cases->size()) * kCaseBytes,
+                                        Tr::tr("%n case(s)", nullptr, int(std::min<size_t>(cases->size(), 1 << 30)))))
+            return;
         run.cases.reserve(cases->size());
         for (const element item : *cases) {
             if (item.type() != element_type::OBJECT) {
@@ -112,7 +119,7 @@ void readRunSpec(const Fields &spec, RunRecord &run)
             row.maxRelativeError = c.num("maxRelativeError");
             row.hasNan = c.boolean("hasNan");
             row.hasInf = c.boolean("hasInf");
-            row.log = c.str("log");
+            row.log = c.str("log", spec.d().logs());
             run.cases.push_back(std::move(row));
         }
     }
@@ -238,8 +245,14 @@ std::pair<ObjectKind, int> RecordExtractor::Private::extractObject(object o, con
     base.source = SourceText{buffer, at.begin, at.size(), at.line, at.column};
     base.recordIndex = index;
     // The digest while the parsed object is at hand; the reader computes what is left empty.
-    if (!parsedFallback && (digestRuns || base.meta.kind != ObjectKind::BenchmarkRun))
+    // The canonical bytes are hashed as they are written (Sha256Stream), but a large object's members
+    // are sorted in a list of their own, kept for the next.
+    if (!parsedFallback && (digestRuns || base.meta.kind != ObjectKind::BenchmarkRun)
+        && (qsizetype(o.size()) <= RecordExtractor::kCountedFrom
+            || allowReused(32 * qint64(o.size()), canonicalReserved, at, index, Tr::tr("its digest"))))
         base.digest = canonicalizer.digest(o);
+    if (refused)
+        return {ObjectKind::Unknown, -1};
 
     std::optional<Fields> spec = top.obj("spec");
     if (!spec && base.meta.kind != ObjectKind::Unknown)

@@ -4,6 +4,8 @@
 
 #include "digest.h"
 
+#include <openssl/evp.h>
+
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
@@ -119,6 +121,8 @@ bool Canonicalizer::append(element value, size_t depth)
 DigestString Canonicalizer::digest(object top)
 {
     m_out.clear();
+    if (!m_hash.begin())
+        return DigestString();
     std::vector<std::pair<std::string_view, element> > &members = m_levels[0];
     if (!sortedMembers(top, members))
         return DigestString();
@@ -141,7 +145,43 @@ DigestString Canonicalizer::digest(object top)
             return DigestString();
     }
     m_out.push_back('}');
-    return sha256DigestString(QByteArrayView(m_out.data(), qsizetype(m_out.size())));
+    if (!m_hash.add(m_out.data(), m_out.size()))
+        return DigestString();
+    return m_hash.finish();
+}
+
+Sha256Stream::Sha256Stream() : m_context(EVP_MD_CTX_new()) { }
+
+Sha256Stream::~Sha256Stream()
+{
+    EVP_MD_CTX_free(static_cast<EVP_MD_CTX *>(m_context));
+}
+
+bool Sha256Stream::begin()
+{
+    // Fetched once (OpenSSL 3 looks EVP_sha256() up under a lock on every use; digest.cpp does the same).
+    static const EVP_MD *const algorithm = [] {
+        const EVP_MD *fetched = EVP_MD_fetch(nullptr, "SHA256", nullptr);
+        return fetched ? fetched : EVP_sha256();
+    }();
+    m_ok = m_context && EVP_DigestInit_ex2(static_cast<EVP_MD_CTX *>(m_context), algorithm, nullptr) == 1;
+    return m_ok;
+}
+
+bool Sha256Stream::add(const char *bytes, size_t size)
+{
+    m_ok = m_ok && EVP_DigestUpdate(static_cast<EVP_MD_CTX *>(m_context), bytes, size) == 1;
+    return m_ok;
+}
+
+DigestString Sha256Stream::finish()
+{
+    DigestString::Sha256 digest;
+    unsigned int length = 0;
+    if (!m_ok || EVP_DigestFinal_ex(static_cast<EVP_MD_CTX *>(m_context), digest.data(), &length) != 1 || length != 32)
+        return DigestString();
+    m_ok = false;
+    return DigestString::fromSha256(digest);
 }
 
 bool Canonicalizer::sortedMembers(object o, std::vector<std::pair<std::string_view, element>> &members)

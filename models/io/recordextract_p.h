@@ -8,6 +8,7 @@
 #include "freshmemory_p.h"
 #include "jcswriter.h"
 #include "recordextract.h"
+#include "recordextract_jcs_p.h"
 #include "strictjson.h"
 
 #include <QCoreApplication>
@@ -39,6 +40,10 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(kie::RecordExtractor)
 };
+
+// Records this large ask for their parse and their canonical bytes (RecordExtractor::setReserve)
+// before either is allocated; smaller ones are in the reader's estimate of their batch.
+constexpr qint64 kLargeRecordBytes = qint64(1) << 20;
 
 // "an array", "a number", ... for messages about a value of the wrong type.
 QString typeName(element_type type);
@@ -151,80 +156,6 @@ private:
     size_t m_blockLeft = 0;
 };
 
-// The bytes a digest is taken of, as they are written: a plain growing buffer whose push_back and
-// append are inline (std::string's were calls into the library for every brace, comma and quote:
-// 3.7 % of a headless read of 300k runs with their digests, tests/benchmarks/README.md).
-class CanonicalBytes
-{
-public:
-    CanonicalBytes() { grow(size_t(1) << 16); }
-    void push_back(char c)
-    {
-        reserveMore(1);
-        m_data[m_size++] = c;
-    }
-    void append(const char *bytes, size_t count)
-    {
-        if (!count)
-            return;
-        reserveMore(count);
-        std::memcpy(m_data.get() + m_size, bytes, count);
-        m_size += count;
-    }
-    void append(std::string_view text) { append(text.data(), text.size()); }
-    // Room for `count` more bytes, written in place and then kept up to `end` by written().
-    char *room(size_t count)
-    {
-        reserveMore(count);
-        return m_data.get() + m_size;
-    }
-    void written(const char *end) { m_size = size_t(end - m_data.get()); }
-    void clear() { m_size = 0; }
-    size_t size() const { return m_size; }
-    const char *data() const { return m_data.get(); }
-
-private:
-    void reserveMore(size_t count)
-    {
-        if (m_capacity - m_size < count)
-            grow(std::max(2 * m_capacity, m_size + count));
-    }
-    void grow(size_t capacity)
-    {
-        auto bigger = std::make_unique_for_overwrite<char[]>(capacity);
-        if (m_size)
-            std::memcpy(bigger.get(), m_data.get(), m_size);
-        m_data = std::move(bigger);
-        m_capacity = capacity;
-    }
-
-    std::unique_ptr<char[]> m_data;
-    size_t m_size = 0;
-    size_t m_capacity = 0;
-};
-
-// RFC 8785 (JCS) bytes of an already parsed value, byte for byte what canonicaljson.cpp writes (both
-// write strings and numbers through jcswriter.h), so that digests cost no second parse. It declines
-// (returns false) whatever needs the strict path's judgement: duplicate keys, keys beyond the BMP (UTF-16 order), nesting near the limit.
-class Canonicalizer
-{
-public:
-    Canonicalizer() { m_levels.resize(kMaxJsonDepth + 2); }
-
-    // Writes `value` (Write) or only checks that it could be written (its keys unique, ...).
-    template<bool Write>
-    bool append(element value, size_t depth = 0);
-    // digest(object) of ARCHIVE.md §3, or empty when the strict path must decide.
-    DigestString digest(object top);
-
-private:
-    static bool sortedMembers(object o, std::vector<std::pair<std::string_view, element>> &members);
-    void appendString(std::string_view text) { jcs::appendString(m_out, text); }
-
-    CanonicalBytes m_out;
-    std::vector<std::vector<std::pair<std::string_view, element>>> m_levels; // one per depth, reused
-};
-
 class Fields;
 
 // simdjson reads a record twice: stage 1 indexes its structure, stage 2 follows that index. The
@@ -294,6 +225,7 @@ struct RecordExtractor::Private
     int maxDepth = kMaxJsonDepth;
     simdjson::dom::parser parser;
     extract::PrivateCopyParser copyParser; // what the file's records are parsed from
+    bool inPlace = false; // RecordExtractor::parseInPlace()
     std::string fallbackText; // a record re-serialised by the strict parser (see parse())
     bool parsedFallback = false; // the current document is fallbackText, not the file's bytes
     bool digestRuns = true;
@@ -306,6 +238,35 @@ struct RecordExtractor::Private
     extract::InternTable<QMap<QString, QString>> stringMaps;
     std::string stringMapIdentity; // Fields::stringMap()'s key, kept so that its bytes are allocated once
     extract::SourceNativeSlabs sourceNatives;
+    // A trace's case logs repeat ("ninja: no work to do." and the same warnings): kept once each, in
+    // a table made on the first case (a table costs every extractor, one per read and worker, 48 KB).
+    std::unique_ptr<extract::InternTable<QString>> logTable;
+    extract::InternTable<QString> &logs()
+    {
+        if (!logTable)
+            logTable = std::make_unique<extract::InternTable<QString>>();
+        return *logTable;
+    }
+
+    // The memory budget (RecordExtractor::setReserve): the parser's and the canonical writer's
+    // buffers are reused from record to record, so only their growth beyond what this extractor
+    // already reserved is asked for; what records keep is asked for every time.
+    RecordExtractor::Reserve reserve;
+    bool refused = false; // the Reserve said no: no more records are read
+    qint64 parseReserved = 0, canonicalReserved = 0;
+    // Whether `bytes` more may be taken for what `detail` says of the record at `at` (number `index`).
+    bool allow(qint64 bytes, const ScanSpan &at, int index, const QString &detail);
+    // The same for a reused buffer that needs `bytes` in all, of which `reserved` are counted already.
+    bool allowReused(qint64 bytes, qint64 &reserved, const ScanSpan &at, int index, const QString &detail)
+    {
+        if (bytes <= reserved)
+            return !refused;
+        if (!allow(bytes - reserved, at, index, detail))
+            return false;
+        reserved = bytes;
+        return true;
+    }
+    bool allowForRecord(qint64 bytes, const QString &detail) { return !span || allow(bytes, *span, recordIndex, detail); }
 
     // Where warnings about the current record go.
     const ScanSpan *span = nullptr;
@@ -460,6 +421,8 @@ public:
             return map;
         }
         const object o = value->get_object().value_unsafe();
+        if (!mayBuild(key, o, kVariantEntryBytes))
+            return map;
         for (const auto field : o)
             map.insert(internKeys ? m_d.intern(field.key) : fromUtf8(field.key), toVariant(field.value));
         return map;
@@ -500,6 +463,8 @@ public:
             return {};
         }
         const object o = value->get_object().value_unsafe();
+        if (!mayBuild(key, o, kStringEntryBytes))
+            return {};
         std::string &identity = m_d.stringMapIdentity;
         identity.clear();
         bool allStrings = true;
@@ -550,6 +515,9 @@ private:
             return Text();
         if (value->type() == element_type::STRING) {
             const std::string_view text = value->get_string().value_unsafe();
+            if (qint64(text.size()) >= kLargeStringBytes
+                && !m_d.allowForRecord(2 * qint64(text.size()), Tr::tr("a string of %n KB", nullptr, int(text.size() >> 10))))
+                return Text();
             return table ? table->get(text, [text] { return Text(fromUtf8(text)); }) : Text(fromUtf8(text));
         }
         if (value->is_number()) // e.g. an externalId or a library version written as a number
@@ -557,6 +525,27 @@ private:
         mismatch(key, *value, Tr::tr("a string"));
         return Text();
     }
+
+    // Whether a map of `count` entries may be built from member `key` (RecordExtractor::setReserve):
+    // `entryBytes` each, plus the text of its keys and values in UTF-16, which a map that large is
+    // mostly made of (a label is a map node and two strings: 1M of them took 329 MB).
+    bool mayBuild(const char *key, object map, qint64 entryBytes) const
+    {
+        const size_t count = map.size();
+        if (qsizetype(count) <= RecordExtractor::kCountedFrom && (!m_d.span || m_d.span->size() < kLargeRecordBytes))
+            return true; // a small map, and no long string in it
+        qint64 text = 0;
+        for (const auto field : map)
+            text += qint64(field.key.size()) + (field.value.type() == element_type::STRING ? qint64(field.value.get_string().value_unsafe().size()) : 0);
+        if (qsizetype(count) <= RecordExtractor::kCountedFrom && text < kLargeStringBytes)
+            return true;
+        return m_d.allowForRecord(qint64(count) * entryBytes + 2 * text,
+                                  Tr::tr("%n member(s) of \"%1\"", nullptr, int(std::min<size_t>(count, 1 << 30))).arg(QLatin1String(key)));
+    }
+    // A string this long is asked for (RecordExtractor::setReserve) before it is converted.
+    static constexpr qint64 kLargeStringBytes = qint64(64) << 10;
+    // A map entry: the node, two string headers and allocations (a QVariant in place of one).
+    static constexpr qint64 kStringEntryBytes = 160, kVariantEntryBytes = 192;
 
     // Larger objects (a free map read as one) are looked up with at_key().
     static constexpr int kMostIndexed = 16;

@@ -59,15 +59,25 @@ public:
                 m_result.problems.push_back(fileProblem(file, error, Severity::Error));
                 continue;
             }
+            m_result.traceBytes += bytes.size();
             m_sideFiles.addNeighbourhoodOf(file);
             if (!readLines(bytes, file, doneBytes, totalBytes))
-                return cancelled();
+                return m_overBudget ? overBudget() : cancelled();
             doneBytes += QFileInfo(file).size();
         }
         return finish();
     }
 
 private:
+    TraceImportResult overBudget()
+    {
+        TraceImportResult result;
+        result.fatalError = Tr::tr("the trace lines would take more than %1 MB in memory (3 times the traces' size + 48 MB, "
+                                   "with the traces and the archive written from them); nothing was loaded")
+                                .arg((3 * m_result.traceBytes + kBudgetBaseBytes) >> 20);
+        return result;
+    }
+
     TraceImportResult cancelled()
     {
         TraceImportResult result;
@@ -163,6 +173,8 @@ private:
             }
             readLine(line, file, lineNumber, lineOffset);
             any = true;
+            if (m_overBudget)
+                return false;
         }
         if (any)
             m_result.traceFiles << file;
@@ -196,6 +208,20 @@ private:
             return;
         }
         c->file = file;
+        // The memory budget (resources/help/reliability.md): the traces' bytes are held while they
+        // are read and the RunArchive written from them is about as large, so the cases may take
+        // as much again (+ 48 MB), counted before the next one is read.
+        m_caseBytes += qint64(sizeof(TraceCase)) + kCaseOverheadBytes + 2 * (c->uuid.size() + c->timestamp.size());
+        for (QString *text : {&c->definition, &c->solution, &c->hardware, &c->status, &c->log}) {
+            if (share(m_strings, *text))
+                m_caseBytes += 2 * text->size();
+        }
+        for (QByteArray *text : {&c->axes, &c->inputs, &c->correctnessExtra}) {
+            if (share(m_texts, *text))
+                m_caseBytes += text->size();
+        }
+        if (m_caseBytes > m_result.traceBytes + kBudgetBaseBytes)
+            m_overBudget = true;
         const QString key = groupKey(*c);
         auto it = m_groupIndex.constFind(key);
         if (it == m_groupIndex.constEnd()) {
@@ -208,10 +234,25 @@ private:
             it = m_groupIndex.insert(key, int(m_groups.size()) - 1);
         }
         Group &group = m_groups[*it];
+        c->libs = group.libs; // the same map (it is in the key): one copy
         if (!group.files.contains(file))
             group.files << file;
         group.cases.push_back(c.get());
         m_cases.push_back(std::move(c));
+    }
+
+    // One copy of each repeated value (implicitly shared): a trace repeats its names, statuses,
+    // logs and inputs on every line.
+    // True when `text` is new, and so kept.
+    template<typename Text>
+    static bool share(QSet<Text> &kept, Text &text)
+    {
+        if (const auto it = kept.constFind(text); it != kept.constEnd()) {
+            text = *it;
+            return false;
+        }
+        kept.insert(text);
+        return true;
     }
 
     QString add(json object, QHash<QString, json> &seen, std::vector<json> &ordered)
@@ -250,49 +291,49 @@ private:
 
         QHash<QString, json> seen;
         std::vector<json> supporting;
-        std::vector<json> runs;
         QStringList sources;
         QStringList definitionNames;
-        for (const Group &group : m_groups) {
-            const Source source = detectSource(group.cases);
-            const SideFiles::Entry *def = m_sideFiles.definition(group.definition);
-            const SideFiles::Entry *sol = m_sideFiles.solution(group.solution);
-            if (def && !m_result.definitionFiles.contains(def->file))
-                m_result.definitionFiles << def->file;
-            const QString protocol = add(protocolObject(source, harnessVersion(source, group.libs)), seen, supporting);
-            const QString workload = add(workloadObject(group.definition, uuidsByDefinition.value(group.definition).size(), def),
-                                         seen, supporting);
-            const QString environment = add(environmentObject(group.hardware, group.libs), seen, supporting);
-            const QString implementation = add(implementationObject(group.solution, sol), seen, supporting);
-            runs.push_back(runObject(group, source, protocol, workload, environment, implementation));
-            if (!sources.contains(sourceName(source)))
-                sources << sourceName(source);
-            if (!definitionNames.contains(group.definition))
-                definitionNames << group.definition;
-        }
-        if (!m_digestError.isEmpty()) {
-            m_result.fatalError = Tr::tr("cannot compute a digest: %1").arg(m_digestError);
-            return std::move(m_result);
-        }
-
-        json items = json::array();
-        for (json &run : runs)
-            items.push_back(std::move(run));
-        for (json &object : supporting)
-            items.push_back(std::move(object));
-        json document{
-            {"apiVersion", kApiVersion},
-            {"kind", "RunArchive"},
-            {"metadata",
-             {{"name", "trace-import"},
-              {"title", ss(QStringLiteral("Imported traces: ") + definitionNames.join(QStringLiteral(", ")))},
-              {"source", ss(sources.join(QStringLiteral(", ")))}}},
-            {"items", std::move(items)},
-        };
+        // The document is written as text, run by run, case row by case row: "kind" first, so the
+        // reader streams its items, and the metadata (which names every definition) last.
+        QByteArray &text = m_result.runArchiveJson;
+        text.reserve(m_result.traceBytes + m_result.traceBytes / 8 + (qint64(1) << 16));
+        text.append(R"({"apiVersion":")").append(kApiVersion).append(R"(","kind":"RunArchive","items":[)");
         try {
-            const std::string text = document.dump(1, ' ', false, json::error_handler_t::strict);
-            m_result.runArchiveJson = QByteArray(text.data(), qsizetype(text.size()));
+            for (const Group &group : m_groups) {
+                const Source source = detectSource(group.cases);
+                const SideFiles::Entry *def = m_sideFiles.definition(group.definition);
+                const SideFiles::Entry *sol = m_sideFiles.solution(group.solution);
+                if (def && !m_result.definitionFiles.contains(def->file))
+                    m_result.definitionFiles << def->file;
+                const QString protocol = add(protocolObject(source, harnessVersion(source, group.libs)), seen, supporting);
+                const QString workload = add(workloadObject(group.definition, uuidsByDefinition.value(group.definition).size(), def),
+                                             seen, supporting);
+                const QString environment = add(environmentObject(group.hardware, group.libs), seen, supporting);
+                const QString implementation = add(implementationObject(group.solution, sol), seen, supporting);
+                text.append(&group == &m_groups.front() ? "\n" : ",\n");
+                appendRunObject(group, source, protocol, workload, environment, implementation, text);
+                if (!sources.contains(sourceName(source)))
+                    sources << sourceName(source);
+                if (!definitionNames.contains(group.definition))
+                    definitionNames << group.definition;
+            }
+            if (!m_digestError.isEmpty()) {
+                m_result.fatalError = Tr::tr("cannot compute a digest: %1").arg(m_digestError);
+                text.clear();
+                return std::move(m_result);
+            }
+            for (const json &object : supporting) {
+                text.append(",\n");
+                appendJson(object, text);
+            }
+            const json metadata{{"name", "trace-import"},
+                                {"title", ss(QStringLiteral("Imported traces: ") + definitionNames.join(QStringLiteral(", ")))},
+                                {"source", ss(sources.join(QStringLiteral(", ")))}};
+            text.append("\n],\"metadata\":");
+            appendJson(metadata, text);
+            text.append("}\n");
         } catch (const json::exception &e) {
+            text.clear();
             m_result.fatalError = Tr::tr("cannot write the imported archive: %1").arg(QString::fromUtf8(e.what()));
         }
         m_progress.advance(1000);
@@ -305,6 +346,13 @@ private:
     std::vector<std::unique_ptr<TraceCase>> m_cases;
     std::vector<Group> m_groups;
     QHash<QString, int> m_groupIndex;
+    QSet<QString> m_strings; // see share()
+    QSet<QByteArray> m_texts;
+    // A case beside its struct: its pointer here and in its group, its uuid in the workload count.
+    static constexpr qint64 kCaseOverheadBytes = 96;
+    static constexpr qint64 kBudgetBaseBytes = qint64(48) << 20;
+    qint64 m_caseBytes = 0; // what the cases take, estimated as they are read
+    bool m_overBudget = false;
     QString m_digestError;
 };
 

@@ -28,6 +28,7 @@ struct TraceImportResult
     bool cancelled = false;
     QStringList traceFiles; // the files whose lines were imported
     QStringList definitionFiles; // the definition JSON files that enriched a workload
+    qint64 traceBytes = 0; // the trace files' bytes as read (inflated): the input the memory budget is of
 };
 
 // Trace files (.jsonl, .ndjson, gzip by content) and folders in the flashinfer-trace layout.

@@ -95,10 +95,11 @@ bool readWorkload(const json &line, TraceCase &out, QString *error)
             *error = Tr::tr("workload.axes is not an object");
             return false;
         }
-        out.axes = *axes;
+        out.axes.clear();
+        appendJson(*axes, out.axes);
     }
-    if (const auto inputs = workload->find("inputs"); inputs != workload->end())
-        out.inputs = *inputs; // kept as text: blob paths are shown, never opened
+    if (const auto inputs = workload->find("inputs"); inputs != workload->end() && !inputs->is_null())
+        appendJson(*inputs, out.inputs); // kept as text: blob paths are shown, never opened
     return true;
 }
 
@@ -139,7 +140,7 @@ bool readCorrectness(const json &correctness, TraceCase &out, QString *error)
         return false;
     const auto extra = correctness.find("extra");
     if (extra != correctness.end() && !extra->is_null())
-        out.correctnessExtra = *extra;
+        appendJson(*extra, out.correctnessExtra);
     // The source's own flags win; else a NaN / infinite error maximum says the output had one.
     out.hasNan = boolMember(correctness, "has_nan");
     if (!out.hasNan && extra != correctness.end())

@@ -67,9 +67,12 @@ struct TraceCase
     QString definition, solution, hardware;
     QMap<QString, QString> libs;
     QString uuid, status, timestamp, log;
-    json axes = json::object();
-    json inputs; // null when absent
-    json correctnessExtra; // null when absent
+    // workload.axes, workload.inputs and evaluation.correctness.extra as compact JSON text (empty when
+    // absent), written into the case row as they are: one shared block of text per distinct value
+    // rather than a tree of nodes per case (a 300 MB trace's cases took gigabytes as trees).
+    QByteArray axes = QByteArrayLiteral("{}");
+    QByteArray inputs;
+    QByteArray correctnessExtra;
     bool hasCorrectness = false;
     bool hasPerformance = false;
     std::optional<double> latencyMs, referenceLatencyMs, speedup, maxAbs, maxRel, solLatencyMs, baselineLatencyMs;
@@ -135,7 +138,11 @@ json protocolObject(Source source, const QString &version);
 json environmentObject(const QString &hardware, const QMap<QString, QString> &libs);
 json workloadObject(const QString &definition, qint64 caseCount, const SideFiles::Entry *def);
 json implementationObject(const QString &solution, const SideFiles::Entry *sol);
-json runObject(const Group &group, Source source, const QString &protocolDigest, const QString &workloadDigest,
-               const QString &environmentDigest, const QString &implementationDigest);
+// The group's BenchmarkRun appended to `out` as JSON text, its case rows written one by one (never
+// a tree of all of them).
+void appendRunObject(const Group &group, Source source, const QString &protocolDigest, const QString &workloadDigest,
+                     const QString &environmentDigest, const QString &implementationDigest, QByteArray &out);
+// A value's compact JSON text appended to `out` (the strict parser let no invalid UTF-8 in).
+void appendJson(const json &value, QByteArray &out);
 
 } // namespace kie::traceimport

@@ -171,36 +171,76 @@ json implementationObject(const QString &solution, const SideFiles::Entry *sol)
     return makeObject("Implementation", slug(solution), solution, std::move(spec));
 }
 
-static json caseRowJson(const TraceCase &c)
+void appendJson(const json &value, QByteArray &out)
 {
-    json row{{"workload", ss(c.uuid)}, {"axes", c.axes}, {"status", ss(c.status)}};
-    if (c.latencyMs)
-        row["latencyNs"] = *c.latencyMs * 1e6;
-    if (c.referenceLatencyMs)
-        row["referenceLatencyNs"] = *c.referenceLatencyMs * 1e6;
-    if (c.speedup)
-        row["speedup"] = *c.speedup;
-    if (c.maxAbs)
-        row["maxAbsoluteError"] = *c.maxAbs;
-    if (c.maxRel)
-        row["maxRelativeError"] = *c.maxRel;
-    if (c.hasNan)
-        row["hasNan"] = *c.hasNan;
-    if (c.hasInf)
-        row["hasInf"] = *c.hasInf;
-    if (c.solLatencyMs)
-        row["solLatencyNs"] = *c.solLatencyMs * 1e6;
-    if (c.baselineLatencyMs)
-        row["baselineLatencyNs"] = *c.baselineLatencyMs * 1e6;
-    if (!c.timestamp.isEmpty())
-        row["timestamp"] = ss(c.timestamp);
-    if (!c.inputs.is_null())
-        row["inputs"] = c.inputs;
-    if (!c.correctnessExtra.is_null())
-        row["correctnessExtra"] = c.correctnessExtra;
-    row["log"] = ss(c.log);
-    return row;
+    const std::string text = value.dump(-1, ' ', false, json::error_handler_t::replace);
+    out.append(text.data(), qsizetype(text.size()));
 }
+
+namespace {
+
+void appendMember(const char *key, const json &value, QByteArray &out)
+{
+    out.append(",\"").append(key).append("\":");
+    appendJson(value, out);
+}
+
+// One case row (ARCHIVE.md §6), written as text: the case's raw JSON parts go in as they are.
+void appendCaseRow(const TraceCase &c, QByteArray &out)
+{
+    out.append("{\"workload\":");
+    appendJson(ss(c.uuid), out);
+    out.append(",\"axes\":").append(c.axes);
+    appendMember("status", ss(c.status), out);
+    const auto number = [&out](const char *key, const std::optional<double> &value, double scale) {
+        if (value)
+            appendMember(key, *value * scale, out);
+    };
+    number("latencyNs", c.latencyMs, 1e6);
+    number("referenceLatencyNs", c.referenceLatencyMs, 1e6);
+    number("speedup", c.speedup, 1.0);
+    number("maxAbsoluteError", c.maxAbs, 1.0);
+    number("maxRelativeError", c.maxRel, 1.0);
+    if (c.hasNan)
+        appendMember("hasNan", *c.hasNan, out);
+    if (c.hasInf)
+        appendMember("hasInf", *c.hasInf, out);
+    number("solLatencyNs", c.solLatencyMs, 1e6);
+    number("baselineLatencyNs", c.baselineLatencyMs, 1e6);
+    if (!c.timestamp.isEmpty())
+        appendMember("timestamp", ss(c.timestamp), out);
+    if (!c.inputs.isEmpty())
+        out.append(",\"inputs\":").append(c.inputs);
+    if (!c.correctnessExtra.isEmpty())
+        out.append(",\"correctnessExtra\":").append(c.correctnessExtra);
+    appendMember("log", ss(c.log), out);
+    out.append('}');
+}
+
+// A run object whose spec has no "cases" yet, written with the case rows first in its spec ("cases"
+// sorts first of the spec's members, as json would have written them).
+void appendWithCaseRows(json object, const std::vector<const TraceCase *> &cases, QByteArray &out)
+{
+    const json specMembers = std::move(object["spec"]);
+    object.erase("spec");
+    appendJson(object, out);
+    out.chop(1); // its '}'
+    out.append(",\"spec\":{\"cases\":[");
+    for (size_t i = 0; i < cases.size(); ++i) {
+        out.append(i == 0 ? "\n" : ",\n");
+        appendCaseRow(*cases[i], out);
+    }
+    out.append("\n]");
+    QByteArray rest;
+    appendJson(specMembers, rest);
+    if (rest.size() > 2)
+        out.append(',').append(rest.sliced(1)); // its members and '}'
+    else
+        out.append('}');
+    out.append('}');
+}
+
+} // namespace
 
 QString groupKey(const TraceCase &c)
 {
@@ -210,8 +250,8 @@ QString groupKey(const TraceCase &c)
     return key;
 }
 
-json runObject(const Group &group, Source source, const QString &protocolDigest, const QString &workloadDigest,
-               const QString &environmentDigest, const QString &implementationDigest)
+void appendRunObject(const Group &group, Source source, const QString &protocolDigest, const QString &workloadDigest,
+                     const QString &environmentDigest, const QString &implementationDigest, QByteArray &out)
 {
     const auto &cases = group.cases;
     bool allPassed = true;
@@ -227,7 +267,6 @@ json runObject(const Group &group, Source source, const QString &protocolDigest,
     qint64 solCount = 0;
     bool solGiven = false;
     QString lastTimestamp;
-    json rows = json::array();
     for (const TraceCase *c : cases) {
         const bool passed = c->status == QLatin1String("PASSED");
         allPassed = allPassed && passed;
@@ -262,7 +301,6 @@ json runObject(const Group &group, Source source, const QString &protocolDigest,
         }
         if (c->timestamp > lastTimestamp)
             lastTimestamp = c->timestamp;
-        rows.push_back(caseRowJson(*c));
     }
 
     // passed: every case PASSED. error: no case got as far as a correctness or performance result
@@ -301,7 +339,6 @@ json runObject(const Group &group, Source source, const QString &protocolDigest,
         {"implementationDigest", ss(implementationDigest)},
         {"evidence", {{"level", "source-native"}}},
         {"correctness", correctness},
-        {"cases", std::move(rows)},
     };
     const QString title = group.solution + QStringLiteral(" · ") + group.definition + QStringLiteral(" · ") + group.hardware;
     json object = makeObject("BenchmarkRun", slug(group.solution), title, std::move(spec));
@@ -315,7 +352,7 @@ json runObject(const Group &group, Source source, const QString &protocolDigest,
         annotations[kSourceTimestampAnnotation] = ss(lastTimestamp);
     object["metadata"]["annotations"] = annotations;
     object["metadata"]["labels"] = {{"source", ss(sourceName(source))}, {"solution", ss(slug(group.solution))}};
-    return object;
+    appendWithCaseRows(std::move(object), cases, out);
 }
 
 } // namespace kie::traceimport

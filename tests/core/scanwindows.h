@@ -31,7 +31,10 @@ inline ScannedBytes scanBytes(const QByteArray &data, qint64 window, int failAft
     options.collect = [](QByteArrayView key, const std::vector<ScanMember> &) {
         return key == "items" ? ScanOptions::Collect::Stream : key == "attestations" ? ScanOptions::Collect::Store : ScanOptions::Collect::No;
     };
-    options.onElement = [&out](const ScanSpan &element) { out.streamed.push_back(element); };
+    options.onElement = [&out](const ScanSpan &element) {
+        out.streamed.push_back(element);
+        return true;
+    };
     if (window > 0) {
         options.windowBytes = window;
         options.read = [&data, &out, failAfter](qint64 offset, char *to, qint64 size) {

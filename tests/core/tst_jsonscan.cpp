@@ -75,6 +75,67 @@ private Q_SLOTS:
         if (failAfter < 0 && !inPlace.result.error)
             QVERIFY(copied.reads >= expectedReads);
     }
+
+    // ScanOptions::keep is asked before the members or a stored member's elements grow, with the
+    // bytes the larger list takes; a "no" stops the scan at once (the reader's memory budget), and
+    // a streamed element's "no" does too.
+    void keepIsAskedBeforeTheListsGrow_data()
+    {
+        QTest::addColumn<QByteArray>("data");
+        QTest::addColumn<qint64>("allowed"); // bytes keep() grants in all
+        QTest::addColumn<bool>("cancelled");
+        QTest::addColumn<int>("members"); // kept when the scan stops
+        QByteArray members = "{";
+        for (int i = 0; i < 1000; ++i)
+            members += (i ? ",\"m" : "\"m") + QByteArray::number(i) + "\":0";
+        members += "}";
+        QByteArray stored = R"({"attestations":[)";
+        for (int i = 0; i < 1000; ++i)
+            stored += i ? ",0" : "0";
+        stored += "]}";
+        const qint64 member = qint64(sizeof(ScanMember));
+        QTest::newRow("members, enough") << members << qint64(1) << false << 1000; // (allowed 1: unlimited below)
+        QTest::newRow("members, 64 of them") << members << 127 * member << true << 64;
+        QTest::newRow("stored elements, 16 of them") << stored << member + 31 * qint64(sizeof(ScanSpan)) << true << 1;
+    }
+
+    void keepIsAskedBeforeTheListsGrow()
+    {
+        QFETCH(QByteArray, data);
+        QFETCH(qint64, allowed);
+        QFETCH(bool, cancelled);
+        QFETCH(int, members);
+        qint64 asked = 0;
+        ScanOptions options;
+        options.collect = [](QByteArrayView key, const std::vector<ScanMember> &) {
+            return key == "attestations" ? ScanOptions::Collect::Store : ScanOptions::Collect::No;
+        };
+        if (allowed > 1)
+            options.keep = [&](qint64 bytes) { return (asked += bytes) <= allowed; };
+        const ScanResult scan = scanJson(data.constData(), 0, data.size(), 1, 1, options);
+        QCOMPARE(scan.cancelled, cancelled);
+        QCOMPARE(int(scan.members.size()), members);
+        QVERIFY(!scan.error);
+        if (cancelled) // every list it kept was granted
+            QVERIFY(asked > allowed);
+        if (data.startsWith(R"({"attestations")"))
+            QCOMPARE(int(scan.members.front().elements.size()), cancelled ? 16 : 1000);
+    }
+
+    void streamedElementStopsTheScan()
+    {
+        const QByteArray data = R"({"kind":"RunArchive","items":[1,2,3,4,5,6],"after":0})";
+        ScanOptions options;
+        options.collect = [](QByteArrayView key, const std::vector<ScanMember> &) {
+            return key == "items" ? ScanOptions::Collect::Stream : ScanOptions::Collect::No;
+        };
+        int seen = 0;
+        options.onElement = [&seen](const ScanSpan &) { return ++seen < 3; };
+        const ScanResult scan = scanJson(data.constData(), 0, data.size(), 1, 1, options);
+        QVERIFY(scan.cancelled);
+        QCOMPARE(seen, 3);
+        QCOMPARE(int(scan.members.size()), 2); // "after" never reached
+    }
 };
 
 QTEST_GUILESS_MAIN(TestJsonScan)

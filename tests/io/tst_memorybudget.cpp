@@ -15,6 +15,8 @@
 
 #include <zlib.h>
 
+#include <functional>
+
 using namespace kie;
 
 namespace {
@@ -76,6 +78,73 @@ bool writeRepeated(const QString &path, const QByteArray &head, const QByteArray
     return file.error() == QFileDevice::NoError;
 }
 
+// `head`, then `count` members (or elements) made by `unit(i)` separated by commas, then `tail`: the
+// shapes of ../shared/fixtures/hostile/generate.py ("Round 3") written at test time.
+bool writeNumbered(const QString &path, const QByteArray &head, qint64 count, const std::function<QByteArray(qint64)> &unit,
+                   const QByteArray &tail, char separator = ',')
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    file.write(head);
+    QByteArray block;
+    for (qint64 i = 0; i < count; ++i) {
+        if (i > 0)
+            block.append(separator);
+        block.append(unit(i));
+        if (block.size() > (1 << 20)) {
+            file.write(block);
+            block.clear();
+        }
+    }
+    file.write(block);
+    file.write(tail);
+    return file.error() == QFileDevice::NoError;
+}
+
+// A Round 3 shape by its name in the data table; false when it could not be written.
+bool writeShape(const QString &shape, const QString &path)
+{
+    const QByteArray head = R"({"apiVersion":"kernelindex.dev/v1alpha1","kind":"RunArchive","items":[)";
+    const QByteArray run = R"({"apiVersion":"kernelindex.dev/v1alpha1","kind":"BenchmarkRun","metadata":{"name":"r","labels":{)";
+    const QByteArray runTail = R"(}},"spec":{"status":"passed","timing":{"latencyNs":{"mean":5}}}}]})";
+    const auto numbered = [](const char *format) {
+        return [format](qint64 i) { return QByteArray(format).replace("%1", QByteArray::number(i)); };
+    };
+    const auto key = [](qint64) { return QByteArray(32 << 20, 'k'); };
+    if (shape == QLatin1String("labels-1m"))
+        return writeNumbered(path, head + run, 1'000'000, numbered(R"("k%1":"v")"), runTail);
+    if (shape == QLatin1String("members-1m"))
+        return writeNumbered(path, head + R"({"kind":"BenchmarkRun",)", 1'000'000, numbered(R"("m%1":0)"), "}]}");
+    if (shape == QLatin1String("toplevel-1m-keys"))
+        return writeNumbered(path, R"({"kind":"RunArchive",)", 1'000'000, numbered(R"("m%1":0)"), R"(,"items":[{"kind":"BenchmarkRun"}]})");
+    if (shape == QLatin1String("dup-items-1m"))
+        return writeRepeated(path, R"({"kind":"RunArchive","items":[{"kind":"BenchmarkRun"}])", R"(,"items":[])", 1'000'000, "}");
+    if (shape == QLatin1String("toplevel-attestations-10m"))
+        return writeRepeated(path, R"({"kind":"RunArchive","attestations":[)", "0,", 10'000'000 - 1, R"(0],"items":[{"kind":"BenchmarkRun"}]})");
+    if (shape == QLatin1String("items-first-10m"))
+        return writeRepeated(path, R"({"items":[)", "0,", 10'000'000 - 1, R"(0],"kind":"RunArchive"})");
+    if (shape == QLatin1String("bundle-1m-roles"))
+        return writeNumbered(path, R"({"run":{"kind":"BenchmarkRun"},)", 1'000'000, numbered(R"("r%1":{"kind":"K"})"), "}");
+    if (shape == QLatin1String("items-5m-empty"))
+        return writeRepeated(path, head, "{},", 5'000'000 - 1, "{}]}");
+    if (shape == QLatin1String("lines-10m-empty.jsonl") || shape == QLatin1String("lines-10m-empty.json"))
+        return writeRepeated(path, QByteArray(), "{}\n", 10'000'000, QByteArray());
+    // key100m's three files, with a 32 MB key instead of 100 MB (the same shape, a third of the time)
+    if (shape == QLatin1String("key-32m-label"))
+        return writeNumbered(path, head + R"({"kind":"BenchmarkRun","metadata":{"name":"r","labels":{")", 1, key, R"(":"v"}}}]})");
+    if (shape == QLatin1String("key-32m-toplevel"))
+        return writeNumbered(path, R"({"kind":"RunArchive",")", 1, key, R"(":1,"items":[{"kind":"BenchmarkRun"}]})");
+    if (shape == QLatin1String("key-32m-member"))
+        return writeNumbered(path, head + R"({"kind":"BenchmarkRun",")", 1, key, R"(":1}]})");
+    if (shape == QLatin1String("trace-1m.jsonl")) // trace_lines: a million cases of one run
+        return writeNumbered(path, QByteArray(), 1'000'000,
+                             numbered(R"({"definition":"d","solution":"s","workload":{"uuid":"u%1"},"evaluation":{"status":"PASSED",)"
+                                      R"("environment":{"hardware":"h"},"performance":{"latency_ms":1}}})"),
+                             "\n", '\n');
+    return false;
+}
+
 // `members` gzip members of 16 MiB of zeros each (10 GiB = 640 members, about 10 MB).
 QByteArray zerosGzip(int members)
 {
@@ -122,6 +191,54 @@ private Q_SLOTS:
         QTest::newRow("10 GiB of zeros, gzip") << QStringLiteral("zeros.gz") << qint64(0) << QStringLiteral("fatal")
                                                << QStringLiteral("expected '{' at byte 0");
         QTest::newRow("real archive, 20k runs") << QStringLiteral("real") << qint64(0) << QStringLiteral("ok") << QString();
+    }
+
+    // The shapes of generate.py (README "Round 3") that fit the suite's time: each is read or refused
+    // with the budget's reason, never a crash, and the peak stays within 3 x the size + 64 MB. The
+    // multi-gigabyte ones (line1g, labels5m, key100m at full size, trace_realistic) are in
+    // tests/benchmarks/memory-shapes.sh.
+    void shapes_data()
+    {
+        QTest::addColumn<QString>("shape");
+        QTest::addColumn<QString>("expected"); // the probe's verdict
+        QTest::addColumn<QString>("message"); // in its message
+        const QString budget = QStringLiteral("memory budget");
+        QTest::newRow("labels-1m") << QStringLiteral("labels-1m") << QStringLiteral("fatal") << budget;
+        QTest::newRow("members-1m") << QStringLiteral("members-1m") << QStringLiteral("fatal") << budget;
+        QTest::newRow("toplevel-1m-keys") << QStringLiteral("toplevel-1m-keys") << QStringLiteral("fatal") << budget;
+        QTest::newRow("dup-items-1m") << QStringLiteral("dup-items-1m") << QStringLiteral("fatal") << budget;
+        QTest::newRow("toplevel-attestations-10m") << QStringLiteral("toplevel-attestations-10m") << QStringLiteral("fatal") << budget;
+        QTest::newRow("items-first-10m") << QStringLiteral("items-first-10m") << QStringLiteral("fatal") << budget;
+        QTest::newRow("bundle-1m-roles") << QStringLiteral("bundle-1m-roles") << QStringLiteral("fatal") << budget;
+        QTest::newRow("items-5m-empty") << QStringLiteral("items-5m-empty") << QStringLiteral("fatal") << budget;
+        QTest::newRow("lines-10m-empty.jsonl") << QStringLiteral("lines-10m-empty.jsonl") << QStringLiteral("fatal") << budget;
+        QTest::newRow("lines-10m-empty.json") << QStringLiteral("lines-10m-empty.json") << QStringLiteral("fatal") << budget;
+        // Within the budget, but more than the address space allows: a problem of its own, no bad_alloc.
+        QTest::newRow("key-32m-label") << QStringLiteral("key-32m-label") << QStringLiteral("fatal") << QStringLiteral("too large");
+        QTest::newRow("key-32m-toplevel") << QStringLiteral("key-32m-toplevel") << QStringLiteral("fatal") << budget;
+        QTest::newRow("key-32m-member") << QStringLiteral("key-32m-member") << QStringLiteral("ok") << QString();
+        QTest::newRow("trace-1m.jsonl") << QStringLiteral("trace-1m.jsonl") << QStringLiteral("fatal")
+                                        << QStringLiteral("the trace lines would take more than");
+    }
+
+    void shapes()
+    {
+        QFETCH(QString, shape);
+        QFETCH(QString, expected);
+        QFETCH(QString, message);
+        const QString file = m_dir.filePath(shape);
+        QVERIFY(writeShape(shape, file));
+        const qint64 size = QFileInfo(file).size();
+        const qint64 budget = 3 * size + 64 * kMiB;
+        const Probe p = probe(file, budget + m_baselineKiB * 1024 + 512 * kMiB);
+        qInfo().noquote() << shape << "size" << size << "->" << p.raw.left(400).trimmed();
+        QFile::remove(file);
+        QVERIFY2(p.exitCode >= 0 && p.exitCode <= 2, qPrintable(p.raw)); // no crash, no kill, no bad_alloc
+        QVERIFY2(!p.raw.contains(QLatin1String("bad_alloc")), qPrintable(p.raw));
+        QCOMPARE(p.verdict, expected);
+        QVERIFY2(p.message.contains(message), qPrintable(p.message));
+        QVERIFY2((p.peakKiB - m_baselineKiB) * 1024 <= budget,
+                 qPrintable(QStringLiteral("peak RSS %1 MB above the baseline, budget %2 MB").arg((p.peakKiB - m_baselineKiB) / 1024).arg(budget >> 20)));
     }
 
     void budget()
