@@ -167,6 +167,30 @@ void NavigatorModel::build()
     }
 }
 
+QStringList NavigatorModel::distinctFileLabels(const QStringList &names)
+{
+    if (names.size() < 2)
+        return names;
+    qsizetype common = names.constFirst().size();
+    for (const QString &name : names) {
+        common = std::min(common, name.size());
+        for (qsizetype i = 0; i < common; ++i) {
+            if (name.at(i) != names.constFirst().at(i)) {
+                common = i;
+                break;
+            }
+        }
+    }
+    constexpr qsizetype kShared = 12; // shorter common beginnings stay: they are read at a glance
+    constexpr qsizetype kContext = 4; // what is kept before the first difference
+    if (common <= kShared)
+        return names;
+    QStringList labels;
+    for (const QString &name : names)
+        labels << QStringLiteral("\u2026") + name.mid(common - kContext);
+    return labels;
+}
+
 // A workspace lists its member files under "All runs", each with what it carries and its own
 // integrity summary; choosing one shows its runs.
 void NavigatorModel::buildFiles()
@@ -184,6 +208,12 @@ void NavigatorModel::buildFiles()
     const int filesNode = int(m_nodes.size());
     m_topLevel.push_back(filesNode);
     m_nodes.push_back(std::move(files));
+    QStringList names;
+    for (const WorkspaceIndex::Member &member : workspace.members) {
+        const qsizetype slash = member.path.lastIndexOf(QLatin1Char('/'));
+        names << (slash < 0 || slash + 1 == member.path.size() ? member.path : member.path.mid(slash + 1));
+    }
+    const QStringList labels = distinctFileLabels(names);
     for (size_t m = 0; m < workspace.members.size(); ++m) {
         const WorkspaceIndex::Member &member = workspace.members[m];
         Node node;
@@ -191,8 +221,7 @@ void NavigatorModel::buildFiles()
         node.member = int(m);
         node.parent = filesNode;
         node.row = int(m);
-        const qsizetype slash = member.path.lastIndexOf(QLatin1Char('/'));
-        node.label = slash < 0 || slash + 1 == member.path.size() ? member.path : member.path.mid(slash + 1);
+        node.label = labels.at(qsizetype(m));
         node.runs = int(member.mergedRuns.size());
         node.toolTip = member.path + QLatin1Char('\n') + integritySummaryText(member.integrity);
         if (member.problems > 0)

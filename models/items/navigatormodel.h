@@ -32,6 +32,11 @@ public:
     };
     Q_ENUM(Role)
 
+    // The members' file names as the Files list shows them: names that begin alike (three trace folders
+    // "fib_all_defs_20260317_14…") would all be cut where they differ, so a long common beginning
+    // gives way to "…" and what differs shows. The whole path is in the tooltip.
+    static QStringList distinctFileLabels(const QStringList &names);
+
     explicit NavigatorModel(QObject *parent = nullptr);
     ~NavigatorModel() override;
 

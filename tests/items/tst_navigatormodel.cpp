@@ -149,6 +149,31 @@ private Q_SLOTS:
         QCOMPARE(labels, (QStringList{QStringLiteral("key-a"), QStringLiteral("key-b")}));
     }
 
+    void fileLabelsKeepWhatDiffers_data()
+    {
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<QStringList>("labels");
+        const QString e = QStringLiteral("\u2026");
+        QTest::newRow("three trace folders")
+            << QStringList{QStringLiteral("fib_all_defs_20260317_141502"), QStringLiteral("fib_all_defs_20260317_142210"),
+                           QStringLiteral("fib_all_defs_20260317_150009")}
+            << QStringList{e + QStringLiteral("317_141502"), e + QStringLiteral("317_142210"), e + QStringLiteral("317_150009")};
+        QTest::newRow("short common beginning stays")
+            << QStringList{QStringLiteral("runs-a.json"), QStringLiteral("runs-b.json")}
+            << QStringList{QStringLiteral("runs-a.json"), QStringLiteral("runs-b.json")};
+        QTest::newRow("different names") << QStringList{QStringLiteral("sample-archive.json"), QStringLiteral("manifest.json")}
+                                         << QStringList{QStringLiteral("sample-archive.json"), QStringLiteral("manifest.json")};
+        QTest::newRow("one file") << QStringList{QStringLiteral("fib_all_defs_20260317_141502")}
+                                  << QStringList{QStringLiteral("fib_all_defs_20260317_141502")};
+    }
+
+    void fileLabelsKeepWhatDiffers()
+    {
+        QFETCH(QStringList, names);
+        QFETCH(QStringList, labels);
+        QCOMPARE(NavigatorModel::distinctFileLabels(names), labels);
+    }
+
     void workspaceListsItsFiles_data()
     {
         QTest::addColumn<QStringList>("paths");
