@@ -78,24 +78,24 @@
         <translation>%1: die Datei enthält nur Leerraum</translation>
     </message>
     <message>
-        <source>%1:%2:%3: not a run archive, manifest bundle, object or JSON Lines: expected '{', found '%4' (byte 0x%5)</source>
-        <translation>%1:%2:%3: weder Laufarchiv noch Manifest-Bundle, Objekt oder JSON Lines: '{' erwartet, '%4' gefunden (Byte 0x%5)</translation>
+        <source>%1:%2:%3: not a run archive, manifest bundle, object or JSON Lines: expected &apos;{&apos;, found &apos;%4&apos; (byte 0x%5)</source>
+        <translation>%1:%2:%3: weder Laufarchiv noch Manifest-Bundle, Objekt oder JSON Lines: &apos;{&apos; erwartet, &apos;%4&apos; gefunden (Byte 0x%5)</translation>
     </message>
     <message>
         <source>Reading %1</source>
         <translation>%1 wird gelesen</translation>
     </message>
     <message>
-        <source>no "kind"; read as a RunArchive because it has "items"</source>
-        <translation>kein "kind"; als RunArchive gelesen, weil "items" vorhanden ist</translation>
+        <source>no &quot;kind&quot;; read as a RunArchive because it has &quot;items&quot;</source>
+        <translation>kein &quot;kind&quot;; als RunArchive gelesen, weil &quot;items&quot; vorhanden ist</translation>
     </message>
     <message>
-        <source>the RunArchive has no "items"</source>
-        <translation>das RunArchive hat kein "items"</translation>
+        <source>the RunArchive has no &quot;items&quot;</source>
+        <translation>das RunArchive hat kein &quot;items&quot;</translation>
     </message>
     <message>
-        <source>"items" must be an array</source>
-        <translation>"items" muss ein Array sein</translation>
+        <source>&quot;items&quot; must be an array</source>
+        <translation>&quot;items&quot; muss ein Array sein</translation>
     </message>
     <message numerus="yes">
         <source> (and %n more problem(s))</source>
@@ -162,20 +162,20 @@
         </translation>
     </message>
     <message>
-        <source>the object has "items" but its kind is %1, not "RunArchive": its items are not read</source>
-        <translation>das Objekt hat "items", aber seine Art ist %1, nicht "RunArchive": seine Einträge werden nicht gelesen</translation>
+        <source>the object has &quot;items&quot; but its kind is %1, not &quot;RunArchive&quot;: its items are not read</source>
+        <translation>das Objekt hat &quot;items&quot;, aber seine Art ist %1, nicht &quot;RunArchive&quot;: seine Einträge werden nicht gelesen</translation>
     </message>
     <message>
         <source>not a string</source>
         <translation>keine Zeichenkette</translation>
     </message>
     <message>
-        <source>no string "kind"</source>
-        <translation>kein Zeichenketten-"kind"</translation>
+        <source>no string &quot;kind&quot;</source>
+        <translation>kein Zeichenketten-&quot;kind&quot;</translation>
     </message>
     <message>
-        <source>kind "%1"</source>
-        <translation>Art "%1"</translation>
+        <source>kind &quot;%1&quot;</source>
+        <translation>Art &quot;%1&quot;</translation>
     </message>
     <message numerus="yes">
         <source>%n object(s) of unknown %1 (not a kind of ARCHIVE.md §1), kept and shown as read; this is the first</source>
@@ -189,16 +189,16 @@
         <translation>%1: abgelehnt: der Datenstrom ist länger als %2 Bytes (die Grenze für Pipes und Geräte)</translation>
     </message>
     <message>
-        <source>duplicate member "%1" of the RunArchive; the first one is used</source>
-        <translation>doppeltes Mitglied "%1" des RunArchive; das erste wird verwendet</translation>
+        <source>duplicate member &quot;%1&quot; of the RunArchive; the first one is used</source>
+        <translation>doppeltes Mitglied &quot;%1&quot; des RunArchive; das erste wird verwendet</translation>
     </message>
     <message>
         <source>not an archive, bundle or object</source>
         <translation>weder Archiv noch Bündel noch Objekt</translation>
     </message>
     <message>
-        <source>the object has neither a "kind" nor a "run": %1</source>
-        <translation>das Objekt hat weder "kind" noch "run": %1</translation>
+        <source>the object has neither a &quot;kind&quot; nor a &quot;run&quot;: %1</source>
+        <translation>das Objekt hat weder &quot;kind&quot; noch &quot;run&quot;: %1</translation>
     </message>
     <message>
         <source>Waiting for %1 to be written…</source>
@@ -213,7 +213,7 @@
         <translation>%1 wurde von einem anderen Programm geändert oder gekürzt, während es gelesen wurde; bitte erneut öffnen</translation>
     </message>
     <message>
-        <source>the file was changed or shortened by another program after it was opened, so its bytes are no longer this record's; open it again</source>
+        <source>the file was changed or shortened by another program after it was opened, so its bytes are no longer this record&apos;s; open it again</source>
         <translation>die Datei wurde nach dem Öffnen von einem anderen Programm geändert oder gekürzt, ihre Bytes sind also nicht mehr die dieses Eintrags; bitte erneut öffnen</translation>
     </message>
     <message numerus="yes">
@@ -257,7 +257,7 @@
 <context>
     <name>kie::ArchiveWriter</name>
     <message>
-        <source>%1 "%2" has no source text to write</source>
+        <source>%1 &quot;%2&quot; has no source text to write</source>
         <translation>%1 „%2“ hat keinen Quelltext, der geschrieben werden könnte</translation>
     </message>
     <message>
@@ -300,7 +300,7 @@
         <translation>Die Harness hat die Lösung beim Manipulieren der Messung ertappt</translation>
     </message>
     <message>
-        <source>The definition's reference implementation failed to run</source>
+        <source>The definition&apos;s reference implementation failed to run</source>
         <translation>Die Referenzimplementierung der Definition ließ sich nicht ausführen</translation>
     </message>
     <message>
@@ -352,11 +352,11 @@
         <translation>Workload-UUID des Falls</translation>
     </message>
     <message>
-        <source>The solution's latency on this case, as the source measured it</source>
+        <source>The solution&apos;s latency on this case, as the source measured it</source>
         <translation>Latenz der Lösung in diesem Fall, wie von der Quelle gemessen</translation>
     </message>
     <message>
-        <source>The reference implementation's latency on this case</source>
+        <source>The reference implementation&apos;s latency on this case</source>
         <translation>Latenz der Referenzimplementierung in diesem Fall</translation>
     </message>
     <message>
@@ -625,7 +625,7 @@
         <translation>nicht im Stack</translation>
     </message>
     <message>
-        <source>Library %1 of the run's software stack</source>
+        <source>Library %1 of the run&apos;s software stack</source>
         <translation>Bibliothek %1 im Software-Stack des Laufs</translation>
     </message>
     <message>
@@ -673,7 +673,7 @@
         <translation>B</translation>
     </message>
     <message>
-        <source>A relative to B: latency as A minus B; libraries added or removed in A's stack</source>
+        <source>A relative to B: latency as A minus B; libraries added or removed in A&apos;s stack</source>
         <translation>A relativ zu B: Latenz als A minus B; Bibliotheken, die im Stack von A hinzukommen oder fehlen</translation>
     </message>
 </context>
@@ -711,15 +711,15 @@
         <translation>nur https-URLs können abgerufen werden, nicht %1</translation>
     </message>
     <message>
-        <source>the expected SHA-256 must be 64 hexadecimal digits, not "%1"</source>
+        <source>the expected SHA-256 must be 64 hexadecimal digits, not &quot;%1&quot;</source>
         <translation>der erwartete SHA-256 muss aus 64 Hexadezimalziffern bestehen, nicht „%1“</translation>
     </message>
     <message>
-        <source>the URL's #sha256= fragment must be 64 hexadecimal digits, not "%1"</source>
+        <source>the URL&apos;s #sha256= fragment must be 64 hexadecimal digits, not &quot;%1&quot;</source>
         <translation>das #sha256=-Fragment der URL muss aus 64 Hexadezimalziffern bestehen, nicht „%1“</translation>
     </message>
     <message>
-        <source>the expected SHA-256 (%1) and the URL's #sha256= fragment (%2) disagree</source>
+        <source>the expected SHA-256 (%1) and the URL&apos;s #sha256= fragment (%2) disagree</source>
         <translation>der erwartete SHA-256 (%1) und das #sha256=-Fragment der URL (%2) stimmen nicht überein</translation>
     </message>
     <message>
@@ -1149,12 +1149,12 @@
         <translation>die Daten enthalten nur Leerraum</translation>
     </message>
     <message>
-        <source>not a run archive, manifest bundle, object or JSON Lines: expected '{' at byte %1, found '%2' (byte 0x%3)</source>
-        <translation>kein Run-Archiv, Manifest-Bündel, Objekt oder JSON Lines: '{' bei Byte %1 erwartet, '%2' gefunden (Byte 0x%3)</translation>
+        <source>not a run archive, manifest bundle, object or JSON Lines: expected &apos;{&apos; at byte %1, found &apos;%2&apos; (byte 0x%3)</source>
+        <translation>kein Run-Archiv, Manifest-Bündel, Objekt oder JSON Lines: &apos;{&apos; bei Byte %1 erwartet, &apos;%2&apos; gefunden (Byte 0x%3)</translation>
     </message>
     <message>
-        <source>not a run archive, manifest bundle, object or JSON Lines: expected '"' or '}' after '{' at byte %1, found '%2' (byte 0x%3)</source>
-        <translation>kein Run-Archiv, Manifest-Bündel, Objekt oder JSON Lines: '"' oder '}' nach '{' bei Byte %1 erwartet, '%2' gefunden (Byte 0x%3)</translation>
+        <source>not a run archive, manifest bundle, object or JSON Lines: expected &apos;&quot;&apos; or &apos;}&apos; after &apos;{&apos; at byte %1, found &apos;%2&apos; (byte 0x%3)</source>
+        <translation>kein Run-Archiv, Manifest-Bündel, Objekt oder JSON Lines: &apos;&quot;&apos; oder &apos;}&apos; nach &apos;{&apos; bei Byte %1 erwartet, &apos;%2&apos; gefunden (Byte 0x%3)</translation>
     </message>
     <message>
         <source>the data is %1, not UTF-8, the encoding archives are in (RFC 8259 §8.1): convert it first, for example with iconv -f %1 -t UTF-8</source>
@@ -1231,28 +1231,28 @@
 <context>
     <name>kie::JsonScan</name>
     <message>
-        <source>expected a "key": value member</source>
-        <translation>ein Mitglied "Schlüssel": Wert erwartet</translation>
+        <source>expected a &quot;key&quot;: value member</source>
+        <translation>ein Mitglied &quot;Schlüssel&quot;: Wert erwartet</translation>
     </message>
     <message>
-        <source>expected a member after ','</source>
-        <translation>nach ',' wird ein Mitglied erwartet</translation>
+        <source>expected a member after &apos;,&apos;</source>
+        <translation>nach &apos;,&apos; wird ein Mitglied erwartet</translation>
     </message>
     <message>
         <source>a member has no value</source>
         <translation>ein Mitglied hat keinen Wert</translation>
     </message>
     <message>
-        <source>unexpected '%1'</source>
-        <translation>unerwartetes '%1'</translation>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>unerwartetes &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>'%1' does not close '%2'</source>
-        <translation>'%1' schließt '%2' nicht</translation>
+        <source>&apos;%1&apos; does not close &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; schließt &apos;%2&apos; nicht</translation>
     </message>
     <message>
-        <source>unexpected ':'</source>
-        <translation>unerwartetes ':'</translation>
+        <source>unexpected &apos;:&apos;</source>
+        <translation>unerwartetes &apos;:&apos;</translation>
     </message>
     <message>
         <source>expected a string key</source>
@@ -1263,8 +1263,8 @@
         <translation>kein JSON-Wert</translation>
     </message>
     <message>
-        <source>expected '{' or '['</source>
-        <translation>'{' oder '[' erwartet</translation>
+        <source>expected &apos;{&apos; or &apos;[&apos;</source>
+        <translation>&apos;{&apos; oder &apos;[&apos; erwartet</translation>
     </message>
     <message>
         <source>inside a string</source>
@@ -1289,16 +1289,16 @@
         <translation>Der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <source>no signing key at %1 (make one with 'keygen' or in Settings &gt; Signing key)</source>
-        <translation>Kein Signaturschlüssel unter %1 (mit 'keygen' oder unter Einstellungen &gt; Signaturschlüssel erzeugen)</translation>
+        <source>no signing key at %1 (make one with &apos;keygen&apos; or in Settings &gt; Signing key)</source>
+        <translation>Kein Signaturschlüssel unter %1 (mit &apos;keygen&apos; oder unter Einstellungen &gt; Signaturschlüssel erzeugen)</translation>
     </message>
     <message>
         <source>%1 is not a regular file</source>
         <translation>%1 ist keine reguläre Datei</translation>
     </message>
     <message>
-        <source>refusing to use the signing key %1: it is readable or writable by others (mode %2); run 'chmod 600 %1' if nobody else has had access to it, or make a new key</source>
-        <translation>Signaturschlüssel %1 wird nicht verwendet: andere können ihn lesen oder schreiben (Modus %2); 'chmod 600 %1' ausführen, falls niemand sonst Zugriff hatte, oder einen neuen Schlüssel erzeugen</translation>
+        <source>refusing to use the signing key %1: it is readable or writable by others (mode %2); run &apos;chmod 600 %1&apos; if nobody else has had access to it, or make a new key</source>
+        <translation>Signaturschlüssel %1 wird nicht verwendet: andere können ihn lesen oder schreiben (Modus %2); &apos;chmod 600 %1&apos; ausführen, falls niemand sonst Zugriff hatte, oder einen neuen Schlüssel erzeugen</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -1339,7 +1339,7 @@
         <translation>keine Basislinie</translation>
     </message>
     <message>
-        <source>Mean over definitions of the best solution's mean ratio (baseline latency ÷ latency); a solution with any case that did not pass scores 0</source>
+        <source>Mean over definitions of the best solution&apos;s mean ratio (baseline latency ÷ latency); a solution with any case that did not pass scores 0</source>
         <translation>Mittel über die Definitionen des mittleren Verhältnisses der besten Lösung (Basislinien-Latenz ÷ Latenz); eine Lösung mit einem nicht bestandenen Fall erhält 0</translation>
     </message>
     <message>
@@ -1607,31 +1607,31 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>ein Datensatz muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
-        <source>an object needs a "kind" (or, as a bundle, a "run")</source>
-        <translation>ein Objekt braucht ein "kind" (oder, als Bundle, ein "run")</translation>
+        <source>an object needs a &quot;kind&quot; (or, as a bundle, a &quot;run&quot;)</source>
+        <translation>ein Objekt braucht ein &quot;kind&quot; (oder, als Bundle, ein &quot;run&quot;)</translation>
     </message>
     <message>
-        <source>bundle member "%1" is not an object with a kind; ignored</source>
-        <translation>Bundle-Mitglied "%1" ist kein Objekt mit kind; ignoriert</translation>
+        <source>bundle member &quot;%1&quot; is not an object with a kind; ignored</source>
+        <translation>Bundle-Mitglied &quot;%1&quot; ist kein Objekt mit kind; ignoriert</translation>
     </message>
     <message>
-        <source>duplicate bundle member "%1"; the first one is used</source>
-        <translation>doppeltes Bundle-Mitglied "%1"; das erste wird verwendet</translation>
+        <source>duplicate bundle member &quot;%1&quot;; the first one is used</source>
+        <translation>doppeltes Bundle-Mitglied &quot;%1&quot;; das erste wird verwendet</translation>
     </message>
     <message>
-        <source>"attestations" must be an array; ignored</source>
-        <translation>"attestations" muss ein Array sein; ignoriert</translation>
+        <source>&quot;attestations&quot; must be an array; ignored</source>
+        <translation>&quot;attestations&quot; muss ein Array sein; ignoriert</translation>
     </message>
     <message>
-        <source>bundle member "%1" is a %2, not a %3</source>
-        <translation>Bundle-Mitglied "%1" ist ein %2, kein %3</translation>
+        <source>bundle member &quot;%1&quot; is a %2, not a %3</source>
+        <translation>Bundle-Mitglied &quot;%1&quot; ist ein %2, kein %3</translation>
     </message>
     <message>
-        <source>the bundle has no "run" object</source>
-        <translation>das Bundle hat kein "run"-Objekt</translation>
+        <source>the bundle has no &quot;run&quot; object</source>
+        <translation>das Bundle hat kein &quot;run&quot;-Objekt</translation>
     </message>
     <message>
-        <source>the archive's metadata is %1, not an object</source>
+        <source>the archive&apos;s metadata is %1, not an object</source>
         <translation>die metadata des Archivs ist %1, kein Objekt</translation>
     </message>
     <message>
@@ -1687,7 +1687,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>spec.artifacts enthält %1, wo ein Artefaktobjekt stehen müsste; übersprungen</translation>
     </message>
     <message>
-        <source>spec.subject (the attested run's digest) is missing</source>
+        <source>spec.subject (the attested run&apos;s digest) is missing</source>
         <translation>spec.subject (der Digest des bestätigten Laufs) fehlt</translation>
     </message>
     <message>
@@ -1695,24 +1695,24 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>das Objekt hat keine apiVersion; als kernelindex.dev/v1alpha1 gelesen</translation>
     </message>
     <message>
-        <source>apiVersion "%1" is not kernelindex.dev/v1alpha1; read as such</source>
-        <translation>apiVersion "%1" ist nicht kernelindex.dev/v1alpha1; trotzdem als solche gelesen</translation>
+        <source>apiVersion &quot;%1&quot; is not kernelindex.dev/v1alpha1; read as such</source>
+        <translation>apiVersion &quot;%1&quot; ist nicht kernelindex.dev/v1alpha1; trotzdem als solche gelesen</translation>
     </message>
     <message>
         <source>the %1 has no spec</source>
         <translation>%1 hat kein spec</translation>
     </message>
     <message>
-        <source>"kind" is not a string; kept as an object of unknown kind</source>
-        <translation>"kind" ist kein String; als Objekt unbekannter Art behalten</translation>
+        <source>&quot;kind&quot; is not a string; kept as an object of unknown kind</source>
+        <translation>&quot;kind&quot; ist kein String; als Objekt unbekannter Art behalten</translation>
     </message>
     <message>
-        <source>an object needs a "kind" (or, as a bundle, a "run"): %1</source>
-        <translation>ein Objekt braucht ein "kind" (oder, als Bündel, ein "run"): %1</translation>
+        <source>an object needs a &quot;kind&quot; (or, as a bundle, a &quot;run&quot;): %1</source>
+        <translation>ein Objekt braucht ein &quot;kind&quot; (oder, als Bündel, ein &quot;run&quot;): %1</translation>
     </message>
     <message>
-        <source>bundle member "%1" is not a role of a manifest bundle (run, protocol, environment, workload, implementation, attestations); its object is read but stands in no role</source>
-        <translation>Bundle-Mitglied "%1" ist keine Rolle eines Manifest-Bundles (run, protocol, environment, workload, implementation, attestations); sein Objekt wird gelesen, steht aber in keiner Rolle</translation>
+        <source>bundle member &quot;%1&quot; is not a role of a manifest bundle (run, protocol, environment, workload, implementation, attestations); its object is read but stands in no role</source>
+        <translation>Bundle-Mitglied &quot;%1&quot; ist keine Rolle eines Manifest-Bundles (run, protocol, environment, workload, implementation, attestations); sein Objekt wird gelesen, steht aber in keiner Rolle</translation>
     </message>
     <message>
         <source>record %1 at line %2 (%3)</source>
@@ -1807,11 +1807,11 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Von der Quelle als %1 markiert (Evidenz: source-reported)</translation>
     </message>
     <message>
-        <source>Measured by the benchmark's own harness: %1 (evidence: source-native)</source>
+        <source>Measured by the benchmark&apos;s own harness: %1 (evidence: source-native)</source>
         <translation>Mit der Harness des Benchmarks selbst gemessen: %1 (Evidenz: source-native)</translation>
     </message>
     <message>
-        <source>Rerun under the index's control: %1 (evidence: controlled-rerun)</source>
+        <source>Rerun under the index&apos;s control: %1 (evidence: controlled-rerun)</source>
         <translation>Unter Kontrolle des Index wiederholt: %1 (Evidenz: controlled-rerun)</translation>
     </message>
     <message>
@@ -1918,7 +1918,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
 <context>
     <name>kie::RunLookup</name>
     <message numerus="yes">
-        <source>%n runs match "%1"; name one by its record digest.</source>
+        <source>%n runs match &quot;%1&quot;; name one by its record digest.</source>
         <translation>
             <numerusform>%n Lauf passt zu „%1“; benennen Sie ihn über seinen Datensatz-Digest.</numerusform>
             <numerusform>%n Läufe passen zu „%1“; benennen Sie einen über seinen Datensatz-Digest.</numerusform>
@@ -1929,15 +1929,15 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Die Datei enthält keinen Lauf.</translation>
     </message>
     <message>
-        <source>No run has the id, name or record digest "%1".</source>
+        <source>No run has the id, name or record digest &quot;%1&quot;.</source>
         <translation>Kein Lauf hat die ID, den Namen oder den Datensatz-Digest „%1“.</translation>
     </message>
     <message>
-        <source>"%1" is too short for a digest prefix: give at least 8 hex digits.</source>
+        <source>&quot;%1&quot; is too short for a digest prefix: give at least 8 hex digits.</source>
         <translation>„%1“ ist als Digest-Präfix zu kurz: geben Sie mindestens 8 Hex-Ziffern an.</translation>
     </message>
     <message numerus="yes">
-        <source>%n runs have a record digest starting with "%1"; give more digits, or name one by its run id or metadata.name.</source>
+        <source>%n runs have a record digest starting with &quot;%1&quot;; give more digits, or name one by its run id or metadata.name.</source>
         <translation>
             <numerusform>%n Lauf hat einen Datensatz-Digest, der mit „%1“ beginnt; geben Sie mehr Ziffern an oder benennen Sie ihn über Lauf-ID oder metadata.name.</numerusform>
             <numerusform>%n Läufe haben einen Datensatz-Digest, der mit „%1“ beginnt; geben Sie mehr Ziffern an oder benennen Sie einen über Lauf-ID oder metadata.name.</numerusform>
@@ -1966,7 +1966,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
 <context>
     <name>kie::RunTableModel</name>
     <message>
-        <source>The run's environment is not in this file</source>
+        <source>The run&apos;s environment is not in this file</source>
         <translation>Die Umgebung des Laufs ist nicht in dieser Datei</translation>
     </message>
     <message>
@@ -2042,7 +2042,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Beobachtet</translation>
     </message>
     <message>
-        <source>The latency statistic the run's comparison group ranks by</source>
+        <source>The latency statistic the run&apos;s comparison group ranks by</source>
         <translation>Die Latenzstatistik, nach der die Vergleichsgruppe des Laufs ordnet</translation>
     </message>
     <message>
@@ -2066,11 +2066,11 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Integrität</translation>
     </message>
     <message>
-        <source>Whether the run's references and attestations check out (the most serious state)</source>
+        <source>Whether the run&apos;s references and attestations check out (the most serious state)</source>
         <translation>Ob die Referenzen und Bestätigungen des Laufs stimmen (der schwerwiegendste Zustand)</translation>
     </message>
     <message>
-        <source>Only ranked runs are measured against their group's #1</source>
+        <source>Only ranked runs are measured against their group&apos;s #1</source>
         <translation>Nur Läufe mit Rang werden an der #1 ihrer Gruppe gemessen</translation>
     </message>
     <message>
@@ -2102,7 +2102,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Die Datei(en), die den Lauf enthalten</translation>
     </message>
     <message>
-        <source>How much slower than its comparison group's #1 the run is, by the group's statistic</source>
+        <source>How much slower than its comparison group&apos;s #1 the run is, by the group&apos;s statistic</source>
         <translation>Wie viel langsamer der Lauf als die #1 seiner Vergleichsgruppe ist, gemessen an der Statistik der Gruppe</translation>
     </message>
     <message>
@@ -2203,7 +2203,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Kein öffentlicher Ed25519-Schlüssel im PEM-Format</translation>
     </message>
     <message>
-        <source>an attestation needs a subject (the run's record digest) and a text</source>
+        <source>an attestation needs a subject (the run&apos;s record digest) and a text</source>
         <translation>Eine Bestätigung braucht einen Gegenstand (den Datensatz-Digest des Laufs) und einen Text</translation>
     </message>
     <message>
@@ -2273,7 +2273,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>eine FlashInfer-Bench-/SOL-ExecBench-Definition: sie beschreibt einen Kernel und enthält keine Ergebnisse; öffnen Sie die Trace-Dateien, die sie nennen, dann wird diese Definition mit ihnen gelesen</translation>
     </message>
     <message>
-        <source>a FlashInfer-Bench / SOL-ExecBench solution: a kernel's source, with no results; open the trace files that name it, and this solution is read with them</source>
+        <source>a FlashInfer-Bench / SOL-ExecBench solution: a kernel&apos;s source, with no results; open the trace files that name it, and this solution is read with them</source>
         <translation>eine FlashInfer-Bench-/SOL-ExecBench-Lösung: der Quelltext eines Kernels, ohne Ergebnisse; öffnen Sie die Trace-Dateien, die sie nennen, dann wird diese Lösung mit ihnen gelesen</translation>
     </message>
     <message>
@@ -2394,7 +2394,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>evaluation.performance.latency_ms ist keine endliche, nicht negative Zahl</translation>
     </message>
     <message>
-        <source>a second, different file for "%1" is ignored; using %2</source>
+        <source>a second, different file for &quot;%1&quot; is ignored; using %2</source>
         <translation>eine zweite, abweichende Datei für „%1“ wird ignoriert; verwendet wird %2</translation>
     </message>
     <message>
@@ -2478,8 +2478,8 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
-        <source>Try '%1 %2 --help'.</source>
-        <translation>Siehe '%1 %2 --help'.</translation>
+        <source>Try &apos;%1 %2 --help&apos;.</source>
+        <translation>Siehe &apos;%1 %2 --help&apos;.</translation>
     </message>
     <message>
         <source>Usage: %1 %2 [options] %3</source>
@@ -2522,7 +2522,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>text, markdown, bibtex, csl-json oder ris (Standard: text).</translation>
     </message>
     <message>
-        <source>Access date YYYY-MM-DD (default: the fetch date, else the archive's exportedAt, else today).</source>
+        <source>Access date YYYY-MM-DD (default: the fetch date, else the archive&apos;s exportedAt, else today).</source>
         <translation>Zugriffsdatum JJJJ-MM-TT (Standard: das Abrufdatum, sonst exportedAt des Archivs, sonst heute).</translation>
     </message>
     <message>
@@ -2574,7 +2574,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Optionen:</translation>
     </message>
     <message>
-        <source>Show this help; with a command, that command's help.</source>
+        <source>Show this help; with a command, that command&apos;s help.</source>
         <translation>Diese Hilfe anzeigen; mit einem Befehl dessen Hilfe.</translation>
     </message>
     <message>
@@ -2598,15 +2598,15 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Befehle: %1</translation>
     </message>
     <message>
-        <source>Try '%1 --help'.</source>
-        <translation>Siehe '%1 --help'.</translation>
+        <source>Try &apos;%1 --help&apos;.</source>
+        <translation>Siehe &apos;%1 --help&apos;.</translation>
     </message>
     <message>
-        <source>--max-bytes wants a positive size such as 500M or 2G, not "%1"</source>
+        <source>--max-bytes wants a positive size such as 500M or 2G, not &quot;%1&quot;</source>
         <translation>--max-bytes erwartet eine positive Größe wie 500M oder 2G, nicht „%1“</translation>
     </message>
     <message>
-        <source>--timeout wants a number of seconds, not "%1"</source>
+        <source>--timeout wants a number of seconds, not &quot;%1&quot;</source>
         <translation>--timeout erwartet eine Anzahl Sekunden, nicht „%1“</translation>
     </message>
     <message>
@@ -2630,7 +2630,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Wenn FILE eine URL ist: aufgeben, wenn so viele Sekunden lang keine Daten ankommen (Standard 30).</translation>
     </message>
     <message>
-        <source>When FILE is a URL: keep fetched archives in DIR instead of the user's cache folder.</source>
+        <source>When FILE is a URL: keep fetched archives in DIR instead of the user&apos;s cache folder.</source>
         <translation>Wenn FILE eine URL ist: abgerufene Archive in DIR statt im Cache-Ordner des Benutzers ablegen.</translation>
     </message>
     <message>
@@ -2662,20 +2662,8 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>%1 ist keine Trace-Datei und kein Trace-Ordner (wird als %2 gelesen)</translation>
     </message>
     <message>
-        <source>Usage: %1 [FILE|URL] [--run ID] [--lang CODE]</source>
-        <translation>Aufruf: %1 [FILE|URL] [--run ID] [--lang CODE]</translation>
-    </message>
-    <message>
-        <source>In the window: select this run (id, name or digest prefix).</source>
-        <translation>Im Fenster: diesen Lauf auswählen (ID, Name oder Digest-Präfix).</translation>
-    </message>
-    <message>
         <source>In the window: use this language (en, de, ja, zh_CN).</source>
         <translation>Im Fenster: diese Sprache verwenden (en, de, ja, zh_CN).</translation>
-    </message>
-    <message>
-        <source>The run: its id, metadata.name or record-digest prefix.</source>
-        <translation>Der Lauf: seine ID, metadata.name oder ein Präfix des Datensatz-Digests.</translation>
     </message>
     <message>
         <source>What the attestation says.</source>
@@ -2714,7 +2702,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Mit diesem privaten Schlüssel signieren (Standard: %1).</translation>
     </message>
     <message>
-        <source>The key's passphrase is the first line of FILE.</source>
+        <source>The key&apos;s passphrase is the first line of FILE.</source>
         <translation>Die Passphrase des Schlüssels steht in der ersten Zeile von FILE.</translation>
     </message>
     <message>
@@ -2754,10 +2742,6 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Aufruf: %1 attest FILE --run X --text T [--latency-ns N --statistic mean] [--key PEM] -o OUT</translation>
     </message>
     <message>
-        <source>Cite the run with this id, name, record digest or digest prefix of at least 8 hex digits (default: the first run).</source>
-        <translation>Den Lauf mit dieser ID, diesem Namen, Datensatz-Digest oder Digest-Präfix von mindestens 8 Hex-Ziffern zitieren (Standard: der erste Lauf).</translation>
-    </message>
-    <message>
         <source>Print what the run page says about a run in FILE: --run ID, --json.</source>
         <translation>Ausgeben, was die Laufseite über einen Lauf in FILE sagt: --run ID, --json.</translation>
     </message>
@@ -2774,15 +2758,11 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Einen Ed25519-Signaturschlüssel für Bestätigungen erzeugen: -o KEY.pem.</translation>
     </message>
     <message>
-        <source>Run A: run id, metadata.name or digest prefix (default: the first run).</source>
-        <translation>Lauf A: Lauf-ID, metadata.name oder Digest-Präfix (Vorgabe: der erste Lauf).</translation>
-    </message>
-    <message>
-        <source>Run B, named like --run (default: the #1 of run A's comparison group).</source>
+        <source>Run B, named like --run (default: the #1 of run A&apos;s comparison group).</source>
         <translation>Lauf B, benannt wie bei --run (Vorgabe: die #1 der Vergleichsgruppe von Lauf A).</translation>
     </message>
     <message>
-        <source>%1: run %2's comparison group has no ranked run; name one with --with</source>
+        <source>%1: run %2&apos;s comparison group has no ranked run; name one with --with</source>
         <translation>%1: Die Vergleichsgruppe von Lauf %2 hat keinen Lauf mit Rang; nennen Sie einen mit --with</translation>
     </message>
     <message>
@@ -2804,10 +2784,6 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
     <message>
         <source>%1 exists; a key is not replaced without --force</source>
         <translation>%1 existiert; ein Schlüssel wird ohne --force nicht ersetzt</translation>
-    </message>
-    <message>
-        <source>Show the run with this id, name, record digest or digest prefix of at least 8 hex digits (default: the first run).</source>
-        <translation>Den Lauf mit dieser ID, diesem Namen, Datensatz-Digest oder Digest-Präfix von mindestens 8 Hex-Ziffern zeigen (Standard: der erste Lauf).</translation>
     </message>
     <message>
         <source>Rank authors or solutions across every definition of FILE...: --by, --baseline, --fast-p, --json, --format flashinfer.</source>
@@ -2842,15 +2818,11 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Die Vergleichsgruppe mit diesem Schlüssel zeichnen (ein eindeutiges Präfix genügt).</translation>
     </message>
     <message>
-        <source>Draw this run's group and highlight the run (id, name or record digest prefix of at least 8 hex digits).</source>
-        <translation>Die Gruppe dieses Laufs zeichnen und den Lauf hervorheben (ID, Name oder Präfix des Datensatz-Digests mit mindestens 8 Hex-Ziffern).</translation>
-    </message>
-    <message>
         <source>ranking (default), fast-p, leaderboard or heatmap.</source>
         <translation>ranking (Standard), fast-p, leaderboard oder heatmap.</translation>
     </message>
     <message>
-        <source>svg, pdf or png (default: from OUT's suffix, else svg).</source>
+        <source>svg, pdf or png (default: from OUT&apos;s suffix, else svg).</source>
         <translation>svg, pdf oder png (Standard: aus der Endung von OUT, sonst svg).</translation>
     </message>
     <message>
@@ -2914,8 +2886,8 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Fehlschlagen, wenn DATEI keinen Datensatz mit diesem Digest enthält, ganz oder als Präfix von mindestens 8 Hex-Ziffern, z. B. von seiner Datensatzseite oder Zitation. Wiederholbar.</translation>
     </message>
     <message>
-        <source>--expect "%1": give a record digest, "sha256:" and hex digits, at least 8 of them</source>
-        <translation>--expect "%1": einen Datensatz-Digest angeben, "sha256:" und Hex-Ziffern, mindestens 8 davon</translation>
+        <source>--expect &quot;%1&quot;: give a record digest, &quot;sha256:&quot; and hex digits, at least 8 of them</source>
+        <translation>--expect &quot;%1&quot;: einen Datensatz-Digest angeben, &quot;sha256:&quot; und Hex-Ziffern, mindestens 8 davon</translation>
     </message>
     <message>
         <source>Print the table as tsv (default, with a header row), csv (RFC 4180), markdown (a pipe table), latex (a booktabs tabular) or json.</source>
@@ -2926,7 +2898,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>--format erwartet %1, nicht %2</translation>
     </message>
     <message>
-        <source>The leaderboard as tsv (default, with a header row), csv (RFC 4180), markdown (a pipe table), latex (a booktabs tabular) or json; or flashinfer: FlashInfer-Bench's own summary JSON of one trace folder.</source>
+        <source>The leaderboard as tsv (default, with a header row), csv (RFC 4180), markdown (a pipe table), latex (a booktabs tabular) or json; or flashinfer: FlashInfer-Bench&apos;s own summary JSON of one trace folder.</source>
         <translation>Die Bestenliste als tsv (Standard, mit Kopfzeile), csv (RFC 4180), markdown (eine Pipe-Tabelle), latex (ein booktabs-tabular) oder json; oder flashinfer: das eigene Zusammenfassungs-JSON von FlashInfer-Bench zu einem Trace-Ordner.</translation>
     </message>
     <message>
@@ -2934,7 +2906,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>--format erwartet %1 oder flashinfer, nicht %2</translation>
     </message>
     <message>
-        <source>Messages in this language (en, de, ja, zh_CN); a figure's words and numbers too. Data lines stay English.</source>
+        <source>Messages in this language (en, de, ja, zh_CN); a figure&apos;s words and numbers too. Data lines stay English.</source>
         <translation>Meldungen in dieser Sprache (en, de, ja, zh_CN), ebenso Wörter und Zahlen einer Abbildung. Datenzeilen bleiben englisch.</translation>
     </message>
     <message>
@@ -2997,21 +2969,9 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <source>Draw a stamped figure of one or more files: [--group KEY | --run X] [--kind K] [--format svg|pdf|png] -o OUT.</source>
         <translation>Eine gestempelte Abbildung aus einer oder mehreren Dateien zeichnen: [--group KEY | --run X] [--kind K] [--format svg|pdf|png] -o OUT.</translation>
     </message>
-<message>
-        <source>%1 runs, %2 cases, %3 problems</source>
-        <translation>%1 Läufe, %2 Fälle, %3 Probleme</translation>
-    </message>
     <message>
         <source>Usage: %1 [FILE|URL] [--run RUN] [--lang CODE]</source>
         <translation>Aufruf: %1 [FILE|URL] [--run RUN] [--lang CODE]</translation>
-    </message>
-    <message>
-        <source>Name what to draw: --group KEY or --run X.</source>
-        <translation>Geben Sie an, was gezeichnet werden soll: --group KEY oder --run X.</translation>
-    </message>
-    <message>
-        <source>Draw a stamped figure of one or more files: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</source>
-        <translation>Eine gestempelte Abbildung aus einer oder mehreren Dateien zeichnen: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</translation>
     </message>
     <message>
         <source>The run: its id, metadata.name, record digest or a record-digest prefix of at least 8 hex digits.</source>
@@ -3098,7 +3058,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Öffnen Sie zuerst ein Archiv: Die Zitation wird damit geprüft.</translation>
     </message>
     <message>
-        <source>The runs' record digests are still being computed: check again when they are done.</source>
+        <source>The runs&apos; record digests are still being computed: check again when they are done.</source>
         <translation>Die Datensatz-Digests der Läufe werden noch berechnet: Prüfen Sie erneut, wenn sie fertig sind.</translation>
     </message>
 </context>
@@ -3129,7 +3089,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>&amp;Format:</translation>
     </message>
     <message>
-        <source>When the record was retrieved: the fetch date, else the archive's export date, else the day it was opened.</source>
+        <source>When the record was retrieved: the fetch date, else the archive&apos;s export date, else the day it was opened.</source>
         <translation>Wann der Datensatz abgerufen wurde: das Abrufdatum, sonst das Exportdatum des Archivs, sonst der Tag, an dem er geöffnet wurde.</translation>
     </message>
     <message>
@@ -3340,7 +3300,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
 <context>
     <name>kie::ui::FigureExport</name>
     <message>
-        <source>the PDF writer's output was not as expected</source>
+        <source>the PDF writer&apos;s output was not as expected</source>
         <translation>die Ausgabe des PDF-Writers war nicht wie erwartet</translation>
     </message>
     <message>
@@ -3468,7 +3428,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Rangliste:</translation>
     </message>
     <message>
-        <source>What each workload's ratio is measured against: the lowest reference latency of its cases, or a solution's best passed latency (that solution is then not ranked)</source>
+        <source>What each workload&apos;s ratio is measured against: the lowest reference latency of its cases, or a solution&apos;s best passed latency (that solution is then not ranked)</source>
         <translation>Wogegen das Verhältnis jeder Workload gemessen wird: die niedrigste Referenzlatenz ihrer Fälle oder die beste bestandene Latenz einer Lösung (diese Lösung erhält dann keinen Rang)</translation>
     </message>
     <message>
@@ -3476,7 +3436,7 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <translation>Basislinie:</translation>
     </message>
     <message>
-        <source>Per workload, the ratio is the baseline latency ÷ the candidate's latency (the baseline solution's best passed latency, or the lowest reference latency of the workload's cases), 0 for a case that did not pass. A solution with any case that did not pass scores 0; an author keeps its best solution per definition (comparison group) and is the mean over definitions. Runs without cases count as one workload whose ratio is their × reference figure.</source>
+        <source>Per workload, the ratio is the baseline latency ÷ the candidate&apos;s latency (the baseline solution&apos;s best passed latency, or the lowest reference latency of the workload&apos;s cases), 0 for a case that did not pass. A solution with any case that did not pass scores 0; an author keeps its best solution per definition (comparison group) and is the mean over definitions. Runs without cases count as one workload whose ratio is their × reference figure.</source>
         <translation>Je Workload ist das Verhältnis die Basislinien-Latenz ÷ die Latenz des Kandidaten (die beste bestandene Latenz der Basislinien-Lösung oder die niedrigste Referenzlatenz der Fälle der Workload), 0 für einen nicht bestandenen Fall. Eine Lösung mit einem nicht bestandenen Fall erhält 0; ein Autor behält je Definition (Vergleichsgruppe) seine beste Lösung und erhält das Mittel über die Definitionen. Läufe ohne Fälle zählen als eine Workload, deren Verhältnis ihr ×Referenz-Wert ist.</translation>
     </message>
     <message>
@@ -4039,8 +3999,8 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         </translation>
     </message>
     <message>
-        <source>Words, all of which a run must match (title, author, implementation, benchmark, GPU, status, run id, digest prefix), or field:value terms: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Example: status:failed gpu:h100 author:quail. field:=value matches the whole field: author:="Amber Heron" leaves out "Amber Heron 2".</source>
-        <translation>Wörter, die ein Lauf alle treffen muss (Titel, Autor, Implementierung, Benchmark, GPU, Status, Lauf-ID, Digest-Präfix), oder Feld:Wert-Terme: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Beispiel: status:failed gpu:h100 author:quail. Feld:=Wert trifft das ganze Feld: author:="Amber Heron" lässt "Amber Heron 2" aus.</translation>
+        <source>Words, all of which a run must match (title, author, implementation, benchmark, GPU, status, run id, digest prefix), or field:value terms: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Example: status:failed gpu:h100 author:quail. field:=value matches the whole field: author:=&quot;Amber Heron&quot; leaves out &quot;Amber Heron 2&quot;.</source>
+        <translation>Wörter, die ein Lauf alle treffen muss (Titel, Autor, Implementierung, Benchmark, GPU, Status, Lauf-ID, Digest-Präfix), oder Feld:Wert-Terme: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Beispiel: status:failed gpu:h100 author:quail. Feld:=Wert trifft das ganze Feld: author:=&quot;Amber Heron&quot; lässt &quot;Amber Heron 2&quot; aus.</translation>
     </message>
     <message>
         <source>No run in this file has a record digest starting with %1. A record changed after its digest was published has another digest, so it is not this record.</source>
@@ -4167,22 +4127,7 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         <source>the embedded sample</source>
         <translation>das eingebettete Beispiel</translation>
     </message>
-<message>
-        <source>The embedded sample archive is missing from this build.</source>
-        <translation>Das eingebettete Beispielarchiv fehlt in diesem Build.</translation>
-    </message>
-    <message>
-        <source>sample-archive.json (embedded sample)</source>
-        <translation>sample-archive.json (eingebettetes Beispiel)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Importing %n trace file(s)…</source>
-        <translation>
-            <numerusform>%n Trace-Datei wird importiert…</numerusform>
-            <numerusform>%n Trace-Dateien werden importiert…</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>kie::ui::ManifestView</name>
     <message numerus="yes">
@@ -4284,7 +4229,7 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         <translation>JSON exakt kopieren</translation>
     </message>
     <message>
-        <source>Copy the object's bytes exactly as they are in the file</source>
+        <source>Copy the object&apos;s bytes exactly as they are in the file</source>
         <translation>Die Bytes des Objekts genau so kopieren, wie sie in der Datei stehen</translation>
     </message>
     <message>
@@ -4367,7 +4312,7 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         <translation>&amp;Reproduktion (selbst gemessen)</translation>
     </message>
     <message>
-        <source>What you found, e.g. "timer differs from the leaderboard's"</source>
+        <source>What you found, e.g. &quot;timer differs from the leaderboard&apos;s&quot;</source>
         <translation>Was Sie festgestellt haben, z. B. „Timer weicht von dem der Bestenliste ab“</translation>
     </message>
     <message>
@@ -4415,7 +4360,7 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         <translation>Mit meinem Schlüssel &amp;signieren (eine signierte Notiz kann später nicht bearbeitet, nur ersetzt werden)</translation>
     </message>
     <message>
-        <source>Kept on this computer and shown as "local" whenever a run with this digest is open. File &gt; Export can include it.</source>
+        <source>Kept on this computer and shown as &quot;local&quot; whenever a run with this digest is open. File &gt; Export can include it.</source>
         <translation>Wird auf diesem Computer gespeichert und als „lokal“ angezeigt, wann immer ein Lauf mit diesem Digest geöffnet ist. Datei &gt; Exportieren kann sie mitnehmen.</translation>
     </message>
     <message>
@@ -4625,7 +4570,7 @@ Das Eingegebene ist in %2 aufbewahrt.</translation>
         <translation>Der erwartete SHA-256 muss aus 64 Hexadezimalziffern bestehen.</translation>
     </message>
     <message>
-        <source>The expected SHA-256 and the URL's #sha256= fragment disagree.</source>
+        <source>The expected SHA-256 and the URL&apos;s #sha256= fragment disagree.</source>
         <translation>Der erwartete SHA-256 und das #sha256=-Fragment der URL stimmen nicht überein.</translation>
     </message>
     <message>
@@ -4773,7 +4718,7 @@ Rang %3 von %4</translation>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <source>Nothing in this run's group is ranked</source>
+        <source>Nothing in this run&apos;s group is ranked</source>
         <translation>In der Gruppe dieses Laufs hat kein Lauf einen Rang</translation>
     </message>
     <message>
@@ -4781,7 +4726,7 @@ Rang %3 von %4</translation>
         <translation>Dieser Lauf ist die #1 seiner Gruppe</translation>
     </message>
     <message>
-        <source>Put this run beside its group's #1, field by field</source>
+        <source>Put this run beside its group&apos;s #1, field by field</source>
         <translation>Diesen Lauf Feld für Feld neben die #1 seiner Gruppe stellen</translation>
     </message>
     <message>
@@ -4817,7 +4762,7 @@ Rang %3 von %4</translation>
         <translation>Der Lauf nennt kein Implementierungsobjekt; der Name oben stammt aus seinem Titel.</translation>
     </message>
     <message>
-        <source>The implementation object is not in this archive; the name above comes from the run's title.</source>
+        <source>The implementation object is not in this archive; the name above comes from the run&apos;s title.</source>
         <translation>Das Implementierungsobjekt ist nicht in diesem Archiv; der Name oben stammt aus dem Titel des Laufs.</translation>
     </message>
     <message>
@@ -5204,7 +5149,7 @@ Rang %3 von %4</translation>
         <translation>Die #1 / der letzte Lauf</translation>
     </message>
     <message>
-        <source>Open the selected run's manifest</source>
+        <source>Open the selected run&apos;s manifest</source>
         <translation>Das Manifest des ausgewählten Laufs öffnen</translation>
     </message>
     <message>
@@ -5510,11 +5455,7 @@ Rang %3 von %4</translation>
 <context>
     <name>main</name>
     <message>
-        <source>Select the run with this id or name.</source>
-        <translation>Den Lauf mit dieser ID oder diesem Namen auswählen.</translation>
-    </message>
-    <message>
-        <source>Use this language (de, ja, zh_CN, en) instead of the system's.</source>
+        <source>Use this language (de, ja, zh_CN, en) instead of the system&apos;s.</source>
         <translation>Diese Sprache (de, ja, zh_CN, en) statt der Systemsprache verwenden.</translation>
     </message>
 </context>

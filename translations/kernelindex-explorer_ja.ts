@@ -78,24 +78,24 @@
         <translation>%1: ファイルには空白しかありません</translation>
     </message>
     <message>
-        <source>%1:%2:%3: not a run archive, manifest bundle, object or JSON Lines: expected '{', found '%4' (byte 0x%5)</source>
-        <translation>%1:%2:%3: 実行アーカイブ、マニフェストバンドル、オブジェクト、JSON Lines のいずれでもありません: '{' が必要ですが '%4' があります (バイト 0x%5)</translation>
+        <source>%1:%2:%3: not a run archive, manifest bundle, object or JSON Lines: expected &apos;{&apos;, found &apos;%4&apos; (byte 0x%5)</source>
+        <translation>%1:%2:%3: 実行アーカイブ、マニフェストバンドル、オブジェクト、JSON Lines のいずれでもありません: &apos;{&apos; が必要ですが &apos;%4&apos; があります (バイト 0x%5)</translation>
     </message>
     <message>
         <source>Reading %1</source>
         <translation>%1 を読み込んでいます</translation>
     </message>
     <message>
-        <source>no "kind"; read as a RunArchive because it has "items"</source>
-        <translation>"kind" がありません。"items" があるため RunArchive として読み込みました</translation>
+        <source>no &quot;kind&quot;; read as a RunArchive because it has &quot;items&quot;</source>
+        <translation>&quot;kind&quot; がありません。&quot;items&quot; があるため RunArchive として読み込みました</translation>
     </message>
     <message>
-        <source>the RunArchive has no "items"</source>
-        <translation>RunArchive に "items" がありません</translation>
+        <source>the RunArchive has no &quot;items&quot;</source>
+        <translation>RunArchive に &quot;items&quot; がありません</translation>
     </message>
     <message>
-        <source>"items" must be an array</source>
-        <translation>"items" は配列である必要があります</translation>
+        <source>&quot;items&quot; must be an array</source>
+        <translation>&quot;items&quot; は配列である必要があります</translation>
     </message>
     <message numerus="yes">
         <source> (and %n more problem(s))</source>
@@ -158,20 +158,20 @@
         </translation>
     </message>
     <message>
-        <source>the object has "items" but its kind is %1, not "RunArchive": its items are not read</source>
-        <translation>オブジェクトに "items" がありますが、種類が "RunArchive" ではなく %1 です: items は読み込まれません</translation>
+        <source>the object has &quot;items&quot; but its kind is %1, not &quot;RunArchive&quot;: its items are not read</source>
+        <translation>オブジェクトに &quot;items&quot; がありますが、種類が &quot;RunArchive&quot; ではなく %1 です: items は読み込まれません</translation>
     </message>
     <message>
         <source>not a string</source>
         <translation>文字列ではありません</translation>
     </message>
     <message>
-        <source>no string "kind"</source>
-        <translation>文字列の "kind" がありません</translation>
+        <source>no string &quot;kind&quot;</source>
+        <translation>文字列の &quot;kind&quot; がありません</translation>
     </message>
     <message>
-        <source>kind "%1"</source>
-        <translation>種類 "%1"</translation>
+        <source>kind &quot;%1&quot;</source>
+        <translation>種類 &quot;%1&quot;</translation>
     </message>
     <message numerus="yes">
         <source>%n object(s) of unknown %1 (not a kind of ARCHIVE.md §1), kept and shown as read; this is the first</source>
@@ -184,16 +184,16 @@
         <translation>%1: 拒否: ストリームが %2 バイトを超えています (パイプとデバイスの上限)</translation>
     </message>
     <message>
-        <source>duplicate member "%1" of the RunArchive; the first one is used</source>
-        <translation>RunArchive のメンバー "%1" が重複しています。最初のものを使用します</translation>
+        <source>duplicate member &quot;%1&quot; of the RunArchive; the first one is used</source>
+        <translation>RunArchive のメンバー &quot;%1&quot; が重複しています。最初のものを使用します</translation>
     </message>
     <message>
         <source>not an archive, bundle or object</source>
         <translation>アーカイブでもバンドルでもオブジェクトでもありません</translation>
     </message>
     <message>
-        <source>the object has neither a "kind" nor a "run": %1</source>
-        <translation>このオブジェクトには "kind" も "run" もありません: %1</translation>
+        <source>the object has neither a &quot;kind&quot; nor a &quot;run&quot;: %1</source>
+        <translation>このオブジェクトには &quot;kind&quot; も &quot;run&quot; もありません: %1</translation>
     </message>
     <message>
         <source>Waiting for %1 to be written…</source>
@@ -208,7 +208,7 @@
         <translation>%1 は読み込み中に別のプログラムによって変更されたか短くされました。もう一度開いてください</translation>
     </message>
     <message>
-        <source>the file was changed or shortened by another program after it was opened, so its bytes are no longer this record's; open it again</source>
+        <source>the file was changed or shortened by another program after it was opened, so its bytes are no longer this record&apos;s; open it again</source>
         <translation>ファイルは開いた後に別のプログラムによって変更されたか短くされたため、そのバイトはもうこのレコードのものではありません。もう一度開いてください</translation>
     </message>
     <message numerus="yes">
@@ -250,7 +250,7 @@
 <context>
     <name>kie::ArchiveWriter</name>
     <message>
-        <source>%1 "%2" has no source text to write</source>
+        <source>%1 &quot;%2&quot; has no source text to write</source>
         <translation>%1「%2」には書き出すソーステキストがありません</translation>
     </message>
     <message>
@@ -293,7 +293,7 @@
         <translation>ハーネスがソリューションによる計測の不正操作を検出しました</translation>
     </message>
     <message>
-        <source>The definition's reference implementation failed to run</source>
+        <source>The definition&apos;s reference implementation failed to run</source>
         <translation>定義のリファレンス実装を実行できませんでした</translation>
     </message>
     <message>
@@ -345,11 +345,11 @@
         <translation>ケースのワークロード UUID</translation>
     </message>
     <message>
-        <source>The solution's latency on this case, as the source measured it</source>
+        <source>The solution&apos;s latency on this case, as the source measured it</source>
         <translation>このケースでのソリューションのレイテンシ (ソースによる計測値)</translation>
     </message>
     <message>
-        <source>The reference implementation's latency on this case</source>
+        <source>The reference implementation&apos;s latency on this case</source>
         <translation>このケースでのリファレンス実装のレイテンシ</translation>
     </message>
     <message>
@@ -618,7 +618,7 @@
         <translation>スタックにない</translation>
     </message>
     <message>
-        <source>Library %1 of the run's software stack</source>
+        <source>Library %1 of the run&apos;s software stack</source>
         <translation>実行のソフトウェアスタックのライブラリ %1</translation>
     </message>
     <message>
@@ -666,7 +666,7 @@
         <translation>B</translation>
     </message>
     <message>
-        <source>A relative to B: latency as A minus B; libraries added or removed in A's stack</source>
+        <source>A relative to B: latency as A minus B; libraries added or removed in A&apos;s stack</source>
         <translation>B に対する A：レイテンシは A − B、ライブラリは A のスタックで追加または削除されたもの</translation>
     </message>
 </context>
@@ -704,15 +704,15 @@
         <translation>取得できるのは https の URL のみです (%1 は不可)</translation>
     </message>
     <message>
-        <source>the expected SHA-256 must be 64 hexadecimal digits, not "%1"</source>
+        <source>the expected SHA-256 must be 64 hexadecimal digits, not &quot;%1&quot;</source>
         <translation>期待する SHA-256 は 16 進数 64 桁である必要があります (「%1」は不可)</translation>
     </message>
     <message>
-        <source>the URL's #sha256= fragment must be 64 hexadecimal digits, not "%1"</source>
+        <source>the URL&apos;s #sha256= fragment must be 64 hexadecimal digits, not &quot;%1&quot;</source>
         <translation>URL の #sha256= フラグメントは 16 進数 64 桁である必要があります (「%1」は不可)</translation>
     </message>
     <message>
-        <source>the expected SHA-256 (%1) and the URL's #sha256= fragment (%2) disagree</source>
+        <source>the expected SHA-256 (%1) and the URL&apos;s #sha256= fragment (%2) disagree</source>
         <translation>期待する SHA-256 (%1) と URL の #sha256= フラグメント (%2) が一致しません</translation>
     </message>
     <message>
@@ -1136,12 +1136,12 @@
         <translation>データは空白のみです</translation>
     </message>
     <message>
-        <source>not a run archive, manifest bundle, object or JSON Lines: expected '{' at byte %1, found '%2' (byte 0x%3)</source>
-        <translation>ラン アーカイブ、マニフェスト バンドル、オブジェクト、JSON Lines のいずれでもありません: バイト %1 に '{' が必要ですが '%2' (バイト 0x%3) がありました</translation>
+        <source>not a run archive, manifest bundle, object or JSON Lines: expected &apos;{&apos; at byte %1, found &apos;%2&apos; (byte 0x%3)</source>
+        <translation>ラン アーカイブ、マニフェスト バンドル、オブジェクト、JSON Lines のいずれでもありません: バイト %1 に &apos;{&apos; が必要ですが &apos;%2&apos; (バイト 0x%3) がありました</translation>
     </message>
     <message>
-        <source>not a run archive, manifest bundle, object or JSON Lines: expected '"' or '}' after '{' at byte %1, found '%2' (byte 0x%3)</source>
-        <translation>ラン アーカイブ、マニフェスト バンドル、オブジェクト、JSON Lines のいずれでもありません: バイト %1 の '{' の後に '"' または '}' が必要ですが '%2' (バイト 0x%3) がありました</translation>
+        <source>not a run archive, manifest bundle, object or JSON Lines: expected &apos;&quot;&apos; or &apos;}&apos; after &apos;{&apos; at byte %1, found &apos;%2&apos; (byte 0x%3)</source>
+        <translation>ラン アーカイブ、マニフェスト バンドル、オブジェクト、JSON Lines のいずれでもありません: バイト %1 の &apos;{&apos; の後に &apos;&quot;&apos; または &apos;}&apos; が必要ですが &apos;%2&apos; (バイト 0x%3) がありました</translation>
     </message>
     <message>
         <source>the data is %1, not UTF-8, the encoding archives are in (RFC 8259 §8.1): convert it first, for example with iconv -f %1 -t UTF-8</source>
@@ -1218,28 +1218,28 @@
 <context>
     <name>kie::JsonScan</name>
     <message>
-        <source>expected a "key": value member</source>
-        <translation>"キー": 値 の形式のメンバーが必要です</translation>
+        <source>expected a &quot;key&quot;: value member</source>
+        <translation>&quot;キー&quot;: 値 の形式のメンバーが必要です</translation>
     </message>
     <message>
-        <source>expected a member after ','</source>
-        <translation>',' の後にメンバーが必要です</translation>
+        <source>expected a member after &apos;,&apos;</source>
+        <translation>&apos;,&apos; の後にメンバーが必要です</translation>
     </message>
     <message>
         <source>a member has no value</source>
         <translation>値のないメンバーがあります</translation>
     </message>
     <message>
-        <source>unexpected '%1'</source>
-        <translation>予期しない '%1'</translation>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>予期しない &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>'%1' does not close '%2'</source>
-        <translation>'%1' は '%2' を閉じません</translation>
+        <source>&apos;%1&apos; does not close &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; は &apos;%2&apos; を閉じません</translation>
     </message>
     <message>
-        <source>unexpected ':'</source>
-        <translation>予期しない ':'</translation>
+        <source>unexpected &apos;:&apos;</source>
+        <translation>予期しない &apos;:&apos;</translation>
     </message>
     <message>
         <source>expected a string key</source>
@@ -1250,8 +1250,8 @@
         <translation>JSON 値がありません</translation>
     </message>
     <message>
-        <source>expected '{' or '['</source>
-        <translation>'{' または '[' が必要です</translation>
+        <source>expected &apos;{&apos; or &apos;[&apos;</source>
+        <translation>&apos;{&apos; または &apos;[&apos; が必要です</translation>
     </message>
     <message>
         <source>inside a string</source>
@@ -1275,16 +1275,16 @@
         <translation>フォルダー %1 を作成できません</translation>
     </message>
     <message>
-        <source>no signing key at %1 (make one with 'keygen' or in Settings &gt; Signing key)</source>
-        <translation>%1 に署名鍵がありません（'keygen' または 設定 &gt; 署名鍵 で作成してください）</translation>
+        <source>no signing key at %1 (make one with &apos;keygen&apos; or in Settings &gt; Signing key)</source>
+        <translation>%1 に署名鍵がありません（&apos;keygen&apos; または 設定 &gt; 署名鍵 で作成してください）</translation>
     </message>
     <message>
         <source>%1 is not a regular file</source>
         <translation>%1 は通常のファイルではありません</translation>
     </message>
     <message>
-        <source>refusing to use the signing key %1: it is readable or writable by others (mode %2); run 'chmod 600 %1' if nobody else has had access to it, or make a new key</source>
-        <translation>署名鍵 %1 は使用しません: 他のユーザーが読み書きできます（モード %2）。誰もアクセスしていなければ 'chmod 600 %1' を実行するか、新しい鍵を作成してください</translation>
+        <source>refusing to use the signing key %1: it is readable or writable by others (mode %2); run &apos;chmod 600 %1&apos; if nobody else has had access to it, or make a new key</source>
+        <translation>署名鍵 %1 は使用しません: 他のユーザーが読み書きできます（モード %2）。誰もアクセスしていなければ &apos;chmod 600 %1&apos; を実行するか、新しい鍵を作成してください</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -1325,7 +1325,7 @@
         <translation>ベースラインなし</translation>
     </message>
     <message>
-        <source>Mean over definitions of the best solution's mean ratio (baseline latency ÷ latency); a solution with any case that did not pass scores 0</source>
+        <source>Mean over definitions of the best solution&apos;s mean ratio (baseline latency ÷ latency); a solution with any case that did not pass scores 0</source>
         <translation>定義ごとの最良ソリューションの平均比 (ベースラインのレイテンシ ÷ レイテンシ) の、定義全体での平均。合格しなかったケースが 1 つでもあるソリューションのスコアは 0</translation>
     </message>
     <message>
@@ -1587,31 +1587,31 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>レコードはオブジェクトである必要があります (%1は不可)</translation>
     </message>
     <message>
-        <source>an object needs a "kind" (or, as a bundle, a "run")</source>
-        <translation>オブジェクトには "kind" (バンドルの場合は "run") が必要です</translation>
+        <source>an object needs a &quot;kind&quot; (or, as a bundle, a &quot;run&quot;)</source>
+        <translation>オブジェクトには &quot;kind&quot; (バンドルの場合は &quot;run&quot;) が必要です</translation>
     </message>
     <message>
-        <source>bundle member "%1" is not an object with a kind; ignored</source>
-        <translation>バンドルのメンバー "%1" は kind を持つオブジェクトではありません。無視しました</translation>
+        <source>bundle member &quot;%1&quot; is not an object with a kind; ignored</source>
+        <translation>バンドルのメンバー &quot;%1&quot; は kind を持つオブジェクトではありません。無視しました</translation>
     </message>
     <message>
-        <source>duplicate bundle member "%1"; the first one is used</source>
-        <translation>バンドルのメンバー "%1" が重複しています。最初のものを使用します</translation>
+        <source>duplicate bundle member &quot;%1&quot;; the first one is used</source>
+        <translation>バンドルのメンバー &quot;%1&quot; が重複しています。最初のものを使用します</translation>
     </message>
     <message>
-        <source>"attestations" must be an array; ignored</source>
-        <translation>"attestations" は配列である必要があります。無視しました</translation>
+        <source>&quot;attestations&quot; must be an array; ignored</source>
+        <translation>&quot;attestations&quot; は配列である必要があります。無視しました</translation>
     </message>
     <message>
-        <source>bundle member "%1" is a %2, not a %3</source>
-        <translation>バンドルのメンバー "%1" は %2 であり、%3 ではありません</translation>
+        <source>bundle member &quot;%1&quot; is a %2, not a %3</source>
+        <translation>バンドルのメンバー &quot;%1&quot; は %2 であり、%3 ではありません</translation>
     </message>
     <message>
-        <source>the bundle has no "run" object</source>
-        <translation>バンドルに "run" オブジェクトがありません</translation>
+        <source>the bundle has no &quot;run&quot; object</source>
+        <translation>バンドルに &quot;run&quot; オブジェクトがありません</translation>
     </message>
     <message>
-        <source>the archive's metadata is %1, not an object</source>
+        <source>the archive&apos;s metadata is %1, not an object</source>
         <translation>アーカイブの metadata が%1です (オブジェクトではありません)</translation>
     </message>
     <message>
@@ -1667,7 +1667,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>spec.artifacts のアーティファクトオブジェクトの位置に%1があります。スキップしました</translation>
     </message>
     <message>
-        <source>spec.subject (the attested run's digest) is missing</source>
+        <source>spec.subject (the attested run&apos;s digest) is missing</source>
         <translation>spec.subject (証明対象の実行のダイジェスト) がありません</translation>
     </message>
     <message>
@@ -1675,24 +1675,24 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>オブジェクトに apiVersion がありません。kernelindex.dev/v1alpha1 として読み込みました</translation>
     </message>
     <message>
-        <source>apiVersion "%1" is not kernelindex.dev/v1alpha1; read as such</source>
-        <translation>apiVersion "%1" は kernelindex.dev/v1alpha1 ではありませんが、そのように読み込みました</translation>
+        <source>apiVersion &quot;%1&quot; is not kernelindex.dev/v1alpha1; read as such</source>
+        <translation>apiVersion &quot;%1&quot; は kernelindex.dev/v1alpha1 ではありませんが、そのように読み込みました</translation>
     </message>
     <message>
         <source>the %1 has no spec</source>
         <translation>%1 に spec がありません</translation>
     </message>
     <message>
-        <source>"kind" is not a string; kept as an object of unknown kind</source>
-        <translation>"kind" が文字列ではありません。種類不明のオブジェクトとして保持しました</translation>
+        <source>&quot;kind&quot; is not a string; kept as an object of unknown kind</source>
+        <translation>&quot;kind&quot; が文字列ではありません。種類不明のオブジェクトとして保持しました</translation>
     </message>
     <message>
-        <source>an object needs a "kind" (or, as a bundle, a "run"): %1</source>
-        <translation>オブジェクトには "kind"（バンドルなら "run"）が必要です: %1</translation>
+        <source>an object needs a &quot;kind&quot; (or, as a bundle, a &quot;run&quot;): %1</source>
+        <translation>オブジェクトには &quot;kind&quot;（バンドルなら &quot;run&quot;）が必要です: %1</translation>
     </message>
     <message>
-        <source>bundle member "%1" is not a role of a manifest bundle (run, protocol, environment, workload, implementation, attestations); its object is read but stands in no role</source>
-        <translation>バンドルのメンバー "%1" はマニフェストバンドルのロール (run, protocol, environment, workload, implementation, attestations) ではありません。オブジェクトは読み込みますが、どのロールにも属しません</translation>
+        <source>bundle member &quot;%1&quot; is not a role of a manifest bundle (run, protocol, environment, workload, implementation, attestations); its object is read but stands in no role</source>
+        <translation>バンドルのメンバー &quot;%1&quot; はマニフェストバンドルのロール (run, protocol, environment, workload, implementation, attestations) ではありません。オブジェクトは読み込みますが、どのロールにも属しません</translation>
     </message>
     <message>
         <source>record %1 at line %2 (%3)</source>
@@ -1782,11 +1782,11 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>ソースにより %1 とされています (エビデンス: source-reported)</translation>
     </message>
     <message>
-        <source>Measured by the benchmark's own harness: %1 (evidence: source-native)</source>
+        <source>Measured by the benchmark&apos;s own harness: %1 (evidence: source-native)</source>
         <translation>ベンチマーク自身のハーネスで測定: %1 (エビデンス: source-native)</translation>
     </message>
     <message>
-        <source>Rerun under the index's control: %1 (evidence: controlled-rerun)</source>
+        <source>Rerun under the index&apos;s control: %1 (evidence: controlled-rerun)</source>
         <translation>インデックスの管理下で再実行: %1 (エビデンス: controlled-rerun)</translation>
     </message>
     <message>
@@ -1893,7 +1893,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
 <context>
     <name>kie::RunLookup</name>
     <message numerus="yes">
-        <source>%n runs match "%1"; name one by its record digest.</source>
+        <source>%n runs match &quot;%1&quot;; name one by its record digest.</source>
         <translation>
             <numerusform>%n 件の実行が「%1」に一致します。レコードダイジェストで指定してください。</numerusform>
         </translation>
@@ -1903,15 +1903,15 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>ファイルに実行が含まれていません。</translation>
     </message>
     <message>
-        <source>No run has the id, name or record digest "%1".</source>
+        <source>No run has the id, name or record digest &quot;%1&quot;.</source>
         <translation>ID、名前、レコードダイジェストが「%1」の実行はありません。</translation>
     </message>
     <message>
-        <source>"%1" is too short for a digest prefix: give at least 8 hex digits.</source>
+        <source>&quot;%1&quot; is too short for a digest prefix: give at least 8 hex digits.</source>
         <translation>「%1」はダイジェストの接頭辞として短すぎます。16 進数で 8 桁以上指定してください。</translation>
     </message>
     <message numerus="yes">
-        <source>%n runs have a record digest starting with "%1"; give more digits, or name one by its run id or metadata.name.</source>
+        <source>%n runs have a record digest starting with &quot;%1&quot;; give more digits, or name one by its run id or metadata.name.</source>
         <translation>
             <numerusform>%n 件の実行のレコードダイジェストが「%1」で始まります。桁を増やすか、実行 ID または metadata.name で指定してください。</numerusform>
         </translation>
@@ -1939,7 +1939,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
 <context>
     <name>kie::RunTableModel</name>
     <message>
-        <source>The run's environment is not in this file</source>
+        <source>The run&apos;s environment is not in this file</source>
         <translation>この実行の実行環境はこのファイルにありません</translation>
     </message>
     <message>
@@ -2015,7 +2015,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>観測日</translation>
     </message>
     <message>
-        <source>The latency statistic the run's comparison group ranks by</source>
+        <source>The latency statistic the run&apos;s comparison group ranks by</source>
         <translation>この実行の比較グループが順位付けに使うレイテンシ統計量</translation>
     </message>
     <message>
@@ -2039,11 +2039,11 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>完全性</translation>
     </message>
     <message>
-        <source>Whether the run's references and attestations check out (the most serious state)</source>
+        <source>Whether the run&apos;s references and attestations check out (the most serious state)</source>
         <translation>実行の参照と証明が確認できるか（最も深刻な状態）</translation>
     </message>
     <message>
-        <source>Only ranked runs are measured against their group's #1</source>
+        <source>Only ranked runs are measured against their group&apos;s #1</source>
         <translation>グループの #1 と比較されるのは順位付きの実行だけです</translation>
     </message>
     <message>
@@ -2075,7 +2075,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>この実行を含むファイル</translation>
     </message>
     <message>
-        <source>How much slower than its comparison group's #1 the run is, by the group's statistic</source>
+        <source>How much slower than its comparison group&apos;s #1 the run is, by the group&apos;s statistic</source>
         <translation>比較グループの #1 よりこの実行がどれだけ遅いか (グループの統計量による)</translation>
     </message>
     <message>
@@ -2176,7 +2176,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>Ed25519 公開鍵の PEM ではありません</translation>
     </message>
     <message>
-        <source>an attestation needs a subject (the run's record digest) and a text</source>
+        <source>an attestation needs a subject (the run&apos;s record digest) and a text</source>
         <translation>証明には対象（実行のレコードダイジェスト）とテキストが必要です</translation>
     </message>
     <message>
@@ -2246,7 +2246,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>FlashInfer-Bench / SOL-ExecBench の定義です。カーネルを記述するもので結果は含みません。これを参照するトレースファイルを開くと、この定義も一緒に読み込まれます</translation>
     </message>
     <message>
-        <source>a FlashInfer-Bench / SOL-ExecBench solution: a kernel's source, with no results; open the trace files that name it, and this solution is read with them</source>
+        <source>a FlashInfer-Bench / SOL-ExecBench solution: a kernel&apos;s source, with no results; open the trace files that name it, and this solution is read with them</source>
         <translation>FlashInfer-Bench / SOL-ExecBench のソリューションです。カーネルのソースで結果は含みません。これを参照するトレースファイルを開くと、このソリューションも一緒に読み込まれます</translation>
     </message>
     <message>
@@ -2367,7 +2367,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>evaluation.performance.latency_ms が有限の非負の数値ではありません</translation>
     </message>
     <message>
-        <source>a second, different file for "%1" is ignored; using %2</source>
+        <source>a second, different file for &quot;%1&quot; is ignored; using %2</source>
         <translation>「%1」に対する別の 2 つ目のファイルは無視し、%2 を使用します</translation>
     </message>
     <message>
@@ -2449,8 +2449,8 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>このヘルプを表示します。</translation>
     </message>
     <message>
-        <source>Try '%1 %2 --help'.</source>
-        <translation>'%1 %2 --help' を試してください。</translation>
+        <source>Try &apos;%1 %2 --help&apos;.</source>
+        <translation>&apos;%1 %2 --help&apos; を試してください。</translation>
     </message>
     <message>
         <source>Usage: %1 %2 [options] %3</source>
@@ -2493,7 +2493,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>text、markdown、bibtex、csl-json、ris のいずれか (既定: text)。</translation>
     </message>
     <message>
-        <source>Access date YYYY-MM-DD (default: the fetch date, else the archive's exportedAt, else today).</source>
+        <source>Access date YYYY-MM-DD (default: the fetch date, else the archive&apos;s exportedAt, else today).</source>
         <translation>アクセス日 YYYY-MM-DD (既定: 取得日、なければアーカイブの exportedAt、それもなければ今日)。</translation>
     </message>
     <message>
@@ -2545,7 +2545,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>オプション:</translation>
     </message>
     <message>
-        <source>Show this help; with a command, that command's help.</source>
+        <source>Show this help; with a command, that command&apos;s help.</source>
         <translation>このヘルプを表示します。コマンドを指定するとそのコマンドのヘルプを表示します。</translation>
     </message>
     <message>
@@ -2569,15 +2569,15 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>コマンド: %1</translation>
     </message>
     <message>
-        <source>Try '%1 --help'.</source>
-        <translation>'%1 --help' を試してください。</translation>
+        <source>Try &apos;%1 --help&apos;.</source>
+        <translation>&apos;%1 --help&apos; を試してください。</translation>
     </message>
     <message>
-        <source>--max-bytes wants a positive size such as 500M or 2G, not "%1"</source>
+        <source>--max-bytes wants a positive size such as 500M or 2G, not &quot;%1&quot;</source>
         <translation>--max-bytes には 500M や 2G のような正のサイズを指定してください (「%1」は不可)</translation>
     </message>
     <message>
-        <source>--timeout wants a number of seconds, not "%1"</source>
+        <source>--timeout wants a number of seconds, not &quot;%1&quot;</source>
         <translation>--timeout には秒数を指定してください (「%1」は不可)</translation>
     </message>
     <message>
@@ -2601,7 +2601,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>FILE が URL の場合: この秒数のあいだデータが届かなければ中止します (既定 30)。</translation>
     </message>
     <message>
-        <source>When FILE is a URL: keep fetched archives in DIR instead of the user's cache folder.</source>
+        <source>When FILE is a URL: keep fetched archives in DIR instead of the user&apos;s cache folder.</source>
         <translation>FILE が URL の場合: 取得したアーカイブをユーザーのキャッシュフォルダーではなく DIR に保存します。</translation>
     </message>
     <message>
@@ -2633,20 +2633,8 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>%1 はトレースファイルでもフォルダーでもありません (%2 として読み込まれます)</translation>
     </message>
     <message>
-        <source>Usage: %1 [FILE|URL] [--run ID] [--lang CODE]</source>
-        <translation>使い方: %1 [FILE|URL] [--run ID] [--lang CODE]</translation>
-    </message>
-    <message>
-        <source>In the window: select this run (id, name or digest prefix).</source>
-        <translation>ウィンドウで: この実行を選択します (ID、名前、またはダイジェストの先頭部分)。</translation>
-    </message>
-    <message>
         <source>In the window: use this language (en, de, ja, zh_CN).</source>
         <translation>ウィンドウで: この言語を使用します (en、de、ja、zh_CN)。</translation>
-    </message>
-    <message>
-        <source>The run: its id, metadata.name or record-digest prefix.</source>
-        <translation>実行: ID、metadata.name、またはレコードダイジェストの先頭部分。</translation>
     </message>
     <message>
         <source>What the attestation says.</source>
@@ -2685,7 +2673,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>この秘密鍵で署名（既定: %1）。</translation>
     </message>
     <message>
-        <source>The key's passphrase is the first line of FILE.</source>
+        <source>The key&apos;s passphrase is the first line of FILE.</source>
         <translation>鍵のパスフレーズは FILE の 1 行目です。</translation>
     </message>
     <message>
@@ -2725,10 +2713,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>使い方: %1 attest FILE --run X --text T [--latency-ns N --statistic mean] [--key PEM] -o OUT</translation>
     </message>
     <message>
-        <source>Cite the run with this id, name, record digest or digest prefix of at least 8 hex digits (default: the first run).</source>
-        <translation>この ID、名前、レコードダイジェスト、または 8 桁以上のダイジェスト接頭辞の実行を引用します（既定：最初の実行）。</translation>
-    </message>
-    <message>
         <source>Print what the run page says about a run in FILE: --run ID, --json.</source>
         <translation>FILE 内の実行について実行ページの内容を出力します：--run ID、--json。</translation>
     </message>
@@ -2745,15 +2729,11 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>証明用の Ed25519 署名鍵を作成する: -o KEY.pem。</translation>
     </message>
     <message>
-        <source>Run A: run id, metadata.name or digest prefix (default: the first run).</source>
-        <translation>実行 A：実行 ID、metadata.name またはダイジェストの接頭辞（既定：最初の実行）。</translation>
-    </message>
-    <message>
-        <source>Run B, named like --run (default: the #1 of run A's comparison group).</source>
+        <source>Run B, named like --run (default: the #1 of run A&apos;s comparison group).</source>
         <translation>実行 B、--run と同じ指定方法（既定：実行 A の比較グループの 1 位）。</translation>
     </message>
     <message>
-        <source>%1: run %2's comparison group has no ranked run; name one with --with</source>
+        <source>%1: run %2&apos;s comparison group has no ranked run; name one with --with</source>
         <translation>%1：実行 %2 の比較グループに順位付きの実行がありません。--with で指定してください</translation>
     </message>
     <message>
@@ -2775,10 +2755,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>%1 exists; a key is not replaced without --force</source>
         <translation>%1 は存在します。--force なしでは鍵を置き換えません</translation>
-    </message>
-    <message>
-        <source>Show the run with this id, name, record digest or digest prefix of at least 8 hex digits (default: the first run).</source>
-        <translation>この ID、名前、レコードダイジェスト、または 8 桁以上のダイジェスト接頭辞の実行を表示します（既定：最初の実行）。</translation>
     </message>
     <message>
         <source>Rank authors or solutions across every definition of FILE...: --by, --baseline, --fast-p, --json, --format flashinfer.</source>
@@ -2813,15 +2789,11 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>このキーの比較グループを描画します (一意なプレフィックスで十分です)。</translation>
     </message>
     <message>
-        <source>Draw this run's group and highlight the run (id, name or record digest prefix of at least 8 hex digits).</source>
-        <translation>この実行のグループを描画し、実行を強調表示します (ID、名前、または 8 桁以上の 16 進数のレコードダイジェストのプレフィックス)。</translation>
-    </message>
-    <message>
         <source>ranking (default), fast-p, leaderboard or heatmap.</source>
         <translation>ranking (既定)、fast-p、leaderboard、heatmap のいずれか。</translation>
     </message>
     <message>
-        <source>svg, pdf or png (default: from OUT's suffix, else svg).</source>
+        <source>svg, pdf or png (default: from OUT&apos;s suffix, else svg).</source>
         <translation>svg、pdf、png のいずれか (既定: OUT の拡張子から判断、なければ svg)。</translation>
     </message>
     <message>
@@ -2885,8 +2857,8 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>FILE にこのダイジェスト（全体、または 16 進 8 桁以上の接頭辞。レコードページや引用から）を持つレコードがなければ失敗します。複数指定可。</translation>
     </message>
     <message>
-        <source>--expect "%1": give a record digest, "sha256:" and hex digits, at least 8 of them</source>
-        <translation>--expect "%1": レコードダイジェスト（"sha256:" と 16 進数字、8 桁以上）を指定してください</translation>
+        <source>--expect &quot;%1&quot;: give a record digest, &quot;sha256:&quot; and hex digits, at least 8 of them</source>
+        <translation>--expect &quot;%1&quot;: レコードダイジェスト（&quot;sha256:&quot; と 16 進数字、8 桁以上）を指定してください</translation>
     </message>
     <message>
         <source>Print the table as tsv (default, with a header row), csv (RFC 4180), markdown (a pipe table), latex (a booktabs tabular) or json.</source>
@@ -2897,7 +2869,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>--format には %1 のいずれかを指定します（%2 は指定できません）</translation>
     </message>
     <message>
-        <source>The leaderboard as tsv (default, with a header row), csv (RFC 4180), markdown (a pipe table), latex (a booktabs tabular) or json; or flashinfer: FlashInfer-Bench's own summary JSON of one trace folder.</source>
+        <source>The leaderboard as tsv (default, with a header row), csv (RFC 4180), markdown (a pipe table), latex (a booktabs tabular) or json; or flashinfer: FlashInfer-Bench&apos;s own summary JSON of one trace folder.</source>
         <translation>リーダーボードを tsv（既定、見出し行付き）、csv（RFC 4180）、markdown（パイプ表）、latex（booktabs の tabular）または json で出力します。flashinfer は 1 つのトレースフォルダーについての FlashInfer-Bench 独自のサマリー JSON です。</translation>
     </message>
     <message>
@@ -2905,7 +2877,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>--format には %1 または flashinfer を指定します（%2 は指定できません）</translation>
     </message>
     <message>
-        <source>Messages in this language (en, de, ja, zh_CN); a figure's words and numbers too. Data lines stay English.</source>
+        <source>Messages in this language (en, de, ja, zh_CN); a figure&apos;s words and numbers too. Data lines stay English.</source>
         <translation>この言語でメッセージを表示します (en, de, ja, zh_CN)。図の語と数値も同様です。データ行は英語のままです。</translation>
     </message>
     <message>
@@ -2964,21 +2936,9 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>Draw a stamped figure of one or more files: [--group KEY | --run X] [--kind K] [--format svg|pdf|png] -o OUT.</source>
         <translation>1 つ以上のファイルからスタンプ付きの図を描画します: [--group KEY | --run X] [--kind K] [--format svg|pdf|png] -o OUT。</translation>
     </message>
-<message>
-        <source>%1 runs, %2 cases, %3 problems</source>
-        <translation>実行 %1 件、ケース %2 件、問題 %3 件</translation>
-    </message>
     <message>
         <source>Usage: %1 [FILE|URL] [--run RUN] [--lang CODE]</source>
         <translation>使い方: %1 [FILE|URL] [--run RUN] [--lang CODE]</translation>
-    </message>
-    <message>
-        <source>Name what to draw: --group KEY or --run X.</source>
-        <translation>描画対象を指定してください: --group KEY または --run X。</translation>
-    </message>
-    <message>
-        <source>Draw a stamped figure of one or more files: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</source>
-        <translation>1 つ以上のファイルからスタンプ付きの図を描画します: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT。</translation>
     </message>
     <message>
         <source>The run: its id, metadata.name, record digest or a record-digest prefix of at least 8 hex digits.</source>
@@ -3063,7 +3023,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>先にアーカイブを開いてください。引用はそれに対して確認されます。</translation>
     </message>
     <message>
-        <source>The runs' record digests are still being computed: check again when they are done.</source>
+        <source>The runs&apos; record digests are still being computed: check again when they are done.</source>
         <translation>実行のレコードダイジェストはまだ計算中です。完了してからもう一度確認してください。</translation>
     </message>
 </context>
@@ -3094,7 +3054,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>形式(&amp;F):</translation>
     </message>
     <message>
-        <source>When the record was retrieved: the fetch date, else the archive's export date, else the day it was opened.</source>
+        <source>When the record was retrieved: the fetch date, else the archive&apos;s export date, else the day it was opened.</source>
         <translation>レコードを取得した日: 取得日、なければアーカイブのエクスポート日、それもなければ開いた日。</translation>
     </message>
     <message>
@@ -3304,7 +3264,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
 <context>
     <name>kie::ui::FigureExport</name>
     <message>
-        <source>the PDF writer's output was not as expected</source>
+        <source>the PDF writer&apos;s output was not as expected</source>
         <translation>PDF ライターの出力が想定どおりではありませんでした</translation>
     </message>
     <message>
@@ -3432,7 +3392,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>順位付け:</translation>
     </message>
     <message>
-        <source>What each workload's ratio is measured against: the lowest reference latency of its cases, or a solution's best passed latency (that solution is then not ranked)</source>
+        <source>What each workload&apos;s ratio is measured against: the lowest reference latency of its cases, or a solution&apos;s best passed latency (that solution is then not ranked)</source>
         <translation>各ワークロードの比の基準: そのケースのリファレンスのレイテンシの最小値、またはソリューションの合格時の最良レイテンシ (その場合、そのソリューションは順位付けされません)</translation>
     </message>
     <message>
@@ -3440,7 +3400,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>ベースライン:</translation>
     </message>
     <message>
-        <source>Per workload, the ratio is the baseline latency ÷ the candidate's latency (the baseline solution's best passed latency, or the lowest reference latency of the workload's cases), 0 for a case that did not pass. A solution with any case that did not pass scores 0; an author keeps its best solution per definition (comparison group) and is the mean over definitions. Runs without cases count as one workload whose ratio is their × reference figure.</source>
+        <source>Per workload, the ratio is the baseline latency ÷ the candidate&apos;s latency (the baseline solution&apos;s best passed latency, or the lowest reference latency of the workload&apos;s cases), 0 for a case that did not pass. A solution with any case that did not pass scores 0; an author keeps its best solution per definition (comparison group) and is the mean over definitions. Runs without cases count as one workload whose ratio is their × reference figure.</source>
         <translation>ワークロードごとの比は、ベースラインのレイテンシ ÷ 候補のレイテンシです (ベースラインはベースラインのソリューションの合格時の最良レイテンシ、またはワークロードのケースのリファレンスのレイテンシの最小値)。合格しなかったケースは 0 です。合格しなかったケースが 1 つでもあるソリューションのスコアは 0 です。作成者は定義 (比較グループ) ごとに最良のソリューションを採り、定義全体の平均となります。ケースのない実行は、比がその「リファレンスの × 倍」の値である 1 つのワークロードとして数えます。</translation>
     </message>
     <message>
@@ -3993,8 +3953,8 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         </translation>
     </message>
     <message>
-        <source>Words, all of which a run must match (title, author, implementation, benchmark, GPU, status, run id, digest prefix), or field:value terms: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Example: status:failed gpu:h100 author:quail. field:=value matches the whole field: author:="Amber Heron" leaves out "Amber Heron 2".</source>
-        <translation>実行がすべてに一致する必要がある単語 (タイトル、作成者、実装、ベンチマーク、GPU、ステータス、実行 ID、ダイジェストのプレフィックス)、または field:value 形式の条件: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source。例: status:failed gpu:h100 author:quail。field:=value はフィールド全体に一致します: author:="Amber Heron" は "Amber Heron 2" を含みません。</translation>
+        <source>Words, all of which a run must match (title, author, implementation, benchmark, GPU, status, run id, digest prefix), or field:value terms: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Example: status:failed gpu:h100 author:quail. field:=value matches the whole field: author:=&quot;Amber Heron&quot; leaves out &quot;Amber Heron 2&quot;.</source>
+        <translation>実行がすべてに一致する必要がある単語 (タイトル、作成者、実装、ベンチマーク、GPU、ステータス、実行 ID、ダイジェストのプレフィックス)、または field:value 形式の条件: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source。例: status:failed gpu:h100 author:quail。field:=value はフィールド全体に一致します: author:=&quot;Amber Heron&quot; は &quot;Amber Heron 2&quot; を含みません。</translation>
     </message>
     <message>
         <source>No run in this file has a record digest starting with %1. A record changed after its digest was published has another digest, so it is not this record.</source>
@@ -4118,21 +4078,7 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         <source>the embedded sample</source>
         <translation>組み込みサンプル</translation>
     </message>
-<message>
-        <source>The embedded sample archive is missing from this build.</source>
-        <translation>このビルドには組み込みのサンプルアーカイブがありません。</translation>
-    </message>
-    <message>
-        <source>sample-archive.json (embedded sample)</source>
-        <translation>sample-archive.json (組み込みサンプル)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Importing %n trace file(s)…</source>
-        <translation>
-            <numerusform>%n 個のトレースファイルをインポートしています…</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>kie::ui::ManifestView</name>
     <message numerus="yes">
@@ -4232,7 +4178,7 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         <translation>JSON をそのままコピー</translation>
     </message>
     <message>
-        <source>Copy the object's bytes exactly as they are in the file</source>
+        <source>Copy the object&apos;s bytes exactly as they are in the file</source>
         <translation>オブジェクトのバイト列をファイル内のとおり正確にコピーします</translation>
     </message>
     <message>
@@ -4315,7 +4261,7 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         <translation>再現（自分で測定）(&amp;R)</translation>
     </message>
     <message>
-        <source>What you found, e.g. "timer differs from the leaderboard's"</source>
+        <source>What you found, e.g. &quot;timer differs from the leaderboard&apos;s&quot;</source>
         <translation>気づいたこと。例:「タイマーがリーダーボードのものと異なる」</translation>
     </message>
     <message>
@@ -4363,7 +4309,7 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         <translation>自分の鍵で署名する（署名済みのノートは後で編集できず、置き換えのみ可能）(&amp;S)</translation>
     </message>
     <message>
-        <source>Kept on this computer and shown as "local" whenever a run with this digest is open. File &gt; Export can include it.</source>
+        <source>Kept on this computer and shown as &quot;local&quot; whenever a run with this digest is open. File &gt; Export can include it.</source>
         <translation>このコンピューターに保存され、このダイジェストの実行を開くたびに「ローカル」として表示されます。ファイル &gt; エクスポート に含めることができます。</translation>
     </message>
     <message>
@@ -4573,7 +4519,7 @@ What you typed is kept in %2.</source>
         <translation>期待する SHA-256 は 16 進数 64 桁である必要があります。</translation>
     </message>
     <message>
-        <source>The expected SHA-256 and the URL's #sha256= fragment disagree.</source>
+        <source>The expected SHA-256 and the URL&apos;s #sha256= fragment disagree.</source>
         <translation>期待する SHA-256 と URL の #sha256= フラグメントが一致しません。</translation>
     </message>
     <message>
@@ -4721,7 +4667,7 @@ rank %3 of %4</source>
         <translation>記録なし</translation>
     </message>
     <message>
-        <source>Nothing in this run's group is ranked</source>
+        <source>Nothing in this run&apos;s group is ranked</source>
         <translation>この実行のグループには順位付きの実行がありません</translation>
     </message>
     <message>
@@ -4729,7 +4675,7 @@ rank %3 of %4</source>
         <translation>この実行はグループの #1 です</translation>
     </message>
     <message>
-        <source>Put this run beside its group's #1, field by field</source>
+        <source>Put this run beside its group&apos;s #1, field by field</source>
         <translation>この実行をグループの #1 と項目ごとに並べて比較します</translation>
     </message>
     <message>
@@ -4765,7 +4711,7 @@ rank %3 of %4</source>
         <translation>この実行は実装オブジェクトを指定していません。上の名前は実行のタイトルから取ったものです。</translation>
     </message>
     <message>
-        <source>The implementation object is not in this archive; the name above comes from the run's title.</source>
+        <source>The implementation object is not in this archive; the name above comes from the run&apos;s title.</source>
         <translation>実装オブジェクトはこのアーカイブにありません。上の名前は実行のタイトルから取ったものです。</translation>
     </message>
     <message>
@@ -5150,7 +5096,7 @@ rank %3 of %4</source>
         <translation>#1 / 最後の実行</translation>
     </message>
     <message>
-        <source>Open the selected run's manifest</source>
+        <source>Open the selected run&apos;s manifest</source>
         <translation>選択した実行のマニフェストを開く</translation>
     </message>
     <message>
@@ -5456,11 +5402,7 @@ rank %3 of %4</source>
 <context>
     <name>main</name>
     <message>
-        <source>Select the run with this id or name.</source>
-        <translation>この ID または名前の実行を選択します。</translation>
-    </message>
-    <message>
-        <source>Use this language (de, ja, zh_CN, en) instead of the system's.</source>
+        <source>Use this language (de, ja, zh_CN, en) instead of the system&apos;s.</source>
         <translation>システムの言語の代わりにこの言語 (de、ja、zh_CN、en) を使用します。</translation>
     </message>
 </context>

@@ -78,24 +78,24 @@
         <translation>%1：文件中只有空白字符</translation>
     </message>
     <message>
-        <source>%1:%2:%3: not a run archive, manifest bundle, object or JSON Lines: expected '{', found '%4' (byte 0x%5)</source>
-        <translation>%1:%2:%3：不是运行归档、清单包、对象或 JSON Lines：应为 '{'，实际为 '%4'（字节 0x%5）</translation>
+        <source>%1:%2:%3: not a run archive, manifest bundle, object or JSON Lines: expected &apos;{&apos;, found &apos;%4&apos; (byte 0x%5)</source>
+        <translation>%1:%2:%3：不是运行归档、清单包、对象或 JSON Lines：应为 &apos;{&apos;，实际为 &apos;%4&apos;（字节 0x%5）</translation>
     </message>
     <message>
         <source>Reading %1</source>
         <translation>正在读取 %1</translation>
     </message>
     <message>
-        <source>no "kind"; read as a RunArchive because it has "items"</source>
-        <translation>没有 "kind"；因含有 "items"，按 RunArchive 读取</translation>
+        <source>no &quot;kind&quot;; read as a RunArchive because it has &quot;items&quot;</source>
+        <translation>没有 &quot;kind&quot;；因含有 &quot;items&quot;，按 RunArchive 读取</translation>
     </message>
     <message>
-        <source>the RunArchive has no "items"</source>
-        <translation>RunArchive 没有 "items"</translation>
+        <source>the RunArchive has no &quot;items&quot;</source>
+        <translation>RunArchive 没有 &quot;items&quot;</translation>
     </message>
     <message>
-        <source>"items" must be an array</source>
-        <translation>"items" 必须是数组</translation>
+        <source>&quot;items&quot; must be an array</source>
+        <translation>&quot;items&quot; 必须是数组</translation>
     </message>
     <message numerus="yes">
         <source> (and %n more problem(s))</source>
@@ -158,20 +158,20 @@
         </translation>
     </message>
     <message>
-        <source>the object has "items" but its kind is %1, not "RunArchive": its items are not read</source>
-        <translation>该对象有 "items", 但其类型为 %1 而不是 "RunArchive": 其条目不会被读取</translation>
+        <source>the object has &quot;items&quot; but its kind is %1, not &quot;RunArchive&quot;: its items are not read</source>
+        <translation>该对象有 &quot;items&quot;, 但其类型为 %1 而不是 &quot;RunArchive&quot;: 其条目不会被读取</translation>
     </message>
     <message>
         <source>not a string</source>
         <translation>不是字符串</translation>
     </message>
     <message>
-        <source>no string "kind"</source>
-        <translation>没有字符串 "kind"</translation>
+        <source>no string &quot;kind&quot;</source>
+        <translation>没有字符串 &quot;kind&quot;</translation>
     </message>
     <message>
-        <source>kind "%1"</source>
-        <translation>类型 "%1"</translation>
+        <source>kind &quot;%1&quot;</source>
+        <translation>类型 &quot;%1&quot;</translation>
     </message>
     <message numerus="yes">
         <source>%n object(s) of unknown %1 (not a kind of ARCHIVE.md §1), kept and shown as read; this is the first</source>
@@ -184,16 +184,16 @@
         <translation>%1: 已拒绝: 数据流超过 %2 字节 (管道和设备的上限)</translation>
     </message>
     <message>
-        <source>duplicate member "%1" of the RunArchive; the first one is used</source>
-        <translation>RunArchive 成员 "%1" 重复；使用第一个</translation>
+        <source>duplicate member &quot;%1&quot; of the RunArchive; the first one is used</source>
+        <translation>RunArchive 成员 &quot;%1&quot; 重复；使用第一个</translation>
     </message>
     <message>
         <source>not an archive, bundle or object</source>
         <translation>既不是归档，也不是捆绑包或对象</translation>
     </message>
     <message>
-        <source>the object has neither a "kind" nor a "run": %1</source>
-        <translation>该对象既没有 "kind" 也没有 "run"：%1</translation>
+        <source>the object has neither a &quot;kind&quot; nor a &quot;run&quot;: %1</source>
+        <translation>该对象既没有 &quot;kind&quot; 也没有 &quot;run&quot;：%1</translation>
     </message>
     <message>
         <source>Waiting for %1 to be written…</source>
@@ -208,7 +208,7 @@
         <translation>%1 在读取期间被其他程序修改或截短；请重新打开</translation>
     </message>
     <message>
-        <source>the file was changed or shortened by another program after it was opened, so its bytes are no longer this record's; open it again</source>
+        <source>the file was changed or shortened by another program after it was opened, so its bytes are no longer this record&apos;s; open it again</source>
         <translation>文件在打开后被其他程序修改或截短，其字节已不再属于此记录；请重新打开</translation>
     </message>
     <message numerus="yes">
@@ -250,7 +250,7 @@
 <context>
     <name>kie::ArchiveWriter</name>
     <message>
-        <source>%1 "%2" has no source text to write</source>
+        <source>%1 &quot;%2&quot; has no source text to write</source>
         <translation>%1“%2”没有可写出的源文本</translation>
     </message>
     <message>
@@ -293,7 +293,7 @@
         <translation>测试框架发现解决方案在操纵测量</translation>
     </message>
     <message>
-        <source>The definition's reference implementation failed to run</source>
+        <source>The definition&apos;s reference implementation failed to run</source>
         <translation>定义中的参考实现运行失败</translation>
     </message>
     <message>
@@ -345,11 +345,11 @@
         <translation>该用例的工作负载 UUID</translation>
     </message>
     <message>
-        <source>The solution's latency on this case, as the source measured it</source>
+        <source>The solution&apos;s latency on this case, as the source measured it</source>
         <translation>解决方案在该用例上的延迟（由来源测量）</translation>
     </message>
     <message>
-        <source>The reference implementation's latency on this case</source>
+        <source>The reference implementation&apos;s latency on this case</source>
         <translation>参考实现在该用例上的延迟</translation>
     </message>
     <message>
@@ -618,7 +618,7 @@
         <translation>不在软件栈中</translation>
     </message>
     <message>
-        <source>Library %1 of the run's software stack</source>
+        <source>Library %1 of the run&apos;s software stack</source>
         <translation>该运行软件栈中的库 %1</translation>
     </message>
     <message>
@@ -666,7 +666,7 @@
         <translation>B</translation>
     </message>
     <message>
-        <source>A relative to B: latency as A minus B; libraries added or removed in A's stack</source>
+        <source>A relative to B: latency as A minus B; libraries added or removed in A&apos;s stack</source>
         <translation>A 相对于 B：延迟为 A 减 B；库为 A 的软件栈中新增或移除的</translation>
     </message>
 </context>
@@ -704,15 +704,15 @@
         <translation>只能获取 https URL，不能获取 %1</translation>
     </message>
     <message>
-        <source>the expected SHA-256 must be 64 hexadecimal digits, not "%1"</source>
+        <source>the expected SHA-256 must be 64 hexadecimal digits, not &quot;%1&quot;</source>
         <translation>预期的 SHA-256 必须是 64 位十六进制数字，而不是“%1”</translation>
     </message>
     <message>
-        <source>the URL's #sha256= fragment must be 64 hexadecimal digits, not "%1"</source>
+        <source>the URL&apos;s #sha256= fragment must be 64 hexadecimal digits, not &quot;%1&quot;</source>
         <translation>URL 的 #sha256= 片段必须是 64 位十六进制数字，而不是“%1”</translation>
     </message>
     <message>
-        <source>the expected SHA-256 (%1) and the URL's #sha256= fragment (%2) disagree</source>
+        <source>the expected SHA-256 (%1) and the URL&apos;s #sha256= fragment (%2) disagree</source>
         <translation>预期的 SHA-256（%1）与 URL 的 #sha256= 片段（%2）不一致</translation>
     </message>
     <message>
@@ -1136,12 +1136,12 @@
         <translation>数据只包含空白</translation>
     </message>
     <message>
-        <source>not a run archive, manifest bundle, object or JSON Lines: expected '{' at byte %1, found '%2' (byte 0x%3)</source>
-        <translation>不是运行归档、清单包、对象或 JSON Lines: 字节 %1 处应为 '{', 实际为 '%2' (字节 0x%3)</translation>
+        <source>not a run archive, manifest bundle, object or JSON Lines: expected &apos;{&apos; at byte %1, found &apos;%2&apos; (byte 0x%3)</source>
+        <translation>不是运行归档、清单包、对象或 JSON Lines: 字节 %1 处应为 &apos;{&apos;, 实际为 &apos;%2&apos; (字节 0x%3)</translation>
     </message>
     <message>
-        <source>not a run archive, manifest bundle, object or JSON Lines: expected '"' or '}' after '{' at byte %1, found '%2' (byte 0x%3)</source>
-        <translation>不是运行归档、清单包、对象或 JSON Lines: 字节 %1 处的 '{' 之后应为 '"' 或 '}', 实际为 '%2' (字节 0x%3)</translation>
+        <source>not a run archive, manifest bundle, object or JSON Lines: expected &apos;&quot;&apos; or &apos;}&apos; after &apos;{&apos; at byte %1, found &apos;%2&apos; (byte 0x%3)</source>
+        <translation>不是运行归档、清单包、对象或 JSON Lines: 字节 %1 处的 &apos;{&apos; 之后应为 &apos;&quot;&apos; 或 &apos;}&apos;, 实际为 &apos;%2&apos; (字节 0x%3)</translation>
     </message>
     <message>
         <source>the data is %1, not UTF-8, the encoding archives are in (RFC 8259 §8.1): convert it first, for example with iconv -f %1 -t UTF-8</source>
@@ -1218,28 +1218,28 @@
 <context>
     <name>kie::JsonScan</name>
     <message>
-        <source>expected a "key": value member</source>
-        <translation>应为 "键": 值 形式的成员</translation>
+        <source>expected a &quot;key&quot;: value member</source>
+        <translation>应为 &quot;键&quot;: 值 形式的成员</translation>
     </message>
     <message>
-        <source>expected a member after ','</source>
-        <translation>',' 之后应有成员</translation>
+        <source>expected a member after &apos;,&apos;</source>
+        <translation>&apos;,&apos; 之后应有成员</translation>
     </message>
     <message>
         <source>a member has no value</source>
         <translation>有成员没有值</translation>
     </message>
     <message>
-        <source>unexpected '%1'</source>
-        <translation>意外的 '%1'</translation>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>意外的 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>'%1' does not close '%2'</source>
-        <translation>'%1' 与 '%2' 不匹配</translation>
+        <source>&apos;%1&apos; does not close &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; 与 &apos;%2&apos; 不匹配</translation>
     </message>
     <message>
-        <source>unexpected ':'</source>
-        <translation>意外的 ':'</translation>
+        <source>unexpected &apos;:&apos;</source>
+        <translation>意外的 &apos;:&apos;</translation>
     </message>
     <message>
         <source>expected a string key</source>
@@ -1250,8 +1250,8 @@
         <translation>没有 JSON 值</translation>
     </message>
     <message>
-        <source>expected '{' or '['</source>
-        <translation>应为 '{' 或 '['</translation>
+        <source>expected &apos;{&apos; or &apos;[&apos;</source>
+        <translation>应为 &apos;{&apos; 或 &apos;[&apos;</translation>
     </message>
     <message>
         <source>inside a string</source>
@@ -1275,16 +1275,16 @@
         <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
-        <source>no signing key at %1 (make one with 'keygen' or in Settings &gt; Signing key)</source>
-        <translation>%1 处没有签名密钥（请用 'keygen' 或在 设置 &gt; 签名密钥 中创建）</translation>
+        <source>no signing key at %1 (make one with &apos;keygen&apos; or in Settings &gt; Signing key)</source>
+        <translation>%1 处没有签名密钥（请用 &apos;keygen&apos; 或在 设置 &gt; 签名密钥 中创建）</translation>
     </message>
     <message>
         <source>%1 is not a regular file</source>
         <translation>%1 不是普通文件</translation>
     </message>
     <message>
-        <source>refusing to use the signing key %1: it is readable or writable by others (mode %2); run 'chmod 600 %1' if nobody else has had access to it, or make a new key</source>
-        <translation>拒绝使用签名密钥 %1：其他用户可以读取或写入（模式 %2）；若无他人访问过，请运行 'chmod 600 %1'，否则请创建新密钥</translation>
+        <source>refusing to use the signing key %1: it is readable or writable by others (mode %2); run &apos;chmod 600 %1&apos; if nobody else has had access to it, or make a new key</source>
+        <translation>拒绝使用签名密钥 %1：其他用户可以读取或写入（模式 %2）；若无他人访问过，请运行 &apos;chmod 600 %1&apos;，否则请创建新密钥</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -1325,7 +1325,7 @@
         <translation>无基线</translation>
     </message>
     <message>
-        <source>Mean over definitions of the best solution's mean ratio (baseline latency ÷ latency); a solution with any case that did not pass scores 0</source>
+        <source>Mean over definitions of the best solution&apos;s mean ratio (baseline latency ÷ latency); a solution with any case that did not pass scores 0</source>
         <translation>各定义上最佳解决方案平均比值（基线延迟 ÷ 延迟）的平均值；任一用例未通过的解决方案得 0 分</translation>
     </message>
     <message>
@@ -1587,31 +1587,31 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>记录必须是对象，而不是%1</translation>
     </message>
     <message>
-        <source>an object needs a "kind" (or, as a bundle, a "run")</source>
-        <translation>对象需要 "kind"（若为包，则需要 "run"）</translation>
+        <source>an object needs a &quot;kind&quot; (or, as a bundle, a &quot;run&quot;)</source>
+        <translation>对象需要 &quot;kind&quot;（若为包，则需要 &quot;run&quot;）</translation>
     </message>
     <message>
-        <source>bundle member "%1" is not an object with a kind; ignored</source>
-        <translation>包成员 "%1" 不是带 kind 的对象；已忽略</translation>
+        <source>bundle member &quot;%1&quot; is not an object with a kind; ignored</source>
+        <translation>包成员 &quot;%1&quot; 不是带 kind 的对象；已忽略</translation>
     </message>
     <message>
-        <source>duplicate bundle member "%1"; the first one is used</source>
-        <translation>包成员 "%1" 重复；使用第一个</translation>
+        <source>duplicate bundle member &quot;%1&quot;; the first one is used</source>
+        <translation>包成员 &quot;%1&quot; 重复；使用第一个</translation>
     </message>
     <message>
-        <source>"attestations" must be an array; ignored</source>
-        <translation>"attestations" 必须是数组；已忽略</translation>
+        <source>&quot;attestations&quot; must be an array; ignored</source>
+        <translation>&quot;attestations&quot; 必须是数组；已忽略</translation>
     </message>
     <message>
-        <source>bundle member "%1" is a %2, not a %3</source>
-        <translation>包成员 "%1" 是 %2，而不是 %3</translation>
+        <source>bundle member &quot;%1&quot; is a %2, not a %3</source>
+        <translation>包成员 &quot;%1&quot; 是 %2，而不是 %3</translation>
     </message>
     <message>
-        <source>the bundle has no "run" object</source>
-        <translation>包中没有 "run" 对象</translation>
+        <source>the bundle has no &quot;run&quot; object</source>
+        <translation>包中没有 &quot;run&quot; 对象</translation>
     </message>
     <message>
-        <source>the archive's metadata is %1, not an object</source>
+        <source>the archive&apos;s metadata is %1, not an object</source>
         <translation>归档的 metadata 是%1，而不是对象</translation>
     </message>
     <message>
@@ -1667,7 +1667,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>spec.artifacts 中应为制品对象的位置是%1；已跳过</translation>
     </message>
     <message>
-        <source>spec.subject (the attested run's digest) is missing</source>
+        <source>spec.subject (the attested run&apos;s digest) is missing</source>
         <translation>缺少 spec.subject（被证明运行的摘要）</translation>
     </message>
     <message>
@@ -1675,24 +1675,24 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>该对象没有 apiVersion；按 kernelindex.dev/v1alpha1 读取</translation>
     </message>
     <message>
-        <source>apiVersion "%1" is not kernelindex.dev/v1alpha1; read as such</source>
-        <translation>apiVersion "%1" 不是 kernelindex.dev/v1alpha1；仍按其读取</translation>
+        <source>apiVersion &quot;%1&quot; is not kernelindex.dev/v1alpha1; read as such</source>
+        <translation>apiVersion &quot;%1&quot; 不是 kernelindex.dev/v1alpha1；仍按其读取</translation>
     </message>
     <message>
         <source>the %1 has no spec</source>
         <translation>%1 没有 spec</translation>
     </message>
     <message>
-        <source>"kind" is not a string; kept as an object of unknown kind</source>
-        <translation>"kind" 不是字符串；作为未知类型的对象保留</translation>
+        <source>&quot;kind&quot; is not a string; kept as an object of unknown kind</source>
+        <translation>&quot;kind&quot; 不是字符串；作为未知类型的对象保留</translation>
     </message>
     <message>
-        <source>an object needs a "kind" (or, as a bundle, a "run"): %1</source>
-        <translation>对象需要 "kind"（作为捆绑包则需要 "run"）：%1</translation>
+        <source>an object needs a &quot;kind&quot; (or, as a bundle, a &quot;run&quot;): %1</source>
+        <translation>对象需要 &quot;kind&quot;（作为捆绑包则需要 &quot;run&quot;）：%1</translation>
     </message>
     <message>
-        <source>bundle member "%1" is not a role of a manifest bundle (run, protocol, environment, workload, implementation, attestations); its object is read but stands in no role</source>
-        <translation>包成员 "%1" 不是清单包的角色（run、protocol、environment、workload、implementation、attestations）；其对象已读取，但不属于任何角色</translation>
+        <source>bundle member &quot;%1&quot; is not a role of a manifest bundle (run, protocol, environment, workload, implementation, attestations); its object is read but stands in no role</source>
+        <translation>包成员 &quot;%1&quot; 不是清单包的角色（run、protocol、environment、workload、implementation、attestations）；其对象已读取，但不属于任何角色</translation>
     </message>
     <message>
         <source>record %1 at line %2 (%3)</source>
@@ -1782,11 +1782,11 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>来源标记为 %1（证据：source-reported）</translation>
     </message>
     <message>
-        <source>Measured by the benchmark's own harness: %1 (evidence: source-native)</source>
+        <source>Measured by the benchmark&apos;s own harness: %1 (evidence: source-native)</source>
         <translation>由基准测试自身的测试框架测量：%1（证据：source-native）</translation>
     </message>
     <message>
-        <source>Rerun under the index's control: %1 (evidence: controlled-rerun)</source>
+        <source>Rerun under the index&apos;s control: %1 (evidence: controlled-rerun)</source>
         <translation>在索引方控制下重跑：%1（证据：controlled-rerun）</translation>
     </message>
     <message>
@@ -1893,7 +1893,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
 <context>
     <name>kie::RunLookup</name>
     <message numerus="yes">
-        <source>%n runs match "%1"; name one by its record digest.</source>
+        <source>%n runs match &quot;%1&quot;; name one by its record digest.</source>
         <translation>
             <numerusform>%n 个运行匹配“%1”；请用其记录摘要指定。</numerusform>
         </translation>
@@ -1903,15 +1903,15 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>文件中没有运行。</translation>
     </message>
     <message>
-        <source>No run has the id, name or record digest "%1".</source>
+        <source>No run has the id, name or record digest &quot;%1&quot;.</source>
         <translation>没有运行的 ID、名称或记录摘要为“%1”。</translation>
     </message>
     <message>
-        <source>"%1" is too short for a digest prefix: give at least 8 hex digits.</source>
+        <source>&quot;%1&quot; is too short for a digest prefix: give at least 8 hex digits.</source>
         <translation>“%1”作为摘要前缀太短：请至少给出 8 位十六进制数字。</translation>
     </message>
     <message numerus="yes">
-        <source>%n runs have a record digest starting with "%1"; give more digits, or name one by its run id or metadata.name.</source>
+        <source>%n runs have a record digest starting with &quot;%1&quot;; give more digits, or name one by its run id or metadata.name.</source>
         <translation>
             <numerusform>%n 个运行的记录摘要以“%1”开头；请给出更多位数，或用运行 ID 或 metadata.name 指定。</numerusform>
         </translation>
@@ -1939,7 +1939,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
 <context>
     <name>kie::RunTableModel</name>
     <message>
-        <source>The run's environment is not in this file</source>
+        <source>The run&apos;s environment is not in this file</source>
         <translation>该运行的运行环境不在此文件中</translation>
     </message>
     <message>
@@ -2015,7 +2015,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>观测日期</translation>
     </message>
     <message>
-        <source>The latency statistic the run's comparison group ranks by</source>
+        <source>The latency statistic the run&apos;s comparison group ranks by</source>
         <translation>该运行所属对比组用于排名的延迟统计量</translation>
     </message>
     <message>
@@ -2039,11 +2039,11 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>完整性</translation>
     </message>
     <message>
-        <source>Whether the run's references and attestations check out (the most serious state)</source>
+        <source>Whether the run&apos;s references and attestations check out (the most serious state)</source>
         <translation>运行的引用和证明是否核对无误（最严重的状态）</translation>
     </message>
     <message>
-        <source>Only ranked runs are measured against their group's #1</source>
+        <source>Only ranked runs are measured against their group&apos;s #1</source>
         <translation>只有已排名的运行才会与其组的 #1 比较</translation>
     </message>
     <message>
@@ -2075,7 +2075,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>承载该运行的一个或多个文件</translation>
     </message>
     <message>
-        <source>How much slower than its comparison group's #1 the run is, by the group's statistic</source>
+        <source>How much slower than its comparison group&apos;s #1 the run is, by the group&apos;s statistic</source>
         <translation>按组的统计量，该运行比其对比组的 #1 慢多少</translation>
     </message>
     <message>
@@ -2176,7 +2176,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>不是 Ed25519 公钥 PEM</translation>
     </message>
     <message>
-        <source>an attestation needs a subject (the run's record digest) and a text</source>
+        <source>an attestation needs a subject (the run&apos;s record digest) and a text</source>
         <translation>证明需要主体（运行的记录摘要）和文本</translation>
     </message>
     <message>
@@ -2246,7 +2246,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>FlashInfer-Bench / SOL-ExecBench 定义：它描述一个内核，不含结果；请打开引用它的跟踪文件，此定义会随之读取</translation>
     </message>
     <message>
-        <source>a FlashInfer-Bench / SOL-ExecBench solution: a kernel's source, with no results; open the trace files that name it, and this solution is read with them</source>
+        <source>a FlashInfer-Bench / SOL-ExecBench solution: a kernel&apos;s source, with no results; open the trace files that name it, and this solution is read with them</source>
         <translation>FlashInfer-Bench / SOL-ExecBench 解决方案：内核的源代码，不含结果；请打开引用它的跟踪文件，此解决方案会随之读取</translation>
     </message>
     <message>
@@ -2367,7 +2367,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>evaluation.performance.latency_ms 不是有限的非负数</translation>
     </message>
     <message>
-        <source>a second, different file for "%1" is ignored; using %2</source>
+        <source>a second, different file for &quot;%1&quot; is ignored; using %2</source>
         <translation>已忽略“%1”的第二个不同文件；使用 %2</translation>
     </message>
     <message>
@@ -2449,8 +2449,8 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>显示此帮助。</translation>
     </message>
     <message>
-        <source>Try '%1 %2 --help'.</source>
-        <translation>请尝试 '%1 %2 --help'。</translation>
+        <source>Try &apos;%1 %2 --help&apos;.</source>
+        <translation>请尝试 &apos;%1 %2 --help&apos;。</translation>
     </message>
     <message>
         <source>Usage: %1 %2 [options] %3</source>
@@ -2493,7 +2493,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>text、markdown、bibtex、csl-json 或 ris（默认：text）。</translation>
     </message>
     <message>
-        <source>Access date YYYY-MM-DD (default: the fetch date, else the archive's exportedAt, else today).</source>
+        <source>Access date YYYY-MM-DD (default: the fetch date, else the archive&apos;s exportedAt, else today).</source>
         <translation>访问日期 YYYY-MM-DD（默认：获取日期，其次为归档的 exportedAt，再次为今天）。</translation>
     </message>
     <message>
@@ -2545,7 +2545,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>选项：</translation>
     </message>
     <message>
-        <source>Show this help; with a command, that command's help.</source>
+        <source>Show this help; with a command, that command&apos;s help.</source>
         <translation>显示此帮助；指定命令时显示该命令的帮助。</translation>
     </message>
     <message>
@@ -2569,15 +2569,15 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>命令：%1</translation>
     </message>
     <message>
-        <source>Try '%1 --help'.</source>
-        <translation>请尝试 '%1 --help'。</translation>
+        <source>Try &apos;%1 --help&apos;.</source>
+        <translation>请尝试 &apos;%1 --help&apos;。</translation>
     </message>
     <message>
-        <source>--max-bytes wants a positive size such as 500M or 2G, not "%1"</source>
+        <source>--max-bytes wants a positive size such as 500M or 2G, not &quot;%1&quot;</source>
         <translation>--max-bytes 需要正的大小，例如 500M 或 2G，而不是“%1”</translation>
     </message>
     <message>
-        <source>--timeout wants a number of seconds, not "%1"</source>
+        <source>--timeout wants a number of seconds, not &quot;%1&quot;</source>
         <translation>--timeout 需要秒数，而不是“%1”</translation>
     </message>
     <message>
@@ -2601,7 +2601,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>当 FILE 为 URL 时：若这么多秒内未收到数据则放弃（默认 30）。</translation>
     </message>
     <message>
-        <source>When FILE is a URL: keep fetched archives in DIR instead of the user's cache folder.</source>
+        <source>When FILE is a URL: keep fetched archives in DIR instead of the user&apos;s cache folder.</source>
         <translation>当 FILE 为 URL 时：将获取的归档保存在 DIR 中，而不是用户的缓存文件夹。</translation>
     </message>
     <message>
@@ -2633,20 +2633,8 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>%1 不是 trace 文件或文件夹（它被读取为 %2）</translation>
     </message>
     <message>
-        <source>Usage: %1 [FILE|URL] [--run ID] [--lang CODE]</source>
-        <translation>用法: %1 [FILE|URL] [--run ID] [--lang CODE]</translation>
-    </message>
-    <message>
-        <source>In the window: select this run (id, name or digest prefix).</source>
-        <translation>在窗口中：选中此运行（ID、名称或摘要前缀）。</translation>
-    </message>
-    <message>
         <source>In the window: use this language (en, de, ja, zh_CN).</source>
         <translation>在窗口中：使用此语言（en、de、ja、zh_CN）。</translation>
-    </message>
-    <message>
-        <source>The run: its id, metadata.name or record-digest prefix.</source>
-        <translation>运行：其 ID、metadata.name 或记录摘要前缀。</translation>
     </message>
     <message>
         <source>What the attestation says.</source>
@@ -2685,7 +2673,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>使用此私钥签名（默认：%1）。</translation>
     </message>
     <message>
-        <source>The key's passphrase is the first line of FILE.</source>
+        <source>The key&apos;s passphrase is the first line of FILE.</source>
         <translation>密钥口令为 FILE 的第一行。</translation>
     </message>
     <message>
@@ -2725,10 +2713,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>用法：%1 attest FILE --run X --text T [--latency-ns N --statistic mean] [--key PEM] -o OUT</translation>
     </message>
     <message>
-        <source>Cite the run with this id, name, record digest or digest prefix of at least 8 hex digits (default: the first run).</source>
-        <translation>引用具有此 ID、名称、记录摘要或至少 8 位十六进制摘要前缀的运行（默认：第一个运行）。</translation>
-    </message>
-    <message>
         <source>Print what the run page says about a run in FILE: --run ID, --json.</source>
         <translation>输出运行页面对 FILE 中某个运行的描述：--run ID、--json。</translation>
     </message>
@@ -2745,15 +2729,11 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>创建用于证明的 Ed25519 签名密钥：-o KEY.pem。</translation>
     </message>
     <message>
-        <source>Run A: run id, metadata.name or digest prefix (default: the first run).</source>
-        <translation>运行 A：运行 ID、metadata.name 或摘要前缀（默认：第一个运行）。</translation>
-    </message>
-    <message>
-        <source>Run B, named like --run (default: the #1 of run A's comparison group).</source>
+        <source>Run B, named like --run (default: the #1 of run A&apos;s comparison group).</source>
         <translation>运行 B，指定方式同 --run（默认：运行 A 所在比较组的第 1 名）。</translation>
     </message>
     <message>
-        <source>%1: run %2's comparison group has no ranked run; name one with --with</source>
+        <source>%1: run %2&apos;s comparison group has no ranked run; name one with --with</source>
         <translation>%1：运行 %2 的比较组没有已排名的运行；请用 --with 指定一个</translation>
     </message>
     <message>
@@ -2775,10 +2755,6 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
     <message>
         <source>%1 exists; a key is not replaced without --force</source>
         <translation>%1 已存在；没有 --force 不会替换密钥</translation>
-    </message>
-    <message>
-        <source>Show the run with this id, name, record digest or digest prefix of at least 8 hex digits (default: the first run).</source>
-        <translation>显示具有此 ID、名称、记录摘要或至少 8 位十六进制摘要前缀的运行（默认：第一个运行）。</translation>
     </message>
     <message>
         <source>Rank authors or solutions across every definition of FILE...: --by, --baseline, --fast-p, --json, --format flashinfer.</source>
@@ -2813,15 +2789,11 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>绘制具有此键的对比组（唯一前缀即可）。</translation>
     </message>
     <message>
-        <source>Draw this run's group and highlight the run (id, name or record digest prefix of at least 8 hex digits).</source>
-        <translation>绘制此运行所在的组并高亮该运行（ID、名称或至少 8 位十六进制的记录摘要前缀）。</translation>
-    </message>
-    <message>
         <source>ranking (default), fast-p, leaderboard or heatmap.</source>
         <translation>ranking（默认）、fast-p、leaderboard 或 heatmap。</translation>
     </message>
     <message>
-        <source>svg, pdf or png (default: from OUT's suffix, else svg).</source>
+        <source>svg, pdf or png (default: from OUT&apos;s suffix, else svg).</source>
         <translation>svg、pdf 或 png（默认：取自 OUT 的后缀，否则为 svg）。</translation>
     </message>
     <message>
@@ -2885,8 +2857,8 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>若 FILE 中没有具有此摘要的记录（完整摘要或至少 8 位十六进制前缀，例如来自其记录页面或引用），则失败。可重复。</translation>
     </message>
     <message>
-        <source>--expect "%1": give a record digest, "sha256:" and hex digits, at least 8 of them</source>
-        <translation>--expect "%1"：请给出记录摘要，即 "sha256:" 加十六进制数字，至少 8 位</translation>
+        <source>--expect &quot;%1&quot;: give a record digest, &quot;sha256:&quot; and hex digits, at least 8 of them</source>
+        <translation>--expect &quot;%1&quot;：请给出记录摘要，即 &quot;sha256:&quot; 加十六进制数字，至少 8 位</translation>
     </message>
     <message>
         <source>Print the table as tsv (default, with a header row), csv (RFC 4180), markdown (a pipe table), latex (a booktabs tabular) or json.</source>
@@ -2897,7 +2869,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>--format 可取 %1，而不是 %2</translation>
     </message>
     <message>
-        <source>The leaderboard as tsv (default, with a header row), csv (RFC 4180), markdown (a pipe table), latex (a booktabs tabular) or json; or flashinfer: FlashInfer-Bench's own summary JSON of one trace folder.</source>
+        <source>The leaderboard as tsv (default, with a header row), csv (RFC 4180), markdown (a pipe table), latex (a booktabs tabular) or json; or flashinfer: FlashInfer-Bench&apos;s own summary JSON of one trace folder.</source>
         <translation>以 tsv（默认，带表头行）、csv（RFC 4180）、markdown（管道表格）、latex（booktabs 的 tabular）或 json 输出排行榜；或 flashinfer：单个轨迹文件夹的 FlashInfer-Bench 原生摘要 JSON。</translation>
     </message>
     <message>
@@ -2905,7 +2877,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>--format 可取 %1 或 flashinfer，而不是 %2</translation>
     </message>
     <message>
-        <source>Messages in this language (en, de, ja, zh_CN); a figure's words and numbers too. Data lines stay English.</source>
+        <source>Messages in this language (en, de, ja, zh_CN); a figure&apos;s words and numbers too. Data lines stay English.</source>
         <translation>以此语言显示消息（en、de、ja、zh_CN），图表中的文字和数字亦然。数据行保持英文。</translation>
     </message>
     <message>
@@ -2964,21 +2936,9 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>Draw a stamped figure of one or more files: [--group KEY | --run X] [--kind K] [--format svg|pdf|png] -o OUT.</source>
         <translation>绘制一个或多个文件的带戳记图：[--group KEY | --run X] [--kind K] [--format svg|pdf|png] -o OUT。</translation>
     </message>
-<message>
-        <source>%1 runs, %2 cases, %3 problems</source>
-        <translation>%1 个运行，%2 个用例，%3 个问题</translation>
-    </message>
     <message>
         <source>Usage: %1 [FILE|URL] [--run RUN] [--lang CODE]</source>
         <translation>用法: %1 [FILE|URL] [--run RUN] [--lang CODE]</translation>
-    </message>
-    <message>
-        <source>Name what to draw: --group KEY or --run X.</source>
-        <translation>请指定要绘制的内容：--group KEY 或 --run X。</translation>
-    </message>
-    <message>
-        <source>Draw a stamped figure of one or more files: --group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT.</source>
-        <translation>从一个或多个文件绘制带印记的图：--group KEY | --run X [--kind K] [--format svg|pdf|png] -o OUT。</translation>
     </message>
     <message>
         <source>The run: its id, metadata.name, record digest or a record-digest prefix of at least 8 hex digits.</source>
@@ -3063,7 +3023,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>请先打开一个归档：将根据它检查引用。</translation>
     </message>
     <message>
-        <source>The runs' record digests are still being computed: check again when they are done.</source>
+        <source>The runs&apos; record digests are still being computed: check again when they are done.</source>
         <translation>运行的记录摘要仍在计算中：完成后请再检查一次。</translation>
     </message>
 </context>
@@ -3094,7 +3054,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>格式(&amp;F)：</translation>
     </message>
     <message>
-        <source>When the record was retrieved: the fetch date, else the archive's export date, else the day it was opened.</source>
+        <source>When the record was retrieved: the fetch date, else the archive&apos;s export date, else the day it was opened.</source>
         <translation>获取该记录的日期：获取日期，其次为归档的导出日期，再次为打开的日期。</translation>
     </message>
     <message>
@@ -3304,7 +3264,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
 <context>
     <name>kie::ui::FigureExport</name>
     <message>
-        <source>the PDF writer's output was not as expected</source>
+        <source>the PDF writer&apos;s output was not as expected</source>
         <translation>PDF 写入器的输出不符合预期</translation>
     </message>
     <message>
@@ -3432,7 +3392,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <source>What each workload's ratio is measured against: the lowest reference latency of its cases, or a solution's best passed latency (that solution is then not ranked)</source>
+        <source>What each workload&apos;s ratio is measured against: the lowest reference latency of its cases, or a solution&apos;s best passed latency (that solution is then not ranked)</source>
         <translation>每个工作负载的比值相对于什么来测量：其用例中最低的参考延迟，或某个解决方案通过的最佳延迟（该解决方案随后不参与排名）</translation>
     </message>
     <message>
@@ -3440,7 +3400,7 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <translation>基线：</translation>
     </message>
     <message>
-        <source>Per workload, the ratio is the baseline latency ÷ the candidate's latency (the baseline solution's best passed latency, or the lowest reference latency of the workload's cases), 0 for a case that did not pass. A solution with any case that did not pass scores 0; an author keeps its best solution per definition (comparison group) and is the mean over definitions. Runs without cases count as one workload whose ratio is their × reference figure.</source>
+        <source>Per workload, the ratio is the baseline latency ÷ the candidate&apos;s latency (the baseline solution&apos;s best passed latency, or the lowest reference latency of the workload&apos;s cases), 0 for a case that did not pass. A solution with any case that did not pass scores 0; an author keeps its best solution per definition (comparison group) and is the mean over definitions. Runs without cases count as one workload whose ratio is their × reference figure.</source>
         <translation>对每个工作负载，比值为基线延迟 ÷ 候选者的延迟（基线解决方案通过的最佳延迟，或该工作负载用例中最低的参考延迟），未通过的用例为 0。任一用例未通过的解决方案得 0 分；作者在每个定义（对比组）中保留其最佳解决方案，其得分为各定义的平均值。没有用例的运行计为一个工作负载，其比值为其相对参考实现的倍数。</translation>
     </message>
     <message>
@@ -3993,8 +3953,8 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         </translation>
     </message>
     <message>
-        <source>Words, all of which a run must match (title, author, implementation, benchmark, GPU, status, run id, digest prefix), or field:value terms: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Example: status:failed gpu:h100 author:quail. field:=value matches the whole field: author:="Amber Heron" leaves out "Amber Heron 2".</source>
-        <translation>关键词（运行须全部匹配：标题、作者、实现、基准测试、GPU、状态、运行 ID、摘要前缀），或 字段:值 条件：title、author、implementation、benchmark、gpu、status、id、digest、name、evidence、observed、source。示例：status:failed gpu:h100 author:quail。字段:=值 匹配整个字段：author:="Amber Heron" 不包括 "Amber Heron 2"。</translation>
+        <source>Words, all of which a run must match (title, author, implementation, benchmark, GPU, status, run id, digest prefix), or field:value terms: title, author, implementation, benchmark, gpu, status, id, digest, name, evidence, observed, source. Example: status:failed gpu:h100 author:quail. field:=value matches the whole field: author:=&quot;Amber Heron&quot; leaves out &quot;Amber Heron 2&quot;.</source>
+        <translation>关键词（运行须全部匹配：标题、作者、实现、基准测试、GPU、状态、运行 ID、摘要前缀），或 字段:值 条件：title、author、implementation、benchmark、gpu、status、id、digest、name、evidence、observed、source。示例：status:failed gpu:h100 author:quail。字段:=值 匹配整个字段：author:=&quot;Amber Heron&quot; 不包括 &quot;Amber Heron 2&quot;。</translation>
     </message>
     <message>
         <source>No run in this file has a record digest starting with %1. A record changed after its digest was published has another digest, so it is not this record.</source>
@@ -4118,21 +4078,7 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         <source>the embedded sample</source>
         <translation>内置示例</translation>
     </message>
-<message>
-        <source>The embedded sample archive is missing from this build.</source>
-        <translation>此构建中缺少内置的示例归档。</translation>
-    </message>
-    <message>
-        <source>sample-archive.json (embedded sample)</source>
-        <translation>sample-archive.json（内置示例）</translation>
-    </message>
-    <message numerus="yes">
-        <source>Importing %n trace file(s)…</source>
-        <translation>
-            <numerusform>正在导入 %n 个 trace 文件…</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>kie::ui::ManifestView</name>
     <message numerus="yes">
@@ -4232,7 +4178,7 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         <translation>复制原样 JSON</translation>
     </message>
     <message>
-        <source>Copy the object's bytes exactly as they are in the file</source>
+        <source>Copy the object&apos;s bytes exactly as they are in the file</source>
         <translation>按文件中的原样复制该对象的字节</translation>
     </message>
     <message>
@@ -4315,7 +4261,7 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         <translation>复现（我亲自测量）(&amp;R)</translation>
     </message>
     <message>
-        <source>What you found, e.g. "timer differs from the leaderboard's"</source>
+        <source>What you found, e.g. &quot;timer differs from the leaderboard&apos;s&quot;</source>
         <translation>你的发现，例如“计时器与排行榜的不同”</translation>
     </message>
     <message>
@@ -4363,7 +4309,7 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         <translation>用我的密钥签名（已签名的笔记之后不能编辑，只能替换）(&amp;S)</translation>
     </message>
     <message>
-        <source>Kept on this computer and shown as "local" whenever a run with this digest is open. File &gt; Export can include it.</source>
+        <source>Kept on this computer and shown as &quot;local&quot; whenever a run with this digest is open. File &gt; Export can include it.</source>
         <translation>保存在本机，每当打开具有此摘要的运行时显示为“本地”。文件 &gt; 导出 可以包含它。</translation>
     </message>
     <message>
@@ -4573,7 +4519,7 @@ What you typed is kept in %2.</source>
         <translation>预期的 SHA-256 必须是 64 位十六进制数字。</translation>
     </message>
     <message>
-        <source>The expected SHA-256 and the URL's #sha256= fragment disagree.</source>
+        <source>The expected SHA-256 and the URL&apos;s #sha256= fragment disagree.</source>
         <translation>预期的 SHA-256 与 URL 的 #sha256= 片段不一致。</translation>
     </message>
     <message>
@@ -4721,7 +4667,7 @@ rank %3 of %4</source>
         <translation>未记录</translation>
     </message>
     <message>
-        <source>Nothing in this run's group is ranked</source>
+        <source>Nothing in this run&apos;s group is ranked</source>
         <translation>此运行所在组中没有已排名的运行</translation>
     </message>
     <message>
@@ -4729,7 +4675,7 @@ rank %3 of %4</source>
         <translation>此运行是其所在组的 #1</translation>
     </message>
     <message>
-        <source>Put this run beside its group's #1, field by field</source>
+        <source>Put this run beside its group&apos;s #1, field by field</source>
         <translation>将此运行与其所在组的 #1 逐字段并列比较</translation>
     </message>
     <message>
@@ -4765,7 +4711,7 @@ rank %3 of %4</source>
         <translation>此运行未指明实现对象；上面的名称取自其标题。</translation>
     </message>
     <message>
-        <source>The implementation object is not in this archive; the name above comes from the run's title.</source>
+        <source>The implementation object is not in this archive; the name above comes from the run&apos;s title.</source>
         <translation>实现对象不在此归档中；上面的名称取自运行的标题。</translation>
     </message>
     <message>
@@ -5150,7 +5096,7 @@ rank %3 of %4</source>
         <translation>#1 / 最后一个运行</translation>
     </message>
     <message>
-        <source>Open the selected run's manifest</source>
+        <source>Open the selected run&apos;s manifest</source>
         <translation>打开所选运行的清单</translation>
     </message>
     <message>
@@ -5456,11 +5402,7 @@ rank %3 of %4</source>
 <context>
     <name>main</name>
     <message>
-        <source>Select the run with this id or name.</source>
-        <translation>选择具有此 ID 或名称的运行。</translation>
-    </message>
-    <message>
-        <source>Use this language (de, ja, zh_CN, en) instead of the system's.</source>
+        <source>Use this language (de, ja, zh_CN, en) instead of the system&apos;s.</source>
         <translation>使用此语言（de、ja、zh_CN、en）而非系统语言。</translation>
     </message>
 </context>
