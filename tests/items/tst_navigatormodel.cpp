@@ -157,7 +157,7 @@ private Q_SLOTS:
         QTest::newRow("three trace folders")
             << QStringList{QStringLiteral("fib_all_defs_20260317_141502"), QStringLiteral("fib_all_defs_20260317_142210"),
                            QStringLiteral("fib_all_defs_20260317_150009")}
-            << QStringList{e + QStringLiteral("317_141502"), e + QStringLiteral("317_142210"), e + QStringLiteral("317_150009")};
+            << QStringList{e + QStringLiteral("17_141502"), e + QStringLiteral("17_142210"), e + QStringLiteral("17_150009")};
         QTest::newRow("short common beginning stays")
             << QStringList{QStringLiteral("runs-a.json"), QStringLiteral("runs-b.json")}
             << QStringList{QStringLiteral("runs-a.json"), QStringLiteral("runs-b.json")};
