@@ -143,7 +143,7 @@ QString unrankedCounts(const Archive &archive, const ComparisonGroup &group)
         if (archive.ranking.leftOutForIntegrity(index))
             why = archive.ranking.unrankedReason(index);
         else if (run.status != RunStatus::Passed)
-            why = run.statusText.isEmpty() ? Tr::tr("no status") : run.statusText.text();
+            why = run.statusText.isEmpty() ? Tr::tr("no status") : runStatusText(run); // a known word in the reader's language
         else
             why = archive.ranking.unrankedReason(index);
         const auto it = std::find_if(counts.begin(), counts.end(), [&](const auto &entry) { return entry.first == why; });
