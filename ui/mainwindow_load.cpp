@@ -96,7 +96,7 @@ namespace {
 // A problem's message starts with its file already: the path is never printed twice.
 bool namesItsInput(const MemberOpen &open)
 {
-    const QString &message = open.result.fetchFailed ? open.result.fetch.errorMessage : open.result.error;
+    const QString &message = open.result.error;
     const QString source = open.inputs.value(0);
     return message.startsWith(source) || message.startsWith(displayNameOf(source));
 }

@@ -27,12 +27,6 @@ namespace {
 
 const QString kEmbeddedSample = QStringLiteral(":/kie/sample-archive.json");
 
-bool isRemote(const QString &input)
-{
-    return input.startsWith(QLatin1String("https://"), Qt::CaseInsensitive)
-        || input.startsWith(QLatin1String("http://"), Qt::CaseInsensitive);
-}
-
 } // namespace
 
 bool SessionSnapshot::runDigestsKnown() const
@@ -304,7 +298,7 @@ void ArchiveSession::Private::openNextMember()
             return;
         }
         opener.openData(resource.readAll(), ArchiveSession::tr("%1 (embedded sample)").arg(QFileInfo(first).fileName()));
-    } else if (isRemote(first)) {
+    } else if (isRemoteUrl(first)) {
         opener.open(first, fetchOptionsFor(first));
     } else {
         opener.open(first, options.fetch);
