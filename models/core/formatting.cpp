@@ -265,8 +265,10 @@ QString runStatusWord(RunStatus status, Words words)
 
 QString runStatusText(const RunRecord &run, Words words)
 {
-    // A recognised status was read as exactly its English word (runStatusFromName).
-    if (run.status != RunStatus::Unknown || run.statusText.isEmpty())
+    // A recognised status was read as exactly its English word (runStatusFromName), and so was one
+    // the file calls "unknown" itself.
+    if (run.status != RunStatus::Unknown || run.statusText.isEmpty()
+        || run.statusText == runStatusWord(RunStatus::Unknown, Words::English))
         return runStatusWord(run.status, words);
     return run.statusText;
 }
