@@ -3,24 +3,18 @@
 # The window as a screen reader (Orca) reads it: over AT-SPI, on the embedded sample. Every focusable
 # widget on screen has an accessible name; the run page's headline reads "486.0 µs mean"; the
 # ranking plot's description names the selected bar (rank, name, latency).
-# Usage: tst_accessibility.py BUILD_DIR. Needs a display (the suite runs under xvfb-run) and a session
-# bus: run under dbus-run-session (tests/app/CMakeLists.txt does). Debian: at-spi2-core, python3-pyatspi.
+# Usage: tst_accessibility.py BUILD_DIR. Needs a display of its own and a session bus: run under
+# xvfb-run and dbus-run-session (tests/app/CMakeLists.txt does). Debian: at-spi2-core, python3-pyatspi.
 import os
 import subprocess
 import sys
 import tempfile
 import time
 
-import pyatspi
-
 build = sys.argv[1]
 program = os.path.join(build, "app", "kernelindex-explorer")
-# Cells, items and text inside views are data (their names are the values, empty ones included); the
-# check is for the controls a user tabs to.
-DATA_ROLES = {pyatspi.ROLE_TABLE_CELL, pyatspi.ROLE_LIST_ITEM, pyatspi.ROLE_TREE_ITEM, pyatspi.ROLE_COLUMN_HEADER,
-              pyatspi.ROLE_ROW_HEADER, pyatspi.ROLE_TABLE_ROW, pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_CHECK_MENU_ITEM,
-              pyatspi.ROLE_RADIO_MENU_ITEM, pyatspi.ROLE_PAGE_TAB}
 failures = []
+pyatspi = None  # imported once the accessibility bus of this session is known (see main)
 
 
 def fail(message):
@@ -38,6 +32,36 @@ def wait_for_bus_name(name, timeout):
             return True
         time.sleep(0.2)
     return False
+
+
+def accessibility_bus_address():
+    reply = subprocess.run(["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
+                            "org.a11y.Bus.GetAddress"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    for line in reply.stdout.splitlines():
+        line = line.strip()
+        if line.startswith('string "'):
+            return line[len('string "'):-1]
+    return ""
+
+
+def report_absent_window(window, stderr_file, address):
+    """What a failed run needs to be understood without a rerun: whether the window lives, what it said,
+    and who is on the accessibility bus."""
+    state = "still running" if window.poll() is None else "exited with %s" % window.returncode
+    print("  the window: %s; accessibility bus %s" % (state, address), file=sys.stderr)
+    try:
+        desktop = pyatspi.Registry.getDesktop(0)
+        names = [desktop.getChildAtIndex(i).name for i in range(desktop.childCount)]
+        print("  applications on the bus: %r" % names, file=sys.stderr)
+    except Exception as error:
+        print("  the bus's registry cannot be read: %s" % error, file=sys.stderr)
+    processes = subprocess.run(["ps", "-eo", "pid,etime,args"], stdout=subprocess.PIPE, text=True).stdout
+    bus_processes = [line for line in processes.splitlines() if "at-spi" in line or "dbus-daemon" in line]
+    print("  accessibility processes:\n    " + "\n    ".join(bus_processes), file=sys.stderr)
+    stderr_file.seek(0)
+    said = stderr_file.read()[-4000:]
+    if said.strip():
+        print("  the window's stderr:\n" + said, file=sys.stderr)
 
 
 def find_application(name, timeout):
@@ -91,11 +115,30 @@ def main():
     if not wait_for_bus_name("org.a11y.Bus", 30):
         print("FAIL: the accessibility bus launcher did not start", file=sys.stderr)
         return 1
-    window = subprocess.Popen([program, "--lang", "en"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    # The reading side is told the bus by address (libatspi otherwise looks first for an AT_SPI_BUS
+    # property on the X root window). The window is not: given AT_SPI_BUS_ADDRESS, Qt 6.4's window never
+    # registers; it finds this launcher through the display of its own that the test runs on.
+    address = accessibility_bus_address()
+    if not address:
+        print("FAIL: the accessibility bus launcher gives no address", file=sys.stderr)
+        return 1
+    os.environ["AT_SPI_BUS_ADDRESS"] = address
+    global pyatspi
+    import pyatspi as atspi_client
+    pyatspi = atspi_client
+    # Cells, items and text inside views are data (their names are the values, empty ones included);
+    # the check is for the controls a user tabs to.
+    data_roles = {pyatspi.ROLE_TABLE_CELL, pyatspi.ROLE_LIST_ITEM, pyatspi.ROLE_TREE_ITEM,
+                  pyatspi.ROLE_COLUMN_HEADER, pyatspi.ROLE_ROW_HEADER, pyatspi.ROLE_TABLE_ROW,
+                  pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_CHECK_MENU_ITEM, pyatspi.ROLE_RADIO_MENU_ITEM,
+                  pyatspi.ROLE_PAGE_TAB}
+    stderr_file = tempfile.TemporaryFile(mode="w+")
+    window = subprocess.Popen([program, "--lang", "en"], env=env, stdout=subprocess.DEVNULL, stderr=stderr_file)
     try:
-        app = find_application("kernelindex-explorer", 30)
+        app = find_application("kernelindex-explorer", 60)
         if app is None:
             print("FAIL: the window never appeared on the accessibility bus", file=sys.stderr)
+            report_absent_window(window, stderr_file, address)
             return 1
         headline = None
         plot_description = None
@@ -117,7 +160,7 @@ def main():
                 if name == "Latency ranking plot":
                     plot_description = node.description
                 if (states.contains(pyatspi.STATE_FOCUSABLE) and states.contains(pyatspi.STATE_SHOWING)
-                        and role not in DATA_ROLES and not name.strip()):
+                        and role not in data_roles and not name.strip()):
                     children = []
                     try:
                         children = [node.getChildAtIndex(i).name for i in range(min(node.childCount, 4))]
