@@ -4,53 +4,10 @@
 #include "runfilterproxykeys.h"
 #include "runtablemodel.h"
 
-#include <QDate>
-#include <QDateTime>
-#include <QTime>
-
 #include <algorithm>
-#include <cmath>
-#include <limits>
 #include <numeric>
 
 namespace kie {
-
-namespace {
-
-enum class KeyKind { Missing, Integer, Real, Text };
-
-KeyKind kindOf(const QVariant &value)
-{
-    switch (value.userType()) {
-    case QMetaType::UnknownType:
-        return KeyKind::Missing;
-    case QMetaType::Bool: case QMetaType::Char: case QMetaType::SChar: case QMetaType::UChar:
-    case QMetaType::Short: case QMetaType::UShort: case QMetaType::Int: case QMetaType::UInt:
-    case QMetaType::Long: case QMetaType::LongLong: case QMetaType::ULong: case QMetaType::ULongLong:
-    case QMetaType::QDate: case QMetaType::QTime: case QMetaType::QDateTime:
-        return KeyKind::Integer;
-    case QMetaType::Float: case QMetaType::Double:
-        return KeyKind::Real;
-    default:
-        return KeyKind::Text;
-    }
-}
-
-qint64 integerOf(const QVariant &value)
-{
-    switch (value.userType()) {
-    case QMetaType::QDate:
-        return value.toDate().toJulianDay();
-    case QMetaType::QTime:
-        return value.toTime().msecsSinceStartOfDay();
-    case QMetaType::QDateTime:
-        return value.toDateTime().toMSecsSinceEpoch();
-    default:
-        return value.toLongLong();
-    }
-}
-
-} // namespace
 
 RunFilterProxy::RunFilterProxy(QObject *parent)
     : QAbstractProxyModel(parent)
@@ -204,32 +161,6 @@ void RunFilterProxy::clearRowFilter()
     refilter(false);
 }
 
-void RunFilterProxy::sort(int column, Qt::SortOrder order)
-{
-    if (column >= columnCount())
-        return;
-    if (column == m_sortColumn && order == m_sortOrder && column >= 0)
-        return;
-    computeOrder(column, order); // builds the identity's rows first, which the lines below read
-    m_sortColumn = column;
-    m_sortOrder = order;
-    // The same rows as before, in the new order.
-    std::vector<int> rows;
-    if (m_rows.size() == m_order.size()) {
-        rows = m_order;
-    } else {
-        rows.reserve(m_rows.size());
-        for (const int row : m_order) {
-            if (m_sourceToProxy[size_t(row)] >= 0)
-                rows.push_back(row);
-        }
-    }
-    if (rows == m_rows)
-        return;
-    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
-    changeLayout(std::move(rows));
-}
-
 int RunFilterProxy::sourceRowCount() const
 {
     return m_sourceRows;
@@ -300,6 +231,7 @@ void RunFilterProxy::sourceHeaderDataChanged(Qt::Orientation orientation, int fi
 
 void RunFilterProxy::dropCaches()
 {
+    ++m_sourceGeneration;
     m_ownText.reset();
     m_sourceText = nullptr;
     m_groupKeys.clear();
@@ -378,90 +310,6 @@ bool RunFilterProxy::groupAllowed(int sourceRow)
         return true;
     const int group = groupKeys()[size_t(sourceRow)];
     return group >= 0 && size_t(group) < m_groupAllowed.size() && m_groupAllowed[size_t(group)];
-}
-
-const std::vector<quint64> &RunFilterProxy::sortKeys(int column)
-{
-    if (m_sortKeys.size() <= size_t(column))
-        m_sortKeys.resize(size_t(column) + 1);
-    std::vector<quint64> &keys = m_sortKeys[size_t(column)];
-    if (keys.size() == size_t(m_sourceRows))
-        return keys;
-    if (const auto *source = dynamic_cast<const SortKeySource *>(sourceModel());
-        source && source->sortKeys(column, m_sortRole, keys) && keys.size() == size_t(m_sourceRows))
-        return keys;
-
-    // Any other source: one pass through the role. Numbers become keys at once, texts are ranked
-    // afterwards (a column mixing both is compared as text).
-    keys.assign(size_t(m_sourceRows), kMissingSortKey);
-    std::vector<QString> texts;
-    std::vector<unsigned char> isNumber;
-    bool anyText = false;
-    for (int row = 0; row < m_sourceRows; ++row) {
-        const QVariant value = sourceModel()->index(row, column).data(m_sortRole);
-        const KeyKind kind = kindOf(value);
-        if (kind == KeyKind::Missing)
-            continue;
-        if (!anyText && kind == KeyKind::Text) {
-            anyText = true;
-            texts.resize(size_t(m_sourceRows));
-            isNumber.assign(size_t(m_sourceRows), 0);
-            for (int earlier = 0; earlier < row; ++earlier)
-                isNumber[size_t(earlier)] = keys[size_t(earlier)] != kMissingSortKey;
-        }
-        if (anyText) {
-            texts[size_t(row)] = value.toString();
-            isNumber[size_t(row)] = kind != KeyKind::Text;
-        }
-        if (kind == KeyKind::Integer)
-            keys[size_t(row)] = sortKeyOfInteger(integerOf(value));
-        else if (kind == KeyKind::Real)
-            keys[size_t(row)] = sortKeyOfDouble(value.toDouble());
-        else
-            keys[size_t(row)] = 0; // present; ranked below
-    }
-    if (!anyText)
-        return keys;
-    std::vector<unsigned char> present(static_cast<size_t>(m_sourceRows));
-    for (size_t row = 0; row < present.size(); ++row)
-        present[row] = keys[row] != kMissingSortKey;
-    for (size_t row = 0; row < isNumber.size(); ++row) {
-        if (isNumber[row]) // numbers among texts: compare them as the text they read as
-            texts[row] = sourceModel()->index(int(row), column).data(m_sortRole).toString();
-    }
-    rankTexts(
-        m_sourceRows,
-        [&](int row, QStringView *text) {
-            *text = texts[size_t(row)];
-            return present[size_t(row)] != 0;
-        },
-        keys);
-    return keys;
-}
-
-void RunFilterProxy::computeOrder(int column, Qt::SortOrder order)
-{
-    buildMapping();
-    if (column < 0) {
-        // Unsorted: the source order, whatever the direction (as QSortFilterProxyModel does).
-        Q_UNUSED(order);
-        std::iota(m_order.begin(), m_order.end(), 0);
-        return;
-    }
-    const std::vector<quint64> &keys = sortKeys(column);
-    if (column == m_sortColumn && order != m_sortOrder) {
-        // The same column the other way (a second header click): the order reversed, then each run
-        // of equal keys turned back, so that ties keep their previous order as a fresh sort's do.
-        std::reverse(m_order.begin(), m_order.end());
-        for (auto tie = m_order.begin(); tie != m_order.end();) {
-            const quint64 key = keys[size_t(*tie)];
-            const auto end = std::find_if(tie, m_order.end(), [&](int row) { return keys[size_t(row)] != key; });
-            std::reverse(tie, end);
-            tie = end;
-        }
-        return;
-    }
-    sortRowsByKey(m_order, keys, order == Qt::DescendingOrder);
 }
 
 std::vector<int> RunFilterProxy::filteredRows(bool narrowing)

@@ -56,8 +56,13 @@ public:
     bool hasRowFilter() const { return m_rowFilterOn; }
 
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    // The sort the rows are in; a sort on a worker (below) counts once its rows are shown.
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
+    // A fresh sort of at least `rows` source rows is computed on a worker thread and shown when it is
+    // ready, so the GUI thread never waits for it; 0 (the default) sorts at once, in the call.
+    void setBackgroundSortFrom(int rows) { m_backgroundSortFrom = rows; }
+    bool isSorting() const { return m_pendingSortColumn != kNoPendingSort; }
 
     int sourceRowCount() const;
 
@@ -96,6 +101,9 @@ private:
     int shownRows() const { return m_identity ? m_sourceRows : int(m_rows.size()); }
     void buildMapping(); // the identity's vectors, before anything reads or changes them
     void computeOrder(int column, Qt::SortOrder order);
+    void showSortedOrder(int column, Qt::SortOrder order); // m_order's rows that pass, with layout signals
+    struct SortResult;
+    void startBackgroundSort(int column, Qt::SortOrder order);
     // The rows passing the filters, in sort order; narrowing = only the shown rows can still pass.
     std::vector<int> filteredRows(bool narrowing);
     void refilter(bool narrowing); // filteredRows + layout signals when anything changed
@@ -114,6 +122,12 @@ private:
     bool m_rowFilterOn = false;
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
+    static constexpr int kNoPendingSort = -2;
+    int m_backgroundSortFrom = 0;
+    int m_pendingSortColumn = kNoPendingSort; // the sort a worker computes now
+    Qt::SortOrder m_pendingSortOrder = Qt::AscendingOrder;
+    quint64 m_sortRequest = 0; // a worker's result counts only while it is the latest request
+    quint64 m_sourceGeneration = 0; // dropCaches() counts up: a result for older rows is sorted again
 
     int m_sourceRows = 0;
     // Every source row shown, in source order (no sort, no filter: how an archive first shows),

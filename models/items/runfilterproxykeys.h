@@ -37,6 +37,14 @@ public:
     virtual ~SortKeySource() = default;
     // False when this source has no such keys; the proxy then reads the role through data().
     virtual bool sortKeys(int column, int role, std::vector<quint64> &keys) const = 0;
+    // The same keys from a job that may run on another thread: it holds everything it reads. Null
+    // when this source has none (the proxy then reads the keys on its own thread).
+    virtual std::function<bool(std::vector<quint64> &keys)> sortKeysJob(int column, int role) const
+    {
+        Q_UNUSED(column);
+        Q_UNUSED(role);
+        return {};
+    }
 };
 
 } // namespace kie

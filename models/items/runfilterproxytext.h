@@ -73,7 +73,8 @@ public:
     };
 
     bool rowContains(int row, const Needle &needle) const;
-    // Sets matches[row] = 1 for every row containing needle, scanning the buffer once.
+    // Sets matches[row] = 1 for every row containing needle, scanning the buffer once (many rows: in
+    // two halves at once, the second on another core).
     void findAll(const Needle &needle, std::vector<unsigned char> &matches) const;
 
     // The same, counting only hits that lie inside one of the fields of `fieldMask` (bit f = field f);
@@ -91,6 +92,7 @@ private:
     // The field holding a hit, -1 when the hit crosses a field end (or, for Whole, is not all of its field).
     int fieldAt(int row, const char *hit, qint64 length, Match match) const;
     int rowAtOffset(qint64 at, int from) const;
+    void findAllInRows(const Needle &needle, int first, int last, std::vector<unsigned char> &matches) const;
     quint32 rowMask(int row, quint32 fieldMask) const;
 
     std::string m_text; // row texts, each followed by '\n'

@@ -104,9 +104,12 @@ public:
     QString filterDigest(int row) const override;
     // The keys RunFilterProxy would derive from SortRole, straight from the prepared rows.
     bool sortKeys(int column, int role, std::vector<quint64> &keys) const override;
+    std::function<bool(std::vector<quint64> &)> sortKeysJob(int column, int role) const override;
 
 private:
     struct Row;
+
+    static bool sortKeysOf(const Prepared &prepared, int rowCount, int column, std::vector<quint64> &keys);
 
     // Takes `text` as the filter text and learns the record digests the runs have now.
     static void installFilterText(Prepared &prepared, FilterTextIndex text);

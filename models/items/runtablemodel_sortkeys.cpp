@@ -12,10 +12,24 @@ using runtable::implementationView;
 
 bool RunTableModel::sortKeys(int column, int role, std::vector<quint64> &keys) const
 {
-    if (role != SortRole || !m_prepared)
-        return false;
-    const Archive &a = *m_archive;
-    const auto &rows = m_prepared->rows;
+    return role == SortRole && m_prepared && m_prepared->archive && sortKeysOf(*m_prepared, m_rowCount, column, keys);
+}
+
+std::function<bool(std::vector<quint64> &)> RunTableModel::sortKeysJob(int column, int role) const
+{
+    if (role != SortRole || !m_prepared || !m_prepared->archive)
+        return {};
+    // The prepared rows (and through them the archive) stay alive as long as the job does; nothing
+    // the keys read changes after preparation.
+    return [prepared = std::shared_ptr<const Prepared>(m_prepared), rowCount = m_rowCount, column](std::vector<quint64> &keys) {
+        return sortKeysOf(*prepared, rowCount, column, keys);
+    };
+}
+
+bool RunTableModel::sortKeysOf(const Prepared &prepared, int rowCount, int column, std::vector<quint64> &keys)
+{
+    const Archive &a = *prepared.archive;
+    const auto &rows = prepared.rows;
     const auto numbers = [&](auto keyOf) {
         keys.resize(rows.size());
         for (size_t i = 0; i < rows.size(); ++i)
@@ -25,7 +39,7 @@ bool RunTableModel::sortKeys(int column, int role, std::vector<quint64> &keys) c
     const auto real = [](double value) { return std::isnan(value) ? kMissingSortKey : sortKeyOfDouble(value); };
     const auto texts = [&](auto textOf) {
         rankTexts(
-            m_rowCount,
+            rowCount,
             [&](int i, QStringView *text) {
                 *text = textOf(a.runs[size_t(i)], rows[size_t(i)]);
                 return true;
@@ -37,7 +51,7 @@ bool RunTableModel::sortKeys(int column, int role, std::vector<quint64> &keys) c
     switch (column) {
     case Implementation:
         return texts([&](const RunRecord &run, const Row &row) {
-            return implementationView(m_prepared->implementations, run, row.implementation, row.titleLength);
+            return implementationView(prepared.implementations, run, row.implementation, row.titleLength);
         });
     case Benchmark:
         return texts([](const RunRecord &, const Row &row) { return row.benchmark ? QStringView(*row.benchmark) : QStringView(); });
@@ -70,22 +84,22 @@ bool RunTableModel::sortKeys(int column, int role, std::vector<quint64> &keys) c
             return row.observedMs == kNoTime ? kMissingSortKey : sortKeyOfInteger(row.observedMs);
         });
     case Integrity: {
-        const std::vector<RunTrust> &trust = m_prepared->integrity->runTrust;
+        const std::vector<RunTrust> &trust = prepared.integrity->runTrust;
         keys.resize(trust.size());
         for (size_t i = 0; i < trust.size(); ++i)
             keys[i] = sortKeyOfInteger(int(trust[i]));
         return true;
     }
     case Source: {
-        if (m_prepared->memberNames.isEmpty()) { // one file carries every run: one key
+        if (prepared.memberNames.isEmpty()) { // one file carries every run: one key
             keys.assign(rows.size(), 0);
             return true;
         }
         std::vector<QString> names(rows.size());
         for (size_t i = 0; i < rows.size(); ++i)
-            names[i] = runtable::sourceNames(a, int(i), m_prepared->memberNames);
+            names[i] = runtable::sourceNames(a, int(i), prepared.memberNames);
         rankTexts(
-            m_rowCount,
+            rowCount,
             [&names](int i, QStringView *text) {
                 *text = names[size_t(i)];
                 return true;

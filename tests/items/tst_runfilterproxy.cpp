@@ -247,6 +247,87 @@ private Q_SLOTS:
         }
     }
 
+    // Sorts on a worker thread end in the rows a sort in the call gives, also when the filter changes,
+    // another column is asked for, or the source is reset while the worker runs; a model tester
+    // watches every change the proxy announces.
+    void backgroundSortsEndAsSortsInTheCall_data()
+    {
+        QTest::addColumn<QList<int>>("columns");
+        QTest::addColumn<QList<int>>("orders");
+        QTest::addColumn<QString>("between"); // "" | "filter" | "reset": what happens while the first sort runs
+        QTest::newRow("benchmark then gpu") << QList<int>{RunTableModel::Benchmark, RunTableModel::Gpu}
+                                            << QList<int>{Qt::AscendingOrder, Qt::AscendingOrder} << QString();
+        QTest::newRow("latency, status desc, then status asc (reversal, in the call)")
+            << QList<int>{RunTableModel::PrimaryMeasurement, RunTableModel::Status, RunTableModel::Status}
+            << QList<int>{Qt::AscendingOrder, Qt::DescendingOrder, Qt::AscendingOrder} << QString();
+        QTest::newRow("filter typed while sorting") << QList<int>{RunTableModel::Implementation}
+                                                    << QList<int>{Qt::DescendingOrder} << QStringLiteral("filter");
+        QTest::newRow("source reset while sorting") << QList<int>{RunTableModel::Sol}
+                                                    << QList<int>{Qt::AscendingOrder} << QStringLiteral("reset");
+    }
+    void backgroundSortsEndAsSortsInTheCall()
+    {
+        QFETCH(QList<int>, columns);
+        QFETCH(QList<int>, orders);
+        QFETCH(QString, between);
+        RunTableModel model;
+        model.setArchive(m_archive);
+        RunFilterProxy inCall;
+        inCall.setSourceModel(&model);
+        RunFilterProxy ours;
+        ours.setSourceModel(&model);
+        ours.setBackgroundSortFrom(1);
+        QAbstractItemModelTester tester(&ours, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        for (qsizetype i = 0; i < columns.size(); ++i) {
+            const auto order = Qt::SortOrder(orders[i]);
+            ours.sort(columns[i], order);
+            if (i == 0 && between == QLatin1String("filter")) {
+                QVERIFY(ours.isSorting());
+                ours.setFilterText(QStringLiteral("heron"));
+                inCall.setFilterText(QStringLiteral("heron"));
+            } else if (i == 0 && between == QLatin1String("reset")) {
+                QVERIFY(ours.isSorting());
+                model.setArchive(kie::test::makeSyntheticArchive({.runs = 900, .benchmarks = 3, .gpus = 2, .seed = 7}));
+            }
+            QTRY_VERIFY(!ours.isSorting());
+            QCOMPARE(ours.sortColumn(), columns[i]);
+            QCOMPARE(ours.sortOrder(), order);
+            inCall.sort(columns[i], order);
+            COMPARE_ROWS(sourceRowsOf(ours), sourceRowsOf(inCall));
+        }
+    }
+
+    // A newer click replaces a sort still on the worker: only the last one is shown, and going back to
+    // the column already shown drops the pending one.
+    void newerSortReplacesOneOnTheWorker()
+    {
+        RunTableModel model;
+        model.setArchive(m_archive);
+        RunFilterProxy ours;
+        ours.setSourceModel(&model);
+        ours.setBackgroundSortFrom(1);
+        QSignalSpy layouts(&ours, &QAbstractItemModel::layoutChanged);
+        ours.sort(RunTableModel::Benchmark);
+        ours.sort(RunTableModel::Gpu, Qt::DescendingOrder);
+        QTRY_VERIFY(!ours.isSorting());
+        QCOMPARE(ours.sortColumn(), int(RunTableModel::Gpu));
+        QCOMPARE(layouts.count(), 1);
+        QTest::qWait(50); // the replaced worker's result, if it came late, must not show either
+        QCOMPARE(layouts.count(), 1);
+        RunFilterProxy inCall;
+        inCall.setSourceModel(&model);
+        inCall.sort(RunTableModel::Gpu, Qt::DescendingOrder);
+        COMPARE_ROWS(sourceRowsOf(ours), sourceRowsOf(inCall));
+
+        ours.sort(RunTableModel::Status);
+        QVERIFY(ours.isSorting());
+        ours.sort(RunTableModel::Gpu, Qt::DescendingOrder); // what is shown: the pending sort is dropped
+        QVERIFY(!ours.isSorting());
+        QTest::qWait(50);
+        QCOMPARE(ours.sortColumn(), int(RunTableModel::Gpu));
+        COMPARE_ROWS(sourceRowsOf(ours), sourceRowsOf(inCall));
+    }
+
     // The radix sort orders as a stable sort on the keys does, ties in their given order, for keys
     // that differ in a few low bits (ranks), in every bit (doubles), or not at all, missing ones among them.
     void radixSortMatchesAStableSort_data()
