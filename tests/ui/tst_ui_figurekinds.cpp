@@ -138,7 +138,8 @@ private Q_SLOTS:
         QVERIFY(figure.heatmap.scaleLabel.contains(QStringLiteral("(×)")));
         QVERIFY(figure.heatmap.range >= 1 && figure.heatmap.range <= 4);
 
-        // Drawn by the one builder: a colour map, the colour scale beside it with its label, the stamp.
+        // Drawn by the one builder: a colour map, a white cross on each failed cell (one scatter graph),
+        // the colour scale beside it with its label, the stamp.
         QCustomPlot plot;
         plot.resize(900, 600);
         ui::FigureBuilder builder(&plot);
@@ -148,7 +149,14 @@ private Q_SLOTS:
         for (QCPLayoutElement *element : plot.plotLayout()->elements(true))
             if (auto *found = qobject_cast<QCPColorScale *>(element))
                 scale = found;
-        QCOMPARE(plot.plottableCount(), columns > 0 ? 1 : 0);
+        int failedCells = 0;
+        for (int y = 0; columns > 0 && y < rows; ++y)
+            for (int x = 0; x < columns; ++x)
+                failedCells += figure.heatmap.at(x, y)->kind == FigureHeatmapCell::Kind::Failed;
+        QCOMPARE(plot.plottableCount(), columns > 0 ? 1 + (failedCells > 0) : 0);
+        QCOMPARE(plot.graphCount(), failedCells > 0 ? 1 : 0);
+        if (failedCells > 0)
+            QCOMPARE(plot.graph(0)->dataCount(), failedCells);
         QCOMPARE(bool(scale), columns > 0);
         if (scale) {
             QVERIFY(qobject_cast<QCPColorMap *>(plot.plottable(0)));
