@@ -2,6 +2,7 @@
 #include "workspace.h"
 
 #include "ranking.h"
+#include "releaseinbackground.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -86,7 +87,7 @@ std::shared_ptr<const Archive> mergeArchives(const std::vector<std::shared_ptr<c
     if (members.size() == 1)
         return members.front();
 
-    auto merged = std::make_shared<Archive>();
+    auto merged = makeArchive();
     const Archive &first = *members.front();
     merged->path = first.path;
     merged->format = first.format;

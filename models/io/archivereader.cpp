@@ -8,6 +8,7 @@
 #include "mappedfileguard.h"
 #include "ranking.h"
 #include "recordextract.h"
+#include "releaseinbackground.h"
 #include "sourcenativeshape.h"
 
 #include <QCoreApplication>
@@ -303,7 +304,7 @@ std::optional<ReadResult> Reader::nothingRead() const
 
 ReadResult Reader::read(bool compressed, bool jsonLinesHint)
 {
-    m_archive = std::make_shared<Archive>();
+    m_archive = makeArchive();
     Archive &archive = *m_archive;
     archive.path = m_name;
     archive.inputFiles = QStringList{m_name};

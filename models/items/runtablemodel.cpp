@@ -8,6 +8,7 @@
 #include "runfacts.h"
 #include "integrity.h"
 #include "parallelchunks.h"
+#include "releaseinbackground.h"
 #include "workspace.h"
 
 #include <QLocale>
@@ -187,7 +188,7 @@ void RunTableModel::setArchive(std::shared_ptr<const Archive> archive)
 void RunTableModel::setPrepared(std::shared_ptr<Prepared> prepared)
 {
     beginResetModel();
-    m_prepared = std::move(prepared);
+    releaseInBackground(std::exchange(m_prepared, std::move(prepared))); // a million rows, freed off this thread
     m_archive = m_prepared ? m_prepared->archive : nullptr;
     m_rowCount = m_prepared ? int(m_prepared->rows.size()) : 0;
     endResetModel();
