@@ -145,8 +145,12 @@ ReadResult readArchiveFile(const QString &path, const ReadOptions &options, cons
     }
     const QByteArrayView bytes(*input.buffer);
     // Trace import reads the file again (for its folder): a regular file, not standard input or a pipe.
-    if (!standardInput && info.isFile() && looksLikeTraceLines(bytes.first(std::min<qsizetype>(bytes.size(), 1 << 16))))
+    if (!standardInput && info.isFile() && looksLikeTraceLines(bytes.first(std::min<qsizetype>(bytes.size(), 1 << 16)))) {
+        // The import reads the file a window at a time: neither its mapping nor its inflated bytes
+        // are held meanwhile (they took the trace's size of the address space again).
+        input = Input{};
         return withTrailing(importTraceInput({path}, options, progress), trailing);
+    }
     ReadResult result = withTrailing(readBuffer(input, path, compressed, hasJsonLinesSuffix(path), options, progress), trailing);
     if (input.changedWhileMapped()) // what was read past the new end was zeros, not the file
         return fatal(changedWhileReadingMessage(path));

@@ -231,6 +231,8 @@ void RecordExtractor::extractRecordUnguarded(const ScanSpan &span, int recordInd
         out.problems.push_back(problemAt(span, recordIndex, Tr::tr("empty record")));
         return;
     }
+    if (d->extractLargeRun(span, recordIndex, out)) // its cases one by one (recordextract_cases.cpp)
+        return;
     const std::optional<element> root = d->parse(span, recordIndex, out);
     if (!root)
         return;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Record extraction: one parsed object's members read into the value structs of records.h
 // (ARCHIVE.md §5), each member of the wrong type a warning that names its path.
+#include "recordextract_cases_p.h"
 #include "recordextract_p.h"
 #include "references.h"
 
@@ -56,6 +57,30 @@ LatencyStats latencyStats(const Fields &f)
     return stats;
 }
 
+void readCase(const Fields &spec, element item, RunRecord &run)
+{
+    if (item.type() != element_type::OBJECT) {
+        spec.d().warn(Tr::tr("spec.cases has %1 where a case object belongs; skipped").arg(typeName(item.type())));
+        return;
+    }
+    const Fields c(spec.d(), item.get_object().value_unsafe(), &spec, "cases[]");
+    CaseRow row;
+    row.workload = c.str("workload");
+    row.axes = c.variantMap("axes", true);
+    row.status = c.str("status", true);
+    row.latencyNs = c.num("latencyNs");
+    row.referenceLatencyNs = c.num("referenceLatencyNs");
+    row.solLatencyNs = c.num("solLatencyNs");
+    row.baselineLatencyNs = c.num("baselineLatencyNs");
+    row.speedup = c.num("speedup");
+    row.maxAbsoluteError = c.num("maxAbsoluteError");
+    row.maxRelativeError = c.num("maxRelativeError");
+    row.hasNan = c.boolean("hasNan");
+    row.hasInf = c.boolean("hasInf");
+    row.log = c.str("log", spec.d().logs());
+    run.cases.push_back(std::move(row));
+}
+
 void readRunSpec(const Fields &spec, RunRecord &run)
 {
     run.statusText = spec.shared("status");
@@ -95,32 +120,24 @@ void readRunSpec(const Fields &spec, RunRecord &run)
         run.correctness = std::move(c);
     }
     if (const auto cases = spec.arr("cases")) {
-        if (qsizetype(cases->size()) > RecordExtractor::kCountedFrom
-            && !spec.d().allowForRecord(qint64(cases->size()) * kCaseBytes,
-                                        Tr::tr("%n case(s)", nullptr, int(std::min<size_t>(cases->size(), 1 << 30)))))
+        // A large run's cases are handed out one by one (recordextract_cases_p.h); its record's
+        // "cases" is then an empty array.
+        StreamedCases *streamed = spec.d().streamedCases;
+        const size_t count = streamed ? streamed->size() : cases->size();
+        if (qsizetype(count) > RecordExtractor::kCountedFrom
+            && !spec.d().allowForRecord(qint64(count) * kCaseBytes,
+                                        Tr::tr("%n case(s)", nullptr, int(std::min<size_t>(count, 1 << 30)))))
             return;
-        run.cases.reserve(cases->size());
-        for (const element item : *cases) {
-            if (item.type() != element_type::OBJECT) {
-                spec.d().warn(Tr::tr("spec.cases has %1 where a case object belongs; skipped").arg(typeName(item.type())));
-                continue;
-            }
-            const Fields c(spec.d(), item.get_object().value_unsafe(), &spec, "cases[]");
-            CaseRow row;
-            row.workload = c.str("workload");
-            row.axes = c.variantMap("axes", true);
-            row.status = c.str("status", true);
-            row.latencyNs = c.num("latencyNs");
-            row.referenceLatencyNs = c.num("referenceLatencyNs");
-            row.solLatencyNs = c.num("solLatencyNs");
-            row.baselineLatencyNs = c.num("baselineLatencyNs");
-            row.speedup = c.num("speedup");
-            row.maxAbsoluteError = c.num("maxAbsoluteError");
-            row.maxRelativeError = c.num("maxRelativeError");
-            row.hasNan = c.boolean("hasNan");
-            row.hasInf = c.boolean("hasInf");
-            row.log = c.str("log", spec.d().logs());
-            run.cases.push_back(std::move(row));
+        run.cases.reserve(count);
+        const auto read = [&](element item) {
+            readCase(spec, item, run);
+            return true;
+        };
+        if (streamed) {
+            streamed->forEach(read);
+        } else {
+            for (const element item : *cases)
+                read(item);
         }
     }
     if (const auto artifacts = spec.arr("artifacts")) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // Record extraction: the RFC 8785 bytes of an already parsed simdjson value, for object digests.
+#include "recordextract_cases_p.h"
 #include "recordextract_p.h"
 
 #include "digest.h"
@@ -61,6 +62,11 @@ bool Canonicalizer::append(element value, size_t depth)
                     m_out.push_back(',');
                 appendString(members[i].first);
                 m_out.push_back(':');
+                if (m_spliced.key && members[i].first.data() == m_spliced.key) {
+                    if (!appendSpliced(depth + 1))
+                        return false;
+                    continue;
+                }
             }
             if (!append<Write>(members[i].second, depth + 1))
                 return false;
@@ -116,6 +122,22 @@ bool Canonicalizer::append(element value, size_t depth)
         return true;
     }
     return false;
+}
+
+bool Canonicalizer::appendSpliced(size_t depth)
+{
+    if (depth + 2 >= m_levels.size())
+        return false;
+    m_out.push_back('[');
+    bool first = true;
+    const bool written = m_spliced.forEach([&](element item) {
+        if (!first)
+            m_out.push_back(',');
+        first = false;
+        return append<true>(item, depth + 1);
+    });
+    m_out.push_back(']');
+    return written;
 }
 
 DigestString Canonicalizer::digest(object top)
@@ -233,6 +255,9 @@ DigestString RecordDigester::digest(const SourceText &source, QString *error)
 
 DigestString RecordDigester::digest(QByteArrayView bytes, QString *error)
 {
+    // A large run's cases one by one, as the reader read them (recordextract_cases.cpp).
+    if (DigestString digest = extract::digestOfLargeRun(bytes.data(), bytes.size(), d->parser, d->canonicalizer); !digest.isEmpty())
+        return digest;
     auto parsed = d->copyParser.parse(d->parser, bytes.data(), size_t(bytes.size()));
     if (!parsed.error() && parsed.value_unsafe().type() == extract::element_type::OBJECT) {
         DigestString digest = d->canonicalizer.digest(parsed.value_unsafe().get_object().value_unsafe());

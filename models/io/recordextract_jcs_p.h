@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <functional>
 #include <memory>
 #include <string_view>
 #include <utility>
@@ -120,13 +121,27 @@ public:
     // digest(object) of ARCHIVE.md §3, or empty when the strict path must decide.
     DigestString digest(object top);
 
+    // An array member written from elements parsed one at a time (a large run's cases,
+    // recordextract_cases.cpp): the member whose key's bytes are at `key` in the parsed document
+    // (one member of one document) gets, in place of its value, the elements `forEach` hands to
+    // its callback; either returning false stops the digest (empty). Null `key`: none.
+    using EachElement = std::function<bool(element)>;
+    struct SplicedArray
+    {
+        const char *key = nullptr;
+        std::function<bool(const EachElement &)> forEach;
+    };
+    void splice(SplicedArray spliced) { m_spliced = std::move(spliced); }
+
 private:
+    bool appendSpliced(size_t depth);
     static bool sortedMembers(object o, std::vector<std::pair<std::string_view, element>> &members);
     void appendString(std::string_view text) { jcs::appendString(m_out, text); }
 
     CanonicalBytes m_out;
     Sha256Stream m_hash; // what m_out streams to
     std::vector<std::vector<std::pair<std::string_view, element>>> m_levels; // one per depth, reused
+    SplicedArray m_spliced;
 };
 
 } // namespace kie::extract

@@ -157,6 +157,7 @@ private:
 };
 
 class Fields;
+class StreamedCases; // recordextract_cases_p.h
 
 // simdjson reads a record twice: stage 1 indexes its structure, stage 2 follows that index. The
 // bytes of a mapped file can change in between (another program rewriting or shortening it,
@@ -230,6 +231,10 @@ struct RecordExtractor::Private
     bool parsedFallback = false; // the current document is fallbackText, not the file's bytes
     bool digestRuns = true;
     extract::Canonicalizer canonicalizer;
+    // A large run's cases (recordextract_cases.cpp): read one at a time while the run is extracted
+    // from the rest of its record; false when the record is not one to read so (then it is parsed whole).
+    extract::StreamedCases *streamedCases = nullptr;
+    bool extractLargeRun(const ScanSpan &at, int index, RecordBatch &batch);
     extract::InternTable<QString> strings;
     extract::InternTable<SharedString> sharedStrings; // the same, for the SharedString fields of records.h
     // Titles repeat where several runs are one implementation's ("author · benchmark · GPU"; one

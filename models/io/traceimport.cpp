@@ -11,8 +11,6 @@
 #include <QDirIterator>
 #include <QFileInfo>
 
-#include <limits>
-
 namespace kie {
 
 using namespace traceimport;
@@ -48,21 +46,27 @@ public:
         qint64 doneBytes = 0;
         for (const QString &file : std::as_const(traceFiles)) {
             m_progress.say(Tr::tr("Importing %1").arg(QFileInfo(file).fileName()));
-            QByteArray bytes;
+            TraceFile trace;
             QString error;
-            bool changed = false;
-            if (!readWholeFile(file, std::numeric_limits<qint64>::max(), bytes, &error, &changed)) {
-                if (changed) { // as for an archive: nothing read from a file that changed under it is shown
+            if (!trace.open(file, &error)) {
+                if (trace.changed()) { // as for an archive: nothing read from a file that changed under it is shown
                     m_result.fatalError = error;
                     return std::move(m_result);
                 }
                 m_result.problems.push_back(fileProblem(file, error, Severity::Error));
                 continue;
             }
-            m_result.traceBytes += bytes.size();
+            m_result.traceBytes += trace.size();
             m_sideFiles.addNeighbourhoodOf(file);
-            if (!readLines(bytes, file, doneBytes, totalBytes))
+            if (!readLines(trace, file, doneBytes, totalBytes))
                 return m_overBudget ? overBudget() : cancelled();
+            if (!trace.error().isEmpty()) {
+                if (trace.changed()) {
+                    m_result.fatalError = trace.error();
+                    return std::move(m_result);
+                }
+                m_result.problems.push_back(fileProblem(file, trace.error(), Severity::Error));
+            }
             doneBytes += QFileInfo(file).size();
         }
         return finish();
@@ -145,36 +149,40 @@ private:
         }
     }
 
-    // False when cancelled.
-    bool readLines(const QByteArray &bytes, const QString &file, qint64 doneBytes, qint64 totalBytes)
+    // False when cancelled or over the budget; a read error is the trace's (TraceFile::error()).
+    bool readLines(TraceFile &trace, const QString &file, qint64 doneBytes, qint64 totalBytes)
     {
         qint64 lineNumber = 0;
-        qsizetype start = 0;
         bool any = false;
-        while (start < bytes.size()) {
-            qsizetype end = bytes.indexOf('\n', start);
-            if (end < 0)
-                end = bytes.size();
-            ++lineNumber;
-            QByteArrayView line(bytes.constData() + start, end - start);
-            const qsizetype lineOffset = start;
-            start = end + 1;
-            if (lineNumber == 1 && line.startsWith(QByteArrayView("\xEF\xBB\xBF")))
-                line = line.sliced(3);
-            while (!line.isEmpty() && isBlank(line.back()))
-                line.chop(1);
-            if (line.trimmed().isEmpty())
-                continue;
-            if (lineNumber % 256 == 0) {
-                if (m_progress.cancelled())
+        QByteArrayView window;
+        qint64 windowOffset = 0;
+        while (trace.next(window, windowOffset)) {
+            qsizetype start = 0;
+            while (start < window.size()) {
+                qsizetype end = window.indexOf('\n', start);
+                if (end < 0)
+                    end = window.size();
+                ++lineNumber;
+                QByteArrayView line = window.sliced(start, end - start);
+                const qint64 lineOffset = windowOffset + start;
+                start = end + 1;
+                if (lineNumber == 1 && line.startsWith(QByteArrayView("\xEF\xBB\xBF")))
+                    line = line.sliced(3);
+                while (!line.isEmpty() && isBlank(line.back()))
+                    line.chop(1);
+                if (line.trimmed().isEmpty())
+                    continue;
+                if (lineNumber % 256 == 0) {
+                    if (m_progress.cancelled())
+                        return false;
+                    if (totalBytes > 0)
+                        m_progress.advance(int(1000 * (doneBytes + lineOffset) / std::max<qint64>(totalBytes, 1)));
+                }
+                readLine(line, file, lineNumber, lineOffset);
+                any = true;
+                if (m_overBudget)
                     return false;
-                if (totalBytes > 0)
-                    m_progress.advance(int(1000 * (doneBytes + lineOffset) / std::max<qint64>(totalBytes, 1)));
             }
-            readLine(line, file, lineNumber, lineOffset);
-            any = true;
-            if (m_overBudget)
-                return false;
         }
         if (any)
             m_result.traceFiles << file;

@@ -13,6 +13,8 @@
 
 #include <sys/stat.h>
 
+#include <limits>
+
 
 namespace kie {
 
@@ -123,6 +125,95 @@ bool readWholeFile(const QString &path, qint64 maxBytes, QByteArray &out, QStrin
     }
     out = std::move(bytes);
     return true;
+}
+
+bool TraceFile::open(const QString &path, QString *error)
+{
+    m_path = path;
+    auto file = std::make_unique<QFile>(path);
+    if (!file->open(QIODevice::ReadOnly)) {
+        *error = file->errorString();
+        return false;
+    }
+    char magic[2] = {};
+    const bool gzip = file->peek(magic, 2) == 2 && isGzip(QByteArrayView(magic, 2));
+    if (gzip) { // inflated whole: the inflater's limits (kMaxDecompressed, kMaxRatio) are of the stream
+        bool changed = false;
+        if (!readWholeFile(path, std::numeric_limits<qint64>::max(), m_buffer, error, &changed)) {
+            m_changed = changed;
+            m_error = *error;
+            return false;
+        }
+        m_size = m_buffer.size();
+        m_atEnd = true;
+        return true;
+    }
+    struct stat before = {};
+    if (::fstat(file->handle(), &before) != 0) {
+        *error = file->errorString();
+        return false;
+    }
+    m_size = qint64(before.st_size);
+    m_modified[0] = qint64(before.st_mtim.tv_sec);
+    m_modified[1] = qint64(before.st_mtim.tv_nsec);
+    m_file = std::move(file);
+    return true;
+}
+
+bool TraceFile::fail(const QString &message, bool changed)
+{
+    m_error = message;
+    m_changed = changed;
+    m_buffer.clear();
+    m_handedOut = 0;
+    return false;
+}
+
+// Reads the next window's bytes onto m_buffer; at the end of the file, checks that the file is
+// still what it was at the open (the same check as readWholeFile()'s).
+bool TraceFile::readMore()
+{
+    const qsizetype old = m_buffer.size();
+    m_buffer.resize(old + kWindowBytes);
+    const qint64 got = m_file->read(m_buffer.data() + old, kWindowBytes);
+    if (got < 0)
+        return fail(m_file->errorString(), false);
+    m_buffer.resize(old + qsizetype(got));
+    m_read += got;
+    if (got == kWindowBytes && m_read <= m_size)
+        return true;
+    m_atEnd = true;
+    struct stat after = {};
+    if (m_read != m_size || ::fstat(m_file->handle(), &after) != 0 || qint64(after.st_size) != m_size
+        || qint64(after.st_mtim.tv_sec) != m_modified[0] || qint64(after.st_mtim.tv_nsec) != m_modified[1])
+        return fail(changedWhileReadingMessage(m_path), true);
+    return true;
+}
+
+bool TraceFile::next(QByteArrayView &window, qint64 &offset)
+{
+    m_buffer.remove(0, m_handedOut);
+    m_offset += m_handedOut;
+    m_handedOut = 0;
+    qsizetype searched = m_buffer.size(); // what the last window left has no line end
+    while (m_error.isEmpty()) {
+        if (m_atEnd) {
+            m_handedOut = m_buffer.size();
+        } else if (m_buffer.size() >= kWindowBytes) {
+            const qsizetype newline = QByteArrayView(m_buffer).sliced(searched).lastIndexOf('\n');
+            if (newline >= 0)
+                m_handedOut = searched + newline + 1;
+            searched = m_buffer.size();
+        }
+        if (m_handedOut > 0 || m_atEnd) {
+            window = QByteArrayView(m_buffer.constData(), m_handedOut);
+            offset = m_offset;
+            return m_handedOut > 0;
+        }
+        if (!readMore())
+            return false;
+    }
+    return false;
 }
 
 QByteArray readHead(const QString &path, qint64 bytes)

@@ -9,6 +9,7 @@
 #include "archive.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QHash>
 #include <QMap>
 #include <QMultiHash>
@@ -17,6 +18,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -60,6 +62,39 @@ bool isJsonName(const QString &fileName);
 bool readWholeFile(const QString &path, qint64 maxBytes, QByteArray &out, QString *error, bool *changed = nullptr);
 // The first `bytes` bytes of a file, inflated when it is gzip.
 QByteArray readHead(const QString &path, qint64 bytes);
+
+// A trace file's lines, a window of whole lines at a time: a plain file is read a few megabytes at
+// a time, so that its bytes are never all in memory beside the cases read from them (a 300 MB trace
+// took its size again); a gzip file is inflated whole (readWholeFile()). A file that another program
+// shortened, grew or rewrote while it was read ends in an error with changed() set, as readWholeFile().
+class TraceFile
+{
+public:
+    bool open(const QString &path, QString *error);
+    qint64 size() const { return m_size; } // the bytes its lines are read from (inflated)
+    // The next window of whole lines (a line longer than a window is one window) and its offset in
+    // the file, valid until the next call; false at the end, or on an error (error() says which).
+    bool next(QByteArrayView &window, qint64 &offset);
+    const QString &error() const { return m_error; }
+    bool changed() const { return m_changed; }
+
+private:
+    bool readMore();
+    bool fail(const QString &message, bool changed);
+
+    static constexpr qsizetype kWindowBytes = qsizetype(4) << 20;
+    QString m_path;
+    std::unique_ptr<QFile> m_file; // null for an inflated file, held whole in m_buffer
+    qint64 m_size = 0;
+    qint64 m_modified[2] = {}; // seconds and nanoseconds at the open
+    QByteArray m_buffer; // the bytes from m_offset on that have been read
+    qint64 m_offset = 0;
+    qsizetype m_handedOut = 0; // of m_buffer, by the last next()
+    qint64 m_read = 0;
+    bool m_atEnd = false;
+    QString m_error;
+    bool m_changed = false;
+};
 
 // One Trace line (traceimport_case.cpp)
 struct TraceCase
