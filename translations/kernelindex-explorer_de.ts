@@ -1561,6 +1561,22 @@ Rangfolge nach Latenz (%2); %3 mit Rang, %4 ohne Rang</translation>
         <source>the note store is not open</source>
         <translation>der Notizspeicher ist nicht geöffnet</translation>
     </message>
+    <message>
+        <source>the note store %1 was removed or replaced by another program after it was opened</source>
+        <translation>Der Notizspeicher %1 wurde nach dem Öffnen von einem anderen Programm entfernt oder ersetzt</translation>
+    </message>
+    <message>
+        <source>cannot read the note store %1: %2</source>
+        <translation>Notizspeicher %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the note store %1 was overwritten by another program after it was opened: it is no longer a database</source>
+        <translation>Der Notizspeicher %1 wurde nach dem Öffnen von einem anderen Programm überschrieben: Er ist keine Datenbank mehr</translation>
+    </message>
+    <message>
+        <source>the note store %1 was shortened by another program after it was opened</source>
+        <translation>Der Notizspeicher %1 wurde nach dem Öffnen von einem anderen Programm gekürzt</translation>
+    </message>
 </context>
 <context>
     <name>kie::Ranking</name>
@@ -4505,6 +4521,10 @@ What you typed is kept in %2.</source>
         <translation>%1
 
 Das Eingegebene ist in %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>No note about this run could be read.</source>
+        <translation>Keine Notiz zu diesem Lauf konnte gelesen werden.</translation>
     </message>
 </context>
 <context>

@@ -1542,6 +1542,22 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>the note store is not open</source>
         <translation>メモ保存先が開かれていません</translation>
     </message>
+    <message>
+        <source>the note store %1 was removed or replaced by another program after it was opened</source>
+        <translation>ノートストア %1 は開いた後に別のプログラムによって削除または置き換えられました</translation>
+    </message>
+    <message>
+        <source>cannot read the note store %1: %2</source>
+        <translation>ノートストア %1 を読めません: %2</translation>
+    </message>
+    <message>
+        <source>the note store %1 was overwritten by another program after it was opened: it is no longer a database</source>
+        <translation>ノートストア %1 は開いた後に別のプログラムによって上書きされました: もうデータベースではありません</translation>
+    </message>
+    <message>
+        <source>the note store %1 was shortened by another program after it was opened</source>
+        <translation>ノートストア %1 は開いた後に別のプログラムによって切り詰められました</translation>
+    </message>
 </context>
 <context>
     <name>kie::Ranking</name>
@@ -4454,6 +4470,10 @@ What you typed is kept in %2.</source>
         <translation>%1
 
 入力した内容は %2 に保存されています。</translation>
+    </message>
+    <message>
+        <source>No note about this run could be read.</source>
+        <translation>この実行に関するメモを読めませんでした。</translation>
     </message>
 </context>
 <context>

@@ -1542,6 +1542,22 @@ Ranked by %2 latency; %3 ranked, %4 unranked</source>
         <source>the note store is not open</source>
         <translation>笔记存储未打开</translation>
     </message>
+    <message>
+        <source>the note store %1 was removed or replaced by another program after it was opened</source>
+        <translation>笔记存储 %1 在打开后被其他程序删除或替换</translation>
+    </message>
+    <message>
+        <source>cannot read the note store %1: %2</source>
+        <translation>无法读取笔记存储 %1：%2</translation>
+    </message>
+    <message>
+        <source>the note store %1 was overwritten by another program after it was opened: it is no longer a database</source>
+        <translation>笔记存储 %1 在打开后被其他程序覆盖：它已不再是数据库</translation>
+    </message>
+    <message>
+        <source>the note store %1 was shortened by another program after it was opened</source>
+        <translation>笔记存储 %1 在打开后被其他程序截短</translation>
+    </message>
 </context>
 <context>
     <name>kie::Ranking</name>
@@ -4454,6 +4470,10 @@ What you typed is kept in %2.</source>
         <translation>%1
 
 您输入的内容已保存在 %2。</translation>
+    </message>
+    <message>
+        <source>No note about this run could be read.</source>
+        <translation>无法读取关于此运行的任何笔记。</translation>
     </message>
 </context>
 <context>

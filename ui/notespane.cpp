@@ -98,7 +98,8 @@ void NotesPane::rebuild()
     if (d->subject.isEmpty())
         return;
     const std::vector<LocalNote> notes = d->store->notesFor(d->subject);
-    if (const QString readError = d->store->readError(); !readError.isEmpty()) {
+    const QString readError = d->store->readError();
+    if (!readError.isEmpty()) {
         QLabel *unread = plainLabel(tr("Some notes could not be read: %1").arg(readError), d->list);
         unread->setObjectName(QStringLiteral("noteStoreReadError"));
         unread->setWordWrap(true);
@@ -155,10 +156,13 @@ void NotesPane::rebuild()
         connect(edit, &QPushButton::clicked, this, [this, id] { editNote(id); });
         connect(remove, &QPushButton::clicked, this, [this, id] { deleteNote(id); });
     }
-    if (d->count == 0)
+    // A damaged store offers no Add, and may hold notes it cannot read: "None" there is not the truth.
+    if (d->count == 0 && d->store->isWritable() && readError.isEmpty())
         form->addRow(absentLabel(tr("None. Notes you add are kept on this computer and shown whenever a run with this "
                                     "digest is open."),
                                  d->list));
+    else if (d->count == 0)
+        form->addRow(absentLabel(tr("No note about this run could be read."), d->list));
 }
 
 namespace {

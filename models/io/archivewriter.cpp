@@ -13,6 +13,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <vector>
+
 namespace kie {
 
 namespace {
@@ -32,7 +35,9 @@ std::string ss(const QString &s)
 }
 
 // One object's bytes as read; false when it has none (an object built in memory, not read).
-bool appendSource(QByteArray &out, const ObjectBase &object, QString *error)
+// `read` keeps one source of every buffer the bytes were taken from (a workspace's members are
+// files of their own), to ask each file afterwards whether it changed.
+bool appendSource(QByteArray &out, const ObjectBase &object, std::vector<SourceText> &read, QString *error)
 {
     const QByteArrayView bytes = object.source.bytes();
     if (bytes.isEmpty()) {
@@ -40,6 +45,8 @@ bool appendSource(QByteArray &out, const ObjectBase &object, QString *error)
         return false;
     }
     out.append(bytes.data(), bytes.size());
+    if (std::none_of(read.crbegin(), read.crend(), [&](const SourceText &s) { return s.buffer == object.source.buffer; }))
+        read.push_back(object.source);
     return true;
 }
 
@@ -69,6 +76,7 @@ QByteArray runArchiveBytes(const Archive &archive, QString *error)
     out.append(meta.data(), qsizetype(meta.size()));
     out.append(",\n\"items\": [");
 
+    std::vector<SourceText> read;
     bool first = true;
     const auto separate = [&] {
         out.append(first ? "\n" : ",\n");
@@ -89,18 +97,18 @@ QByteArray runArchiveBytes(const Archive &archive, QString *error)
         separate();
         const BundleRoles &b = run.bundle;
         if (b == BundleRoles{}) {
-            if (!appendSource(out, run, error))
+            if (!appendSource(out, run, read, error))
                 return {};
             continue;
         }
         out.append("{\"run\": ");
-        if (!appendSource(out, run, error))
+        if (!appendSource(out, run, read, error))
             return {};
         const auto role = [&](const char *name, const auto &objects, int index) {
             if (index < 0 || index >= int(objects.size()))
                 return true;
             out.append(",\n \"").append(name).append("\": ");
-            return appendSource(out, objects[size_t(index)], error);
+            return appendSource(out, objects[size_t(index)], read, error);
         };
         if (!role("protocol", archive.protocols, b.protocol) || !role("environment", archive.environments, b.environment)
             || !role("workload", archive.workloads, b.workload)
@@ -114,7 +122,7 @@ QByteArray runArchiveBytes(const Archive &archive, QString *error)
             if (skip && skip->contains(i))
                 continue;
             separate();
-            if (!appendSource(out, objects[size_t(i)], error))
+            if (!appendSource(out, objects[size_t(i)], read, error))
                 return false;
         }
         return true;
@@ -125,9 +133,12 @@ QByteArray runArchiveBytes(const Archive &archive, QString *error)
         return {};
 
     // Bytes of a file changed or shortened since it was opened (the new ones, or zeros): never written
-    // as the records (sourcebytes.h). The check comes after every read.
-    if (bufferChangedSinceRead(archive)) {
-        *error = Tr::tr("%1: %2; nothing was written").arg(QFileInfo(archive.path).fileName(), fileChangedReason());
+    // as the records (sourcebytes.h). The check comes after every read, of every file read from.
+    QString changed = bufferChangedSinceRead(archive) ? archive.path : QString();
+    for (auto it = read.cbegin(); changed.isEmpty() && it != read.cend(); ++it)
+        changed = changedFileOf(*it);
+    if (!changed.isEmpty()) {
+        *error = Tr::tr("%1: %2; nothing was written").arg(QFileInfo(changed).fileName(), fileChangedReason());
         return {};
     }
     out.append("\n]}\n");

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "mappedfileguard.h"
 
+#include <QFile>
 #include <QtGlobal>
 
 #include <atomic>
@@ -182,6 +183,11 @@ qint64 MappedFileGuard::offsetOf(const void *address) const
 void MappedFileGuard::setFileStamp(FileStamp stamp)
 {
     m_stamp = std::move(stamp);
+}
+
+QString MappedFileGuard::filePath() const
+{
+    return QFile::decodeName(m_stamp.path);
 }
 
 bool MappedFileGuard::modifiedSinceOpen() const

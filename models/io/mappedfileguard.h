@@ -11,6 +11,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QString>
 
 #include <atomic>
 #include <cstddef>
@@ -43,6 +44,7 @@ public:
         int64_t size = 0, modifiedSeconds = 0, modifiedNanoseconds = 0;
     };
     void setFileStamp(FileStamp stamp);
+    QString filePath() const; // the mapped file's path as opened; empty when no stamp was set
     // Keeps the mapped file's descriptor (open for reading), closed with the guard, for read().
     void keepFile(int fd);
 

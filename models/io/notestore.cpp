@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSet>
 #include <QSqlDatabase>
@@ -15,6 +16,10 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QVariant>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 namespace kie {
 
@@ -26,6 +31,21 @@ struct Tr
 };
 
 QAtomicInt connectionCounter;
+
+// The file a path names now (device and inode), to tell the store opened from one put in its place;
+// empty when there is none (or off Unix, where it is not checked).
+QByteArray fileIdentity(const QString &path)
+{
+#ifdef Q_OS_UNIX
+    struct stat st = {};
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return QByteArray();
+    return QByteArray::number(qulonglong(st.st_dev)) + ':' + QByteArray::number(qulonglong(st.st_ino));
+#else
+    Q_UNUSED(path);
+    return QByteArrayLiteral("unchecked");
+#endif
+}
 
 QString now()
 {
@@ -48,6 +68,7 @@ struct NoteStore::Private
     QString path;
     QString damage; // why the store is open read-only; empty when writable
     mutable QString readError; // why the last read failed; empty when it did not
+    QByteArray identity; // fileIdentity() of the store when it was opened
 
     void close()
     {
@@ -94,6 +115,35 @@ struct NoteStore::Private
             return false;
         }
         return true;
+    }
+
+    // What another program did to the store since it was opened that SQLite in WAL mode does not see
+    // before it writes (it commits into the WAL, and the note is lost with the file): the file
+    // removed or replaced at its path (a link to /dev/full), overwritten (no SQLite header any more)
+    // or shortened (fewer bytes than the pages its header counts). Empty when none of these.
+    QString changedUnderneath() const
+    {
+        if (fileIdentity(path) != identity)
+            return Tr::tr("the note store %1 was removed or replaced by another program after it was opened").arg(path);
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return Tr::tr("cannot read the note store %1: %2").arg(path, file.errorString());
+        const QByteArray header = file.read(100);
+        if (header.size() < 100 || !header.startsWith(QByteArrayView("SQLite format 3\0", 16)))
+            return Tr::tr("the note store %1 was overwritten by another program after it was opened: it is no longer a database")
+                .arg(path);
+        // The database header (sqlite.org/fileformat.html §1.3): the page size at 16, and the page
+        // count at 28, valid while the change counter at 24 equals the number at 92.
+        const auto number = [&header](int at, int bytes) {
+            quint32 value = 0;
+            for (int i = 0; i < bytes; ++i)
+                value = value << 8 | uchar(header[at + i]);
+            return value;
+        };
+        const qint64 pageSize = number(16, 2) == 1 ? 65536 : number(16, 2);
+        if (number(24, 4) == number(92, 4) && file.size() < qint64(number(28, 4)) * pageSize)
+            return Tr::tr("the note store %1 was shortened by another program after it was opened").arg(path);
+        return QString();
     }
 
     bool migrate(int from, QString *error);
@@ -339,6 +389,7 @@ bool NoteStore::open(const QString &path, QString *error)
         d->close();
         return false;
     }
+    d->identity = fileIdentity(path);
     return true;
 }
 
@@ -349,10 +400,15 @@ bool NoteStore::isOpen() const
 
 bool NoteStore::refuseUnwritable(QString *error) const
 {
-    if (isWritable())
-        return true;
-    *error = d->damage.isEmpty() ? Tr::tr("the note store is not open") : d->damage;
-    return false;
+    if (!isWritable()) {
+        *error = d->damage.isEmpty() ? Tr::tr("the note store is not open") : d->damage;
+        return false;
+    }
+    if (const QString changed = d->changedUnderneath(); !changed.isEmpty()) {
+        *error = changed;
+        return false;
+    }
+    return true;
 }
 
 bool NoteStore::isWritable() const

@@ -53,6 +53,8 @@ public:
     QString path() const;
     int schemaVersion() const; // as stored in the file
 
+    // Every write is refused (with the reason in *error) when the store is not writable, or when the
+    // file at its path is no longer the one opened (removed, or replaced by another file or a link).
     // A new note; signed when `key` is given. Returns its id, -1 on error.
     qint64 add(const AttestationDraft &draft, const SigningKey *key, QString *error);
     // Changes an unsigned note; refuses a signed one (it is immutable: supersede it instead).

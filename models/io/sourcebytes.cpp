@@ -31,6 +31,12 @@ std::optional<QByteArray> sourceBytesNow(const Archive &archive, const SourceTex
     return bytes;
 }
 
+QString changedFileOf(const SourceText &source)
+{
+    const MappedFileGuard *guard = source.isEmpty() ? nullptr : MappedFileGuard::guardOf(source.bytes().data());
+    return guard && guard->changed() ? guard->filePath() : QString();
+}
+
 QString fileChangedReason()
 {
     return QCoreApplication::translate("kie::ArchiveReader",

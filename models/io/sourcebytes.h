@@ -24,6 +24,12 @@ bool bufferChangedSinceRead(const Archive &archive);
 // (checked after the copy). Empty for an object built in memory, which has no bytes.
 std::optional<QByteArray> sourceBytesNow(const Archive &archive, const SourceText &source);
 
+// The file `source`'s bytes are mapped from, when it was changed or shortened since it was opened
+// (whichever member of a workspace it is: the merged archive holds no guard of its own); empty when
+// it was not, or the bytes are held in memory. A read past the new end is what reveals a
+// shortening: ask after reading.
+QString changedFileOf(const SourceText &source);
+
 // Why the bytes read now are not the record's, for a message or an object's digest error.
 QString fileChangedReason();
 

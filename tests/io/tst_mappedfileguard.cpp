@@ -2,10 +2,12 @@
 // A file shortened by another program while it is mapped (mappedfileguard.h): reading past its new
 // end gives zeros instead of SIGBUS, the input says it changed, and the reader refuses the result.
 #include "archivereader.h"
+#include "archivewriter.h"
 #include "inputbytes.h"
 #include "mappedfileguard.h"
 #include "rundigests.h"
 #include "sourcebytes.h"
+#include "workspace.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -147,6 +149,30 @@ private Q_SLOTS:
         QVERIFY(bytes.has_value());
         QCOMPARE(*bytes, intact.runs.back().source.bytes().toByteArray());
         QVERIFY(bytes->contains("run-39"));
+    }
+
+    // An export of a workspace takes every member's bytes: one member shortened after the open, and
+    // nothing is written, with that member named (the merged archive holds no guard of its own).
+    void workspaceExportRefusesAChangedMember()
+    {
+        QTemporaryDir dir;
+        std::vector<std::shared_ptr<const Archive>> members;
+        for (int i = 0; i < 3; ++i) {
+            const QString path = dir.filePath(QStringLiteral("m%1.json").arg(i));
+            QVERIFY(writeArchive(path, 40 + i)); // other runs, other digests: none merged away
+            ReadResult result = readArchiveFile(path);
+            QVERIFY2(result.archive, qPrintable(result.fatalError));
+            members.push_back(result.archive);
+        }
+        const std::shared_ptr<const Archive> workspace = mergeArchives(members);
+        QVERIFY(workspace && !workspace->bufferGuard);
+        QString error;
+        QVERIFY2(!runArchiveBytes(*workspace, &error).isNull(), qPrintable(error));
+        QCOMPARE(::truncate(QFile::encodeName(members[1]->path).constData(), 0), 0);
+        const QByteArray bytes = runArchiveBytes(*workspace, &error);
+        QVERIFY(bytes.isNull());
+        QVERIFY2(error.startsWith(QStringLiteral("m1.json: ")) && error.contains(QLatin1String("shortened")), qPrintable(error));
+        QVERIFY2(error.endsWith(QLatin1String("nothing was written")), qPrintable(error));
     }
 
     // With every slot taken, an input is read into memory rather than mapped unguarded.

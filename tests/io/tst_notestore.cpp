@@ -7,6 +7,7 @@
 #include "notestore.h"
 #include "references.h"
 #include "signing.h"
+#include "../support/damagednotestore.h"
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -268,29 +269,8 @@ private Q_SLOTS:
         QFETCH(bool, readable);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("notes.sqlite"));
-        QCOMPARE(QProcess::execute(QStringLiteral("python3"), {QStringLiteral("../shared/fixtures/hostile/make-notes-store.py"), path,
-                                                              kRun, QStringLiteral("300")}),
-                 0);
-        QFile file(path);
-        if (damage == QLatin1String("half")) {
-            QVERIFY(file.resize(file.size() / 2));
-        } else if (damage == QLatin1String("random")) {
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            QByteArray noise(64 * 1024, Qt::Uninitialized);
-            for (qsizetype i = 0; i < noise.size(); ++i)
-                noise[i] = char((i * 2654435761u) >> 13);
-            file.write(noise);
-            file.close();
-        } else if (damage == QLatin1String("full")) {
-            QVERIFY(QFile::exists(QStringLiteral("/dev/full")));
-            QVERIFY(file.remove());
-            QVERIFY(QFile::link(QStringLiteral("/dev/full"), path));
-        } else {
-            QVERIFY(file.open(QIODevice::ReadWrite));
-            QVERIFY(file.seek(file.size() / 2 / 4096 * 4096));
-            file.write(QByteArray(4096, '\xff'));
-            file.close();
-        }
+        QVERIFY(kie::test::makeNotesStore(path, kRun, 300));
+        QVERIFY(kie::test::damageNotesStore(path, damage));
         NoteStore store;
         QString error;
         QVERIFY(!store.open(path, &error));
@@ -311,6 +291,36 @@ private Q_SLOTS:
         QCOMPARE(store.add(note(QStringLiteral("typed")), nullptr, &addError), -1);
         QVERIFY(!addError.isEmpty());
         QVERIFY2(!addError.contains(QStringLiteral("Parameter count")), qPrintable(addError));
+    }
+
+    // A store damaged by another program after it was opened (as the reproductions did it, with the
+    // store open): the note is refused with a reason, never committed into a WAL whose database is
+    // gone (the window then keeps it in a file). SQLite in WAL mode sees none of these before it
+    // writes: it went on writing into the file it opened, nameless or overwritten.
+    void storeDamagedWhileOpenRefusesTheNote_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("truncated to half") << QStringLiteral("half") << QStringLiteral("was shortened by another program");
+        QTest::newRow("random bytes") << QStringLiteral("random") << QStringLiteral("it is no longer a database");
+        QTest::newRow("a link to /dev/full") << QStringLiteral("full") << QStringLiteral("removed or replaced");
+    }
+    void storeDamagedWhileOpenRefusesTheNote()
+    {
+        QFETCH(QString, damage);
+        QFETCH(QString, said);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("notes.sqlite"));
+        QVERIFY(kie::test::makeNotesStore(path, kRun, 30));
+        NoteStore store;
+        QString error;
+        QVERIFY2(store.open(path, &error), qPrintable(error));
+        QVERIFY(store.add(note(QStringLiteral("before")), nullptr, &error) > 0);
+        QVERIFY(kie::test::damageNotesStore(path, damage));
+        QCOMPARE(store.add(note(QStringLiteral("typed")), nullptr, &error), -1);
+        QVERIFY2(error.contains(said), qPrintable(error));
+        QVERIFY(!store.update(1, note(QStringLiteral("changed")), &error));
+        QVERIFY(!store.remove(1, &error));
     }
 
     // What the user typed is kept in a file when the store cannot take it.

@@ -15,6 +15,7 @@
 #include "settings.h"
 #include "signing.h"
 #include "signingkeydialog.h"
+#include "../support/damagednotestore.h"
 #include "../support/isolatedsettings.h"
 
 #include <QApplication>
@@ -26,9 +27,11 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
@@ -53,6 +56,20 @@ QStringList noteHeads(const NotesPane *pane)
     for (const QLabel *label : pane->findChildren<QLabel *>(QStringLiteral("localNoteHead")))
         heads << label->text();
     return heads;
+}
+
+// A window on the embedded sample (the seed's run shown), its notes pane in *pane.
+std::unique_ptr<MainWindow> openSampleWindow(NotesPane **pane)
+{
+    auto window = std::make_unique<MainWindow>();
+    window->resize(1600, 1000);
+    window->show();
+    QSignalSpy changed(window.get(), &MainWindow::archiveChanged);
+    window->openEmbeddedSample();
+    if (!QTest::qWaitFor([&] { return changed.count() >= 1; }, 30000))
+        return nullptr;
+    *pane = window->runPage()->findChild<NotesPane *>(QStringLiteral("notesPane"));
+    return window;
 }
 
 } // namespace
@@ -251,6 +268,117 @@ private Q_SLOTS:
         QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("signingKeyState"))->text(), why);
         QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
         QVERIFY(kie::ui::signingKeyUsable(&why));
+    }
+
+    // The reproductions' stores (make-notes-store.py, then damaged; hostile inputs "Round 3"), found
+    // so when the window opens: the pane says what is wrong with the store and offers no Add, Edit
+    // or Delete. The test's window is closed first: its store is the one at the default path.
+    void damagedStoreIsSaidWhenTheWindowOpens_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("truncated to half") << QStringLiteral("half") << QStringLiteral("Read-only: the note store ");
+        QTest::newRow("random bytes") << QStringLiteral("random")
+                                      << QStringLiteral("Local notes are unavailable: cannot use the note store ");
+        QTest::newRow("a link to /dev/full") << QStringLiteral("full") << QStringLiteral("Local notes are unavailable: ");
+    }
+    void damagedStoreIsSaidWhenTheWindowOpens()
+    {
+        QFETCH(QString, damage);
+        QFETCH(QString, said);
+        m_window.reset();
+        m_pane = nullptr;
+        const QString store = kie::NoteStore::defaultPath();
+        QVERIFY(kie::test::makeNotesStore(store, kSeedDigest, 300));
+        QVERIFY(kie::test::damageNotesStore(store, damage));
+
+        NotesPane *pane = nullptr;
+        const std::unique_ptr<MainWindow> window = openSampleWindow(&pane);
+        QVERIFY(window && pane);
+        QCOMPARE(window->archive()->runs[size_t(window->currentRun())].digest, kSeedDigest);
+        QStringList texts;
+        for (const QLabel *label : pane->findChildren<QLabel *>())
+            texts << label->text();
+        const auto found = std::find_if(texts.cbegin(), texts.cend(), [&said](const QString &text) { return text.startsWith(said); });
+        const QString message = found == texts.cend() ? QString() : *found;
+        QVERIFY2(message.contains(store), qPrintable(texts.join(QLatin1Char('\n'))));
+        QVERIFY2(!texts.join(QLatin1Char('\n')).contains(QStringLiteral("None.")), qPrintable(message));
+        QVERIFY(!pane->canAddNote());
+        for (const QPushButton *button : pane->findChildren<QPushButton *>()) {
+            QVERIFY2(!button->isEnabled() || (button->text() != QStringLiteral("Add note or reproduction…")
+                                              && button->text() != QStringLiteral("Edit…") && button->text() != QStringLiteral("Delete")),
+                     qPrintable(button->text()));
+        }
+        QCOMPARE(pane->noteCount(), 0); // these three leave SQLite nothing it can read
+        // Never "None. Notes you add …" about a store that takes no note and may hold unreadable ones.
+        if (message.startsWith(QStringLiteral("Read-only")))
+            QVERIFY2(texts.contains(QStringLiteral("No note about this run could be read.")), qPrintable(texts.join(QLatin1Char('\n'))));
+        // Asked all the same (the run page's key, a stale button): no dialog, nothing to type into.
+        bool dialogShown = false;
+        QTimer::singleShot(0, this, [&dialogShown] {
+            if (QWidget *modal = QApplication::activeModalWidget()) {
+                dialogShown = true;
+                modal->close();
+            }
+        });
+        pane->addNote();
+        QTest::qWait(50);
+        QVERIFY(!dialogShown);
+    }
+
+    // A store that was sound when the window opened and is damaged afterwards (by another program):
+    // the note typed into the dialog is kept in a file the message names, with the reason.
+    void noteTypedIntoADamagedStoreIsKept_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::newRow("truncated to half") << QStringLiteral("half");
+        QTest::newRow("random bytes") << QStringLiteral("random");
+        QTest::newRow("a link to /dev/full") << QStringLiteral("full");
+    }
+    void noteTypedIntoADamagedStoreIsKept()
+    {
+        QFETCH(QString, damage);
+        m_window.reset();
+        m_pane = nullptr;
+        const QString store = kie::NoteStore::defaultPath();
+        QVERIFY(kie::test::makeNotesStore(store, kSeedDigest, 300));
+        NotesPane *pane = nullptr;
+        const std::unique_ptr<MainWindow> window = openSampleWindow(&pane);
+        QVERIFY(window && pane);
+        QVERIFY(pane->canAddNote());
+        QCOMPARE(pane->noteCount(), 300);
+        QVERIFY(kie::test::damageNotesStore(store, damage));
+
+        const QString typed = QStringLiteral("Typed while the store was %1: 512 µs on our H100.").arg(damage);
+        bool typedIn = false;
+        QString warning;
+        QTimer poll; // the dialog, then the message, each in an event loop of its own
+        connect(&poll, &QTimer::timeout, this, [&] {
+            QWidget *modal = QApplication::activeModalWidget();
+            if (auto *dialog = qobject_cast<NoteDialog *>(modal); dialog && !typedIn) {
+                dialog->findChild<QPlainTextEdit *>(QStringLiteral("noteText"))->setPlainText(typed);
+                typedIn = true;
+                dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+            } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+                warning = box->windowTitle() + QLatin1Char('\n') + box->text();
+                box->accept();
+            }
+        });
+        poll.start(50);
+        pane->addNote();
+        poll.stop();
+        QVERIFY(typedIn);
+        // Not into the store (SQLite would commit it to a WAL whose database is gone): into a file.
+        const QRegularExpressionMatch kept = QRegularExpression(QStringLiteral("What you typed is kept in (.+)\\.$")).match(warning);
+        QVERIFY2(kept.hasMatch(), qPrintable(warning));
+        QVERIFY(warning.startsWith(QStringLiteral("Note not saved\nthe note store ")));
+        QVERIFY2(warning.contains(QStringLiteral("by another program after it was opened")), qPrintable(warning));
+        QFile file(kept.captured(1));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(kept.captured(1)));
+        kie::AttestationDraft draft;
+        QVERIFY(kie::attestationDraftFromJson(file.readAll(), &draft, nullptr));
+        QCOMPARE(draft.text, typed);
+        QCOMPARE(draft.subject, kSeedDigest);
     }
 
     void cleanupTestCase() { m_window.reset(); }
