@@ -2,17 +2,18 @@
 #include "leaderboardview.h"
 
 #include "archive.h"
+#include "archivesession.h"
 #include "fastpcurvesplot.h"
 #include "figure.h"
 #include "formatting.h"
 #include "leaderboardmodel.h"
+#include "leaderboardresult.h"
 #include "ratioheatmap.h"
 #include "tableexport.h"
 #include "runfilterquery.h"
 #include "uiutils.h"
 
 #include <QComboBox>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -25,10 +26,8 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
-#include <optional>
 
 namespace kie::ui {
 
@@ -37,50 +36,18 @@ namespace {
 constexpr int kNameWidth = 280; // long solution names would push every figure off the table
 constexpr int kDefaultCurves = 5; // curves drawn when no row is selected: the top of the board
 
-QStringList solutionNames(const LeaderboardInput &input)
-{
-    QStringList names;
-    for (const LeaderboardRun &run : input.runs)
-        names << run.solution;
-    names.removeDuplicates();
-    names.sort();
-    return names;
-}
-
-// The first comparison group with a run that has per-case results, or -1.
-int firstGroupWithCases(const Archive &archive)
-{
-    const auto hasCases = [&archive](int run) { return !archive.runs[size_t(run)].cases.empty(); };
-    for (size_t g = 0; g < archive.ranking.groups.size(); ++g) {
-        const ComparisonGroup &group = archive.ranking.groups[g];
-        if (std::any_of(group.ranked.begin(), group.ranked.end(), hasCases)
-            || std::any_of(group.unranked.begin(), group.unranked.end(), hasCases))
-            return int(g);
-    }
-    return -1;
-}
-
 } // namespace
-
-// What a worker thread computes for the view: the board, and the file's solution names when the
-// baseline chooser does not list this file's yet.
-struct LeaderboardView::Computed
-{
-    Leaderboard board;
-    std::optional<QStringList> solutions;
-    int firstGroupWithCases = -1; // the cases heatmap's first group: found here, a pass over every run
-};
 
 struct LeaderboardView::Private
 {
     std::shared_ptr<const Archive> archive;
-    const Archive *computedFor = nullptr;
+    // The board asked for last: of this file, with these options. Shown, or on its way when computing.
+    const Archive *askedFor = nullptr;
+    LeaderboardOptions asked;
     const Archive *baselinesFor = nullptr; // the file whose solutions the baseline chooser lists
-    bool computedBySolution = false;
-    quint64 generation = 0; // of the newest computation asked for; an older one's result is dropped
     bool computing = false;
     bool bySolution = false;
-    QString baselineSolution, computedBaseline; // "" = the workloads' reference latency
+    QString baselineSolution; // "" = the workloads' reference latency
     int group = -1;
 
     QComboBox *by = nullptr;
@@ -257,9 +224,8 @@ void LeaderboardView::setArchive(std::shared_ptr<const Archive> archive)
 {
     d->archive = std::move(archive);
     d->group = -1;
-    d->computedFor = d->baselinesFor = nullptr; // by identity, not by address: a new file is computed afresh
-    ++d->generation; // a board still computed is of the old file: dropped when it arrives
-    setComputing(false);
+    d->askedFor = d->baselinesFor = nullptr; // by identity, not by address: a new file is asked for afresh
+    setComputing(false); // a board still computed is of the old file: dropped when it arrives
     if (isVisible())
         refresh();
 }
@@ -284,39 +250,33 @@ QString LeaderboardView::filterTextFor(const QString &name, bool bySolution)
     return FilterQuery::term(bySolution ? QStringLiteral("impl") : QStringLiteral("author"), name, FilterTextIndex::Match::Whole);
 }
 
-// The board is computed on a worker thread (at a million runs that takes about a second the window
-// would otherwise stand still); what depends on it is shown when it arrives, if still wanted.
+// The session computes the board on its worker (at a million runs that takes about a second the
+// window would otherwise stand still); what depends on it is shown when it arrives, if still wanted.
 void LeaderboardView::refresh()
 {
-    if (d->computedFor == d->archive.get() && d->computedBySolution == d->bySolution
-        && d->computedBaseline == d->baselineSolution && d->computedFor)
-        return;
-    // The baseline chooser is filled once per file, by the first board of it that is shown (an
-    // earlier one may have been dropped).
-    const bool listSolutions = d->baselinesFor != d->archive.get();
-    d->computedFor = d->archive.get();
-    d->computedBySolution = d->bySolution;
-    d->computedBaseline = d->baselineSolution;
     LeaderboardOptions options;
     options.by = d->bySolution ? LeaderboardBy::Solution : LeaderboardBy::Author;
     options.baselineSolution = d->baselineSolution;
-    const quint64 generation = ++d->generation;
+    if (d->askedFor && d->askedFor == d->archive.get() && d->asked == options)
+        return; // shown, or on its way
+    d->askedFor = d->archive.get();
+    d->asked = options;
+    if (!d->archive) { // nothing open: the empty board, with nothing to compute
+        LeaderboardResult none;
+        none.options = options;
+        apply(none);
+        return;
+    }
     setComputing(true);
-    auto *watcher = new QFutureWatcher<Computed>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation == d->generation)
-            apply(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run([archive = d->archive, options, listSolutions] {
-        const LeaderboardInput input = archive ? leaderboardInput(*archive) : LeaderboardInput();
-        Computed computed;
-        if (listSolutions)
-            computed.solutions = solutionNames(input);
-        computed.board = computeLeaderboard(input, options);
-        computed.firstGroupWithCases = archive ? firstGroupWithCases(*archive) : -1;
-        return computed;
-    }));
+    Q_EMIT leaderboardWanted(options);
+}
+
+void LeaderboardView::setLeaderboard(std::shared_ptr<const SessionSnapshot> snapshot, std::shared_ptr<const LeaderboardResult> result)
+{
+    // Waited for while computing: a board of another file, or of options asked for before the last ones, is not it.
+    if (!d->computing || !snapshot || !result || snapshot->archive != d->archive || !(result->options == d->asked))
+        return;
+    apply(*result);
 }
 
 bool LeaderboardView::isComputing() const
@@ -335,22 +295,22 @@ void LeaderboardView::setComputing(bool computing)
 }
 
 // Long because: the table, the curves, the definitions heatmap and the group chooser follow from one board.
-void LeaderboardView::apply(Computed result)
+void LeaderboardView::apply(const LeaderboardResult &result)
 {
     setComputing(false);
-    if (result.solutions) {
-        d->fillBaselines(*result.solutions);
-        d->baselinesFor = d->archive.get(); // a result for another file was dropped (generation)
+    if (d->baselinesFor != d->archive.get() || !d->archive) { // once per file
+        d->fillBaselines(result.solutions);
+        d->baselinesFor = d->archive.get();
     }
-    d->model->setLeaderboard(std::move(result.board));
+    d->model->setLeaderboard(result.board);
     d->table->resizeColumnsToContents();
     d->table->setColumnWidth(LeaderboardModel::Name, std::min(d->table->columnWidth(LeaderboardModel::Name), kNameWidth));
     const Leaderboard &b = d->model->leaderboard();
 
-    if (b.definitions.empty() || b.rows.empty())
-        d->definitions->clear(tr("No definitions in this file"));
+    if (result.definitionsHeatmap)
+        d->definitions->setHeatmap(*result.definitionsHeatmap);
     else
-        d->definitions->setHeatmap(kie::definitionsHeatmap(b));
+        d->definitions->clear(tr("No definitions in this file"));
     updateCurves();
 
     const QSignalBlocker blocker(d->groups);

@@ -2,8 +2,11 @@
 // The Leaderboard tab: how each author (or solution) does across every definition of the open file
 // (models/core/leaderboard.h): a sortable table, the selected rows' fast_p curves overlaid, the
 // definitions × authors heatmap and, for one comparison group, the cases × implementations heatmap.
-// Computed on a worker thread when the tab is shown, from the window's archive.
+// When shown it asks for the board of the window's archive (leaderboardWanted); the session computes
+// it (models/session ArchiveSession::requestLeaderboard) and the window hands it back (setLeaderboard).
 #pragma once
+
+#include "leaderboard.h"
 
 #include <QWidget>
 
@@ -16,6 +19,8 @@ class QTabWidget;
 
 namespace kie {
 struct Archive;
+struct LeaderboardResult;
+struct SessionSnapshot;
 struct Table;
 class LeaderboardModel;
 }
@@ -32,15 +37,19 @@ public:
     explicit LeaderboardView(QWidget *parent = nullptr);
     ~LeaderboardView() override;
 
-    // The leaderboard is recomputed the next time the view is shown (or at once when visible).
+    // The leaderboard is asked for the next time the view is shown (or at once when visible).
     void setArchive(std::shared_ptr<const kie::Archive> archive);
+    // A board the session computed: shown when it is of this view's archive and of the options asked
+    // for last (the busy bar ends), dropped otherwise.
+    void setLeaderboard(std::shared_ptr<const kie::SessionSnapshot> snapshot,
+                        std::shared_ptr<const kie::LeaderboardResult> result);
     void setBySolution(bool bySolution);
     bool bySolution() const;
     // The group the cases × implementations heatmap shows (index into Archive::ranking.groups).
     void showGroup(int group);
     int shownGroup() const;
-    // Recompute if the archive or the mode changed (the view does this when shown). The board is
-    // computed on a worker thread: computed() says when it is shown.
+    // Asks for the board again if the archive, the mode or the baseline changed (the view does this
+    // when shown); computed() says when it is shown.
     void refresh();
     bool isComputing() const;
 
@@ -68,6 +77,8 @@ Q_SIGNALS:
     void runsRequested(const std::vector<int> &runIndexes);
     // A heatmap cell was clicked: select this run (and this case of it, when caseIndex >= 0).
     void runRequested(int runIndex, int caseIndex);
+    // The board of this archive with these options is wanted: the window asks the session for it.
+    void leaderboardWanted(const kie::LeaderboardOptions &options);
     // The board asked for last is shown, with its table and figures.
     void computed();
 
@@ -75,8 +86,7 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    struct Computed;
-    void apply(Computed result);
+    void apply(const kie::LeaderboardResult &result);
     void setComputing(bool computing);
     void updateCurves(); // the selected rows' curves (the board's top rows when none is selected)
 

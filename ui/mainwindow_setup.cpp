@@ -97,11 +97,13 @@ void MainWindow::Private::buildWidgets()
     pages->addTab(runPage, tr("Run"));
     pages->addTab(manifest, tr("Manifest"));
     pages->addTab(compare, tr("Compare"));
-    // The data set across definitions: computed when shown; a row filters the table, a cell picks a run.
+    // The data set across definitions: computed by the session when shown; a row filters the table, a cell picks a run.
     auto *leaderboard = new LeaderboardView(pages);
     leaderboard->setObjectName(QStringLiteral("leaderboardView"));
     pages->addTab(leaderboard, tr("Leaderboard"));
     QObject::connect(q, &MainWindow::archiveChanged, leaderboard, [this, leaderboard] { leaderboard->setArchive(archive); });
+    QObject::connect(leaderboard, &LeaderboardView::leaderboardWanted, session, &ArchiveSession::requestLeaderboard);
+    QObject::connect(session, &ArchiveSession::leaderboardAvailable, leaderboard, &LeaderboardView::setLeaderboard);
     // The plot and the run page follow to a run the filtered table still lists.
     QObject::connect(leaderboard, &LeaderboardView::filterRequested, q, [this](const QString &text) {
         showListedRunAfterFilter = true;

@@ -9,6 +9,7 @@
 #include "canonicaljson.h"
 #include "flashinfersummary.h"
 #include "leaderboard.h"
+#include "leaderboardresult.h"
 #include "reporttables.h"
 #include "runfacts.h"
 #include "tablewriter.h"
@@ -221,18 +222,20 @@ int runSummary(Invocation &call)
     }
 
     // The files as the window opens them together: one workspace, a record carried by several files
-    // counted once (ARCHIVE.md §2; workspace.h), so the table equals the window's Leaderboard.
-    const std::shared_ptr<const Archive> archive = openWorkspaceForData(files, call);
-    if (!archive)
+    // counted once (ARCHIVE.md §2; workspace.h), and its leaderboard computed by the session as for
+    // the window's Leaderboard tab (leaderboardresult.h), so the table equals the tab's.
+    const std::shared_ptr<const SessionSnapshot> snapshot = openSession(files, call, ArchiveSession::Stage::Opened, true);
+    if (!snapshot)
         return kExitTrouble;
-    const LeaderboardInput input = leaderboardInput(*archive);
+    const Archive &archive = *snapshot->archive;
     std::vector<QString> runIds; // by LeaderboardRun::runIndex
-    for (const RunRecord &run : archive->runs)
+    for (const RunRecord &run : archive.runs)
         runIds.push_back(runId(run));
     LeaderboardOptions options;
     options.by = by == QLatin1String("solution") ? LeaderboardBy::Solution : LeaderboardBy::Author;
     options.baselineSolution = parser.value(baselineOption);
-    const Leaderboard board = computeLeaderboard(input, options);
+    const std::shared_ptr<const LeaderboardResult> result = ArchiveSession::leaderboardBlocking(*snapshot, options);
+    const Leaderboard &board = result->board;
     if (parser.isSet(jsonOption))
         return printJson(leaderboardJson(board, fastP), call) ? kExitOk : kExitFailed;
     return printDataTable(leaderboardTable(board, fastP, runIds), tableFormat, call) ? kExitOk : kExitFailed;

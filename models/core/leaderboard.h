@@ -65,6 +65,8 @@ struct LeaderboardDefinition
     QString key; // the comparison group key
     QString label; // "rmsnorm_h4096 · NVIDIA B200": the group's benchmark and hardware
     int group = -1; // index into Archive::ranking.groups, -1 when not from an archive
+
+    bool operator==(const LeaderboardDefinition &) const = default;
 };
 
 struct LeaderboardInput
@@ -87,6 +89,8 @@ struct LeaderboardOptions
     // workload is the baseline (it is not ranked itself); elsewhere, and when empty, the lowest
     // reference latency among the workload's cases.
     QString baselineSolution;
+
+    bool operator==(const LeaderboardOptions &) const = default;
 };
 
 // One row's standing in one definition: its best solution there (heatmap cell).
@@ -106,6 +110,8 @@ struct LeaderboardCell
     int workloads = 0; // workloads shared with the baseline
     QString solution; // the best solution
     int runIndex = -1; // a run of the best solution (its first in input order)
+
+    bool operator==(const LeaderboardCell &) const = default;
 };
 
 struct LeaderboardRow
@@ -128,6 +134,7 @@ struct LeaderboardRow
     std::vector<int> integrityRuns;
 
     std::optional<double> coverage() const; // attempted / possible; empty when possible is 0
+    bool operator==(const LeaderboardRow &) const = default;
 };
 
 struct Leaderboard
@@ -142,6 +149,7 @@ struct Leaderboard
 
     // The cell of row `row` for `definition`: a NotAttempted cell when the row has none there.
     LeaderboardCell cell(int row, int definition) const;
+    bool operator==(const Leaderboard &) const = default;
 };
 
 Leaderboard computeLeaderboard(const LeaderboardInput &input, const LeaderboardOptions &options = {});

@@ -4,6 +4,7 @@
 #include "archive.h"
 #include "freedmemory.h"
 #include "integrity.h"
+#include "leaderboardresult.h"
 #include "ranking.h"
 #include "rundigests.h"
 #include "workspace.h"
@@ -61,6 +62,8 @@ struct ArchiveSession::Private
         std::function<void()> then;
     };
     std::vector<Waiter> waiters;
+    quint64 leaderboardRequest = 0; // of the newest requestLeaderboard(); an older one's result is dropped
+    bool leaderboardRunning = false;
 
     void startBatch(std::vector<QStringList> members, std::shared_ptr<SessionSnapshot> keep);
     void openNextMember();
@@ -227,6 +230,7 @@ void ArchiveSession::Private::replaceWorkspace()
 {
     ++generation;
     waiters.clear(); // they were about the workspace being replaced
+    leaderboardRunning = false; // its result is dropped
     digestsWanted = false;
     if (digestsCancel)
         *digestsCancel = true;
@@ -495,6 +499,35 @@ void ArchiveSession::ensureRunDigest(int runIndex)
 {
     if (d->deferred && d->current && d->deferred.get() == d->current->archive.get() && d->deferred->runDigestsPending)
         kie::ensureRunDigest(*d->deferred, runIndex);
+}
+
+void ArchiveSession::requestLeaderboard(const LeaderboardOptions &options)
+{
+    const quint64 request = ++d->leaderboardRequest;
+    std::shared_ptr<const SessionSnapshot> snapshot = d->current;
+    d->leaderboardRunning = snapshot != nullptr;
+    if (!snapshot)
+        return;
+    // A newer open, add, removal or reload drops it (runInBackground); so does a newer request.
+    d->runInBackground<std::shared_ptr<const LeaderboardResult>>(
+        [snapshot, options] { return leaderboardBlocking(*snapshot, options); },
+        [this, snapshot, request](std::shared_ptr<const LeaderboardResult> result) {
+            if (request != d->leaderboardRequest)
+                return;
+            d->leaderboardRunning = false;
+            Q_EMIT leaderboardAvailable(snapshot, std::move(result));
+        });
+}
+
+bool ArchiveSession::leaderboardRunning() const
+{
+    return d->leaderboardRunning;
+}
+
+std::shared_ptr<const LeaderboardResult> ArchiveSession::leaderboardBlocking(const SessionSnapshot &snapshot,
+                                                                             const LeaderboardOptions &options)
+{
+    return std::make_shared<const LeaderboardResult>(leaderboardResult(*snapshot.archive, options));
 }
 
 SessionResult ArchiveSession::openBlocking(const QStringList &inputs, const FetchOptions &fetchOptions, Stage until,

@@ -4,9 +4,10 @@
 // Every member is opened through the one opener (opener.h: a URL fetched first, a file read off the
 // calling thread), the members are merged (workspace.h: a record carried by several files is one
 // run, ARCHIVE.md §2) and ranked, and the workspace's integrity is summarised (ARCHIVE.md §3) on a
-// worker thread. Members are added, removed and read again here, and the run digests a window open
-// defers are completed here. The window connects the stages' signals; a command calls openBlocking()
-// and waits for the stage it needs, so both read, merge and check the same files the same way.
+// worker thread. Members are added, removed and read again here, the run digests a window open
+// defers are completed here, and the leaderboard is computed here when asked for (leaderboardresult.h).
+// The window connects the stages' signals; a command calls openBlocking() and waits for the stage it
+// needs, so both read, merge, check and rank the same files the same way.
 #pragma once
 
 #include "comparisongroups.h"
@@ -24,6 +25,8 @@ namespace kie {
 
 struct Archive;
 struct IntegritySummary;
+struct LeaderboardOptions;
+struct LeaderboardResult;
 
 // One member's open, as its opener reported it (the fetch's warning, the reader's error).
 struct MemberOpen
@@ -120,9 +123,18 @@ public:
     void ensureRunDigest(int runIndex);
     bool runDigestsRunning() const;
 
+    // Computes the leaderboard of the latest stage's archive on a worker (leaderboardAvailable). Only
+    // the newest request is answered, and none once another open, an add, a removal or a reload has
+    // replaced the workspace. Nothing when nothing is open.
+    void requestLeaderboard(const kie::LeaderboardOptions &options);
+    bool leaderboardRunning() const; // a request is computed now
+
     // Blocking mode for commands: the same open, waited for in a local event loop until `until`.
     static SessionResult openBlocking(const QStringList &inputs, const FetchOptions &fetchOptions = {},
                                       Stage until = Stage::Opened, const RankingOptions &ranking = {});
+    // The same leaderboard as requestLeaderboard() gives, computed here (on the calling thread).
+    static std::shared_ptr<const LeaderboardResult> leaderboardBlocking(const SessionSnapshot &snapshot,
+                                                                        const LeaderboardOptions &options);
 
 Q_SIGNALS:
     void progressMessage(const QString &message);
@@ -138,6 +150,9 @@ Q_SIGNALS:
     // No member could be opened (memberOpened() said why for each) or the open was cancelled: the
     // session keeps the snapshot it had.
     void failed(const kie::MemberOpen &open, bool cancelled);
+    // The leaderboard asked for last (requestLeaderboard), of `snapshot`'s archive.
+    void leaderboardAvailable(std::shared_ptr<const kie::SessionSnapshot> snapshot,
+                              std::shared_ptr<const kie::LeaderboardResult> result);
     void cleared(); // the last member was removed
 
 private:
@@ -149,3 +164,4 @@ private:
 
 Q_DECLARE_METATYPE(kie::MemberOpen)
 Q_DECLARE_METATYPE(std::shared_ptr<const kie::SessionSnapshot>)
+Q_DECLARE_METATYPE(std::shared_ptr<const kie::LeaderboardResult>)

@@ -3,15 +3,18 @@
 // several files is one run; a member that cannot be read fails the open and leaves the last
 // snapshot as it was (or, for the window, is left out); members added, removed and read again;
 // deferred run digests completed in the background, bit-identical to a read that computed them;
-// blocking mode gives what the signals give.
+// the leaderboard computed as a stage, equal to computeLeaderboard's, for the newest request of the
+// workspace still open; blocking mode gives what the signals give.
 #include "archivesession.h"
 
 #include "archive.h"
 #include "integrity.h"
+#include "leaderboardresult.h"
 #include "ranking.h"
 
 #include <QSignalSpy>
 #include <QTest>
+#include <QThreadPool>
 
 using namespace kie;
 
@@ -22,6 +25,15 @@ const QString kSeed = QStringLiteral("../shared/fixtures/seed/manifest.json");
 const QString kSeedDigest = QStringLiteral("sha256:381f22e4759e66ec6db96929fe1c9c3463fed5505eeedb53c2fdc60d285a8bdc");
 
 using Snapshot = std::shared_ptr<const SessionSnapshot>;
+using Board = std::shared_ptr<const LeaderboardResult>;
+
+// Every background job has finished and said so: a result the session dropped had its chance to arrive.
+void settleBackgroundWork()
+{
+    QThreadPool::globalInstance()->waitForDone();
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+}
 
 int runsWithDigest(const Archive &archive, const QString &digest)
 {
@@ -265,6 +277,107 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(checked && !session.isBusy(), 20000);
         QVERIFY(checked->runDigestsKnown());
         QCOMPARE(runsWithDigest(*checked->archive, kSeedDigest), 1);
+    }
+
+    void leaderboardStageEqualsComputeLeaderboard_data()
+    {
+        QTest::addColumn<bool>("bySolution");
+        QTest::addColumn<bool>("againstTheBestSolution");
+        QTest::newRow("authors") << false << false;
+        QTest::newRow("solutions") << true << false;
+        QTest::newRow("solutions against the best one") << true << true;
+    }
+
+    // The board the window's Leaderboard shows and `summary` prints: computed on a worker off the
+    // latest stage, equal to computeLeaderboard's on the same archive, and to the blocking form's.
+    void leaderboardStageEqualsComputeLeaderboard()
+    {
+        QFETCH(bool, bySolution);
+        QFETCH(bool, againstTheBestSolution);
+        ArchiveSession session;
+        Snapshot checked;
+        connect(&session, &ArchiveSession::integrityAvailable, this, [&](Snapshot s) { checked = s; });
+        session.open({kSample, kSeed});
+        QTRY_VERIFY_WITH_TIMEOUT(checked && !session.isBusy(), 20000);
+        const LeaderboardInput input = leaderboardInput(*checked->archive);
+        LeaderboardOptions options;
+        options.by = bySolution ? LeaderboardBy::Solution : LeaderboardBy::Author;
+        if (againstTheBestSolution)
+            options.baselineSolution = computeLeaderboard(input, options).rows.front().name;
+
+        QSignalSpy available(&session, &ArchiveSession::leaderboardAvailable);
+        session.requestLeaderboard(options);
+        QVERIFY(session.leaderboardRunning());
+        QCOMPARE(available.size(), 0); // computed on a worker, said from the event loop
+        QTRY_COMPARE_WITH_TIMEOUT(available.size(), 1, 20000);
+        QVERIFY(!session.leaderboardRunning());
+        QCOMPARE(available.at(0).at(0).value<Snapshot>().get(), checked.get());
+        const Board result = available.at(0).at(1).value<Board>();
+        QVERIFY(result);
+        QVERIFY(result->options == options);
+
+        const Leaderboard direct = computeLeaderboard(input, options);
+        QVERIFY(direct.rows.size() > 3);
+        QVERIFY(result->board == direct);
+        QVERIFY(ArchiveSession::leaderboardBlocking(*checked, options)->board == direct); // the commands' form
+        if (againstTheBestSolution) // the baseline is not ranked itself
+            QVERIFY(std::none_of(direct.rows.begin(), direct.rows.end(),
+                                 [&](const LeaderboardRow &row) { return row.name == options.baselineSolution; }));
+        QVERIFY(result->definitionsHeatmap);
+        const FigureHeatmap heatmap = definitionsHeatmap(direct);
+        QCOMPARE(result->definitionsHeatmap->columns, heatmap.columns);
+        QCOMPARE(result->definitionsHeatmap->rows, heatmap.rows);
+        QStringList solutions;
+        for (const LeaderboardRun &run : input.runs)
+            solutions << run.solution;
+        solutions.removeDuplicates();
+        solutions.sort();
+        QCOMPARE(result->solutions, solutions);
+        const Archive &archive = *checked->archive;
+        const auto hasCases = [&archive](const ComparisonGroup &group) {
+            const auto withCases = [&archive](int run) { return !archive.runs[size_t(run)].cases.empty(); };
+            return std::any_of(group.ranked.begin(), group.ranked.end(), withCases)
+                || std::any_of(group.unranked.begin(), group.unranked.end(), withCases);
+        };
+        const auto first = std::find_if(archive.ranking.groups.begin(), archive.ranking.groups.end(), hasCases);
+        QCOMPARE(result->firstGroupWithCases, first == archive.ranking.groups.end() ? -1 : int(first - archive.ranking.groups.begin()));
+    }
+
+    // A request is answered for the workspace it was made in, and only the newest: another open, a
+    // removal or a newer request drops it.
+    void aLeaderboardRequestIsDroppedWhenReplaced()
+    {
+        ArchiveSession session;
+        Snapshot checked;
+        connect(&session, &ArchiveSession::integrityAvailable, this, [&](Snapshot s) { checked = s; });
+        QSignalSpy available(&session, &ArchiveSession::leaderboardAvailable);
+        session.open({kSeed});
+        QTRY_VERIFY_WITH_TIMEOUT(checked && !session.isBusy(), 20000);
+
+        session.requestLeaderboard({});
+        checked.reset();
+        session.open({kSample}); // before the seed's board is in
+        QVERIFY(!session.leaderboardRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(checked && !session.isBusy(), 20000);
+        settleBackgroundWork();
+        QCOMPARE(available.size(), 0);
+
+        LeaderboardOptions bySolution;
+        bySolution.by = LeaderboardBy::Solution;
+        session.requestLeaderboard({});
+        session.requestLeaderboard(bySolution);
+        QTRY_COMPARE_WITH_TIMEOUT(available.size(), 1, 20000);
+        settleBackgroundWork();
+        QCOMPARE(available.size(), 1);
+        QCOMPARE(available.at(0).at(0).value<Snapshot>()->archive.get(), checked->archive.get());
+        QVERIFY(available.at(0).at(1).value<Board>()->options == bySolution);
+
+        session.requestLeaderboard({});
+        QVERIFY(session.removeMember(0)); // the last one: nothing is open
+        settleBackgroundWork();
+        QCOMPARE(available.size(), 1);
+        session.requestLeaderboard({});
+        QVERIFY(!session.leaderboardRunning()); // nothing to compute
     }
 
     void cancelledOpenSaysSo()

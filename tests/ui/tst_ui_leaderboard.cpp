@@ -5,8 +5,10 @@
 // $KIE_BUILD_DIR/screenshots) for people to look at.
 #include "archive.h"
 #include "archivereader.h"
+#include "archivesession.h"
 #include "fastpcurvesplot.h"
 #include "leaderboardmodel.h"
+#include "leaderboardresult.h"
 #include "leaderboardview.h"
 #include "mainwindow.h"
 #include "ratioheatmap.h"
@@ -29,6 +31,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 
 #include <qcustomplot.h>
 
@@ -57,6 +60,7 @@ private Q_SLOTS:
     void bySolution();
     void baselineChooser();
     void baselinesOfANewFile();
+    void showsOnlyTheBoardItAskedFor();
     void filterText_data();
     void filterText();
     void manyCasesScrollWithLabelledCells();
@@ -295,22 +299,67 @@ void TestUiLeaderboard::baselinesOfANewFile()
     LeaderboardView *view = showLeaderboard();
     QVERIFY(view);
     auto *baseline = view->findChild<QComboBox *>(u"leaderboardBaseline"_s);
-    const std::shared_ptr<const Archive> traces = m_window->archive();
-    const std::shared_ptr<const Archive> sample = kie::readArchiveFile(u"resources/sample-archive.json"_s).archive;
-    QVERIFY(sample);
-    view->setArchive(sample);
+    open(QString()); // the embedded sample: the tab is shown, so its board is asked for at once
     QTRY_VERIFY(!view->isComputing());
     const int sampleSolutions = baseline->count();
     QVERIFY(sampleSolutions > 4);
     QSignalSpy computed(view, &LeaderboardView::computed);
-    view->setArchive(traces); // visible: computes at once...
-    view->setBySolution(!view->bySolution()); // ...and is asked again before that board arrives
+    QSignalSpy wanted(view, &LeaderboardView::leaderboardWanted);
+    // Asked again as soon as the traces are shown, before their first board can arrive.
+    connect(m_window.get(), &MainWindow::archiveChanged, view, [view] { view->setBySolution(!view->bySolution()); },
+            Qt::SingleShotConnection);
+    open(kTraces);
+    QCOMPARE(wanted.count(), 2);
     QTRY_VERIFY(!view->isComputing());
-    QTest::qWait(50);
+    QThreadPool::globalInstance()->waitForDone(); // a dropped board would have arrived by now
+    QCoreApplication::processEvents();
     QCOMPARE(computed.count(), 1);
     QCOMPARE(baseline->count(), 4); // the reference latency and the three trace solutions
     view->setBySolution(!view->bySolution());
     QTRY_VERIFY(!view->isComputing());
+}
+
+// The view computes nothing itself: it asks (leaderboardWanted) and shows the board handed back when
+// it is of its archive and of the options it asked for last.
+void TestUiLeaderboard::showsOnlyTheBoardItAskedFor()
+{
+    const std::shared_ptr<const Archive> sample = kie::readArchiveFile(u"resources/sample-archive.json"_s).archive;
+    const std::shared_ptr<const Archive> traces = m_window->archive();
+    QVERIFY(sample && traces && sample != traces);
+    LeaderboardView view;
+    QSignalSpy wanted(&view, &LeaderboardView::leaderboardWanted);
+    QSignalSpy computed(&view, &LeaderboardView::computed);
+    view.setArchive(sample);
+    QCOMPARE(wanted.count(), 0); // hidden: asked for when shown
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCOMPARE(wanted.count(), 1);
+    QVERIFY(view.isComputing());
+    const auto options = wanted.at(0).at(0).value<LeaderboardOptions>();
+    QCOMPARE(options.by, LeaderboardBy::Author);
+    QTest::qWait(200);
+    QCOMPARE(computed.count(), 0); // nothing computes it but the session
+
+    const auto snapshotOf = [](std::shared_ptr<const Archive> archive) {
+        auto snapshot = std::make_shared<SessionSnapshot>();
+        snapshot->archive = std::move(archive);
+        return std::shared_ptr<const SessionSnapshot>(snapshot);
+    };
+    LeaderboardOptions bySolution;
+    bySolution.by = LeaderboardBy::Solution;
+    view.setLeaderboard(snapshotOf(traces), std::make_shared<const LeaderboardResult>(leaderboardResult(*traces, options)));
+    view.setLeaderboard(snapshotOf(sample), std::make_shared<const LeaderboardResult>(leaderboardResult(*sample, bySolution)));
+    QCOMPARE(computed.count(), 0); // another file's, and other options'
+    QVERIFY(view.isComputing());
+    const auto board = std::make_shared<const LeaderboardResult>(leaderboardResult(*sample, options));
+    view.setLeaderboard(snapshotOf(sample), board);
+    QCOMPARE(computed.count(), 1);
+    QVERIFY(!view.isComputing());
+    QVERIFY(view.model()->leaderboard() == board->board);
+    view.setLeaderboard(snapshotOf(sample), board); // once is enough
+    QCOMPARE(computed.count(), 1);
+    view.refresh(); // shown already: not asked again
+    QCOMPARE(wanted.count(), 1);
 }
 
 void TestUiLeaderboard::filterText_data()

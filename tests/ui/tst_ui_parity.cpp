@@ -175,6 +175,11 @@ private:
             QCOMPARE(board.rows[i].firsts, row[u"firsts"_s].toInt());
             QCOMPARE(board.rows[i].correctness.passed, row[u"correctness"_s].toObject()[u"passed"_s].toInt());
             QCOMPARE(board.rows[i].correctness.total, row[u"correctness"_s].toObject()[u"total"_s].toInt());
+            QCOMPARE(board.rows[i].definitions, row[u"definitions"_s].toInt());
+            const QJsonValue avgSpeedup = row[u"avgSpeedup"_s];
+            QCOMPARE(board.rows[i].avgSpeedup.has_value(), !avgSpeedup.isNull());
+            if (board.rows[i].avgSpeedup)
+                QCOMPARE(*board.rows[i].avgSpeedup, avgSpeedup.toDouble());
         }
         pages->setCurrentIndex(0);
     }
