@@ -3957,14 +3957,6 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
         <translation>Ge&amp;he zu</translation>
     </message>
     <message>
-        <source>Reload</source>
-        <translation>Neu laden</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation>Ausblenden</translation>
-    </message>
-    <message>
         <source>Open &amp;Folder…</source>
         <translation>&amp;Ordner öffnen…</translation>
     </message>
@@ -3998,10 +3990,6 @@ GPU-Kernel-Benchmark-Laufarchive offline erkunden: Ranglisten, Datensatz-Digests
     <message>
         <source>Removed %1 from the workspace.</source>
         <translation>%1 aus dem Arbeitsbereich entfernt.</translation>
-    </message>
-    <message>
-        <source>%1 changed on disk. Reload to see what it holds now.</source>
-        <translation>%1 wurde auf dem Datenträger geändert. Laden Sie neu, um den aktuellen Inhalt zu sehen.</translation>
     </message>
     <message>
         <source>Remove from workspace</source>
@@ -4642,6 +4630,21 @@ Rang %3 von %4</translation>
     <message>
         <source>Nothing to show</source>
         <translation>Nichts anzuzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::ReloadBar</name>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk. Reload to see what it holds now.</source>
+        <translation>%1 wurde auf dem Datenträger geändert. Laden Sie neu, um den aktuellen Inhalt zu sehen.</translation>
     </message>
 </context>
 <context>

@@ -3913,14 +3913,6 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
         <translation>移動(&amp;O)</translation>
     </message>
     <message>
-        <source>Reload</source>
-        <translation>再読み込み</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation>閉じる</translation>
-    </message>
-    <message>
         <source>Open &amp;Folder…</source>
         <translation>フォルダーを開く(&amp;F)…</translation>
     </message>
@@ -3953,10 +3945,6 @@ GPU カーネルのベンチマーク実行アーカイブをオフラインで�
     <message>
         <source>Removed %1 from the workspace.</source>
         <translation>%1 をワークスペースから削除しました。</translation>
-    </message>
-    <message>
-        <source>%1 changed on disk. Reload to see what it holds now.</source>
-        <translation>%1 がディスク上で変更されました。現在の内容を見るには再読み込みしてください。</translation>
     </message>
     <message>
         <source>Remove from workspace</source>
@@ -4591,6 +4579,21 @@ rank %3 of %4</source>
     <message>
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::ReloadBar</name>
+    <message>
+        <source>Reload</source>
+        <translation>再読み込み</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk. Reload to see what it holds now.</source>
+        <translation>%1 がディスク上で変更されました。現在の内容を見るには再読み込みしてください。</translation>
     </message>
 </context>
 <context>

@@ -3913,14 +3913,6 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
         <translation>转到(&amp;O)</translation>
     </message>
     <message>
-        <source>Reload</source>
-        <translation>重新加载</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
@@ -3953,10 +3945,6 @@ Explore GPU-kernel benchmark run archives offline: rankings, record digests, com
     <message>
         <source>Removed %1 from the workspace.</source>
         <translation>已从工作区移除 %1。</translation>
-    </message>
-    <message>
-        <source>%1 changed on disk. Reload to see what it holds now.</source>
-        <translation>%1 已在磁盘上更改。重新加载以查看其当前内容。</translation>
     </message>
     <message>
         <source>Remove from workspace</source>
@@ -4591,6 +4579,21 @@ rank %3 of %4</source>
     <message>
         <source>Nothing to show</source>
         <translation>没有可显示的内容</translation>
+    </message>
+</context>
+<context>
+    <name>kie::ui::ReloadBar</name>
+    <message>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk. Reload to see what it holds now.</source>
+        <translation>%1 已在磁盘上更改。重新加载以查看其当前内容。</translation>
     </message>
 </context>
 <context>

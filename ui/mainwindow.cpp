@@ -17,21 +17,18 @@ void MainWindow::Private::updateRowCount()
 {
     const bool filterWaiting = tableLoader && tableLoader->filterWaiting();
     const QString count = filterWaiting ? tr("%1 of %2 runs · preparing the filter…") : tr("%1 of %2 runs");
-    setPlainText(rowCount, count.arg(proxy->rowCount()).arg(proxy->sourceRowCount()));
-    if (showListedRunAfterFilter && !filterWaiting)
-        showListedRun();
+    setPlainText(panes.rowCount, count.arg(proxy->rowCount()).arg(proxy->sourceRowCount()));
     updateFilterLine();
 }
 
 void MainWindow::Private::applyTypedFilter()
 {
-    tableLoader->setFilter(filter->text());
+    tableLoader->setFilter(panes.filter->text());
     updateRowCount();
 }
 
 void MainWindow::Private::showListedRun()
 {
-    showListedRunAfterFilter = false;
     const bool listed = currentRun >= 0 && currentRun < proxy->sourceRowCount() && proxy->mapRowFromSource(currentRun) >= 0;
     if (!listed && proxy->rowCount() > 0)
         q->selectRun(proxy->mapRowToSource(0));
@@ -39,7 +36,7 @@ void MainWindow::Private::showListedRun()
 
 void MainWindow::Private::updateFilterLine()
 {
-    if (!filterError)
+    if (!panes.filterError)
         return;
     QString message = proxy->filterError();
     // A digest pasted from a record page that no run here has (once every digest is known): the
@@ -54,18 +51,18 @@ void MainWindow::Private::updateFilterLine()
                          "was published has another digest, so it is not this record.")
                           .arg(QStringLiteral("sha256:") + prefix);
     }
-    setPlainText(filterError, message);
-    filterError->setToolTip(plainToolTip(message));
-    filterError->setVisible(!message.isEmpty());
+    setPlainText(panes.filterError, message);
+    panes.filterError->setToolTip(plainToolTip(message));
+    panes.filterError->setVisible(!message.isEmpty());
 }
 
 void MainWindow::Private::updateTitle()
 {
     const bool sample = shown && shown->embeddedSample;
-    sampleNotice->setVisible(sample);
+    panes.sampleNotice->setVisible(sample);
     if (!archive) {
         q->setWindowTitle(tr("KernelIndex Explorer"));
-        setPlainText(provenance, QString());
+        status->setProvenance(QString());
         return;
     }
     const QString name = archive->workspace ? tr("Workspace of %n file(s)", nullptr, int(archive->workspace->members.size()))
@@ -75,33 +72,33 @@ void MainWindow::Private::updateTitle()
     const bool namesProgram = name.contains(QLatin1String("KernelIndex Explorer"));
     q->setWindowTitle(namesProgram ? shownText(name) : tr("%1 — KernelIndex Explorer").arg(shownText(name)));
     if (archive->workspace)
-        setPlainText(provenance, archive->inputFiles.join(QStringLiteral(", ")));
+        status->setProvenance(archive->inputFiles.join(QStringLiteral(", ")));
     else if (!archive->fetchedFromUrl.isEmpty())
-        setPlainText(provenance, tr("fetched %1 from %2").arg(archive->fetchedAt.left(10), archive->fetchedFromUrl));
+        status->setProvenance(tr("fetched %1 from %2").arg(archive->fetchedAt.left(10), archive->fetchedFromUrl));
     else if (sample)
-        setPlainText(provenance, tr("embedded sample archive (sample data around the seed record)"));
+        status->setProvenance(tr("embedded sample archive (sample data around the seed record)"));
     else
-        setPlainText(provenance, archive->path);
+        status->setProvenance(archive->path);
 }
 
 void MainWindow::Private::syncTableSelection()
 {
     if (currentRun < 0) {
-        table->clearSelection();
+        panes.table->clearSelection();
         return;
     }
     int row = currentRun < proxy->sourceRowCount() ? proxy->mapRowFromSource(currentRun) : -1;
     if (row < 0 && !proxy->filterText().isEmpty()) {
         // The run was chosen elsewhere (plot, command line) but the text filter hides it: show it.
-        filter->clear();
+        panes.filter->clear();
         row = proxy->mapRowFromSource(currentRun);
     }
     if (row < 0) {
-        table->clearSelection();
+        panes.table->clearSelection();
         return;
     }
     // The leftmost shown column: scrolling to a hidden or moved column would push Rank out of view.
-    QHeaderView *header = table->horizontalHeader();
+    QHeaderView *header = panes.table->horizontalHeader();
     int column = 0;
     for (int visual = 0; visual < header->count(); ++visual) {
         if (!header->isSectionHidden(header->logicalIndex(visual))) {
@@ -110,21 +107,21 @@ void MainWindow::Private::syncTableSelection()
         }
     }
     const QModelIndex index = proxy->index(row, column);
-    table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    table->scrollTo(index);
+    panes.table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    panes.table->scrollTo(index);
 }
 
 void MainWindow::Private::refreshCurrentPage()
 {
-    if (pages->currentWidget() == manifest && manifestShownFor != currentRun) {
-        manifest->showRun(archive, currentRun);
-        manifestShownFor = currentRun;
-    } else if (pages->currentWidget() == compare && compareShownFor != currentRun) {
+    if (pages.tabs->currentWidget() == pages.manifest && pages.manifestFor != currentRun) {
+        pages.manifest->showRun(archive, currentRun);
+        pages.manifestFor = currentRun;
+    } else if (pages.tabs->currentWidget() == pages.compare && pages.compareFor != currentRun) {
         // B is the run chosen for this A, else (-1) the #1 of A's group.
-        const int other = compareOtherFor == currentRun ? compareOther : -1;
+        const int other = pages.compareOtherFor == currentRun ? pages.compareOther : -1;
         session->ensureRunDigest(other >= 0 ? other : archive->ranking.bestOfGroupOf(currentRun));
-        compare->setRuns(archive, currentRun, other);
-        compareShownFor = currentRun;
+        pages.compare->setRuns(archive, currentRun, other);
+        pages.compareFor = currentRun;
     }
 }
 
@@ -144,32 +141,32 @@ void MainWindow::Private::runContextMenu(int runIndex, const QPoint &globalPos)
     menu.exec(globalPos);
 }
 
-void MainWindow::Private::applyIntegrityFilter(const IntegrityFilter *filter)
+void MainWindow::Private::applyIntegrityFilter(const IntegrityFilter *wanted)
 {
     const IntegritySummary *summary = tableModel->integrity();
-    if (!filter || !summary) {
+    if (!wanted || !summary) {
         proxy->clearRowFilter();
-        integrityStatus->setActiveFilter(nullptr);
-        integrityNavigator->setActiveFilter(nullptr);
+        status->integrity()->setActiveFilter(nullptr);
+        panes.integrityNavigator->setActiveFilter(nullptr);
         updateRowCount();
         return;
     }
-    showOnlyRuns(integrityFilterRuns(*summary, *filter));
-    integrityStatus->setActiveFilter(filter);
-    integrityNavigator->setActiveFilter(filter);
+    showOnlyRuns(integrityFilterRuns(*summary, *wanted));
+    status->integrity()->setActiveFilter(wanted);
+    panes.integrityNavigator->setActiveFilter(wanted);
 }
 
 void MainWindow::Private::showOnlyRuns(const std::vector<int> &runs)
 {
     // The runs concerned, wherever they are: no group restriction, no filter text.
     {
-        const QSignalBlocker navigatorBlocker(navigator->selectionModel());
-        navigator->setCurrentIndex(navigatorModel->allRunsIndex());
+        const QSignalBlocker navigatorBlocker(panes.navigator->selectionModel());
+        panes.navigator->setCurrentIndex(navigatorModel->allRunsIndex());
     }
     proxy->setGroupFilter(-1);
     {
-        const QSignalBlocker filterBlocker(this->filter);
-        this->filter->clear();
+        const QSignalBlocker filterBlocker(panes.filter);
+        panes.filter->clear();
     }
     tableLoader->setFilter(QString());
     proxy->setRowFilter(runs);
@@ -177,12 +174,6 @@ void MainWindow::Private::showOnlyRuns(const std::vector<int> &runs)
     // Show the first run concerned, so its page says why it is listed.
     if (proxy->rowCount() > 0)
         q->selectRun(proxy->mapRowToSource(0));
-}
-
-void MainWindow::Private::updateActions()
-{
-    // Actions that cannot apply are disabled, not silent.
-    copyPermalinkAction->setEnabled(runPage->citationWidget()->hasPermalink());
 }
 
 void MainWindow::Private::navigatorChosen(const QModelIndex &index)
@@ -223,15 +214,15 @@ MainWindow::MainWindow(QWidget *parent)
     d->buildSampleNotice();
     d->restoreSettings();
     // The keyboard starts in the run table: arrow keys move between runs, not between the navigator's groups.
-    d->table->setFocus(Qt::OtherFocusReason);
+    d->panes.table->setFocus(Qt::OtherFocusReason);
     d->updateRowCount();
 
     d->connectSession();
 
-    connect(d->filter, &QLineEdit::textChanged, this, [this] { d->applyTypedFilter(); });
+    connect(d->panes.filter, &QLineEdit::textChanged, this, [this] { d->applyTypedFilter(); });
     connect(d->proxy, &QAbstractItemModel::layoutChanged, this, [this] { d->updateRowCount(); });
     connect(d->proxy, &QAbstractItemModel::modelReset, this, [this] { d->updateRowCount(); });
-    connect(d->table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+    connect(d->panes.table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 if (d->syncingSelection || !current.isValid())
                     return;
@@ -239,29 +230,29 @@ MainWindow::MainWindow(QWidget *parent)
             });
 
     connect(CopyAnnouncer::instance(), &CopyAnnouncer::copied, this, [this](const QString &what) {
-        d->announce(tr("Copied %1").arg(what));
+        d->status->announce(tr("Copied %1").arg(what));
     });
-    connect(d->plot, &RankingPlot::runClicked, this, [this](int runIndex) { selectRun(runIndex); });
-    connect(d->plot, &RankingPlot::runActivated, this, [this](int runIndex) { showManifest(runIndex); });
-    connect(d->runPage, &RunPage::compareRequested, this, &MainWindow::showCompareWithBest);
-    connect(d->compare, &CompareView::compareWithRequested, this, &MainWindow::chooseCompareWith);
-    connect(d->plot, &RankingPlot::runContextMenuRequested, this,
+    connect(d->panes.plot, &RankingPlot::runClicked, this, [this](int runIndex) { selectRun(runIndex); });
+    connect(d->panes.plot, &RankingPlot::runActivated, this, [this](int runIndex) { showManifest(runIndex); });
+    connect(d->pages.run, &RunPage::compareRequested, this, &MainWindow::showCompareWithBest);
+    connect(d->pages.compare, &CompareView::compareWithRequested, this, &MainWindow::chooseCompareWith);
+    connect(d->panes.plot, &RankingPlot::runContextMenuRequested, this,
             [this](int runIndex, const QPoint &globalPos) { d->runContextMenu(runIndex, globalPos); });
-    connect(d->table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
-        const QModelIndex index = d->table->indexAt(pos);
+    connect(d->panes.table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QModelIndex index = d->panes.table->indexAt(pos);
         if (index.isValid())
-            d->runContextMenu(d->proxy->mapRowToSource(index.row()), d->table->viewport()->mapToGlobal(pos));
+            d->runContextMenu(d->proxy->mapRowToSource(index.row()), d->panes.table->viewport()->mapToGlobal(pos));
     });
-    connect(d->runPage, &RunPage::manifestRequested, this, &MainWindow::showManifest);
-    connect(d->runPage, &RunPage::objectRequested, this, [this](ObjectKind kind, int index) {
-        d->manifest->showObject(d->archive, kind, index);
-        d->manifestShownFor = -2; // not the current run's view; refresh on the next run change
-        d->pages->setCurrentWidget(d->manifest);
+    connect(d->pages.run, &RunPage::manifestRequested, this, &MainWindow::showManifest);
+    connect(d->pages.run, &RunPage::objectRequested, this, [this](ObjectKind kind, int index) {
+        d->pages.manifest->showObject(d->archive, kind, index);
+        d->pages.manifestFor = -2; // not the current run's view; refresh on the next run change
+        d->pages.tabs->setCurrentWidget(d->pages.manifest);
     });
-    connect(d->navigator->selectionModel(), &QItemSelectionModel::currentChanged, this,
+    connect(d->panes.navigator->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { d->navigatorChosen(current); });
-    connect(d->pages, &QTabWidget::currentChanged, this, [this] { d->refreshCurrentPage(); });
-    connect(d->problems, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
+    connect(d->pages.tabs, &QTabWidget::currentChanged, this, [this] { d->refreshCurrentPage(); });
+    connect(d->panes.problems, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
         const int record = index.data(ProblemListModel::RecordIndexRole).toInt();
         const QString file = index.data(ProblemListModel::FileRole).toString();
         if (!d->archive || record < 0)
@@ -287,41 +278,25 @@ void MainWindow::reportNotDone(const QString &message)
 {
     Q_EMIT notDone(message);
     if (isLoading()) {
-        d->notices << message; // the load's own messages would hide it now
+        d->status->holdNotice(message); // the load's own messages would hide it now
         return;
     }
-    setPlainText(d->statusMessage, message);
-}
-
-void MainWindow::Private::announce(const QString &message)
-{
-    if (!announcementTimer) {
-        announcementTimer = new QTimer(q);
-        announcementTimer->setSingleShot(true);
-        announcementTimer->setInterval(8000);
-        connect(announcementTimer, &QTimer::timeout, q, [this] {
-            if (statusMessage->property("announcement").toString() == statusMessage->text())
-                statusMessage->clear();
-        });
-    }
-    setPlainText(statusMessage, message);
-    statusMessage->setProperty("announcement", statusMessage->text());
-    announcementTimer->start();
+    d->status->say(message);
 }
 
 QString MainWindow::statusText() const
 {
-    return d->statusMessage->text();
+    return d->status->text();
 }
 
 IntegritySummaryLabel *MainWindow::integrityStatus() const
 {
-    return d->integrityStatus;
+    return d->status->integrity();
 }
 
 IntegritySummaryLabel *MainWindow::integrityNavigator() const
 {
-    return d->integrityNavigator;
+    return d->panes.integrityNavigator;
 }
 
 std::shared_ptr<const Archive> MainWindow::archive() const
@@ -353,7 +328,7 @@ bool MainWindow::selectRun(int runIndex)
     // The plot shows the run's own group, unless the navigator restricts the view to another one.
     const int group = size_t(runIndex) < d->archive->ranking.runs.size() ? d->archive->ranking.runs[size_t(runIndex)].group : -1;
     if (group >= 0 && group != d->currentGroup) {
-        d->plot->setGroup(group);
+        d->panes.plot->setGroup(group);
         const ComparisonGroup &g = d->archive->ranking.groups[size_t(group)];
         QStringList caption;
         if (!g.benchmark.isEmpty())
@@ -363,15 +338,15 @@ bool MainWindow::selectRun(int runIndex)
         caption << tr("%n ranked", nullptr, int(g.ranked.size()));
         if (!g.unranked.empty()) // with why, integrity first (ARCHIVE.md §3)
             caption << tr("%n unranked (%1)", nullptr, int(g.unranked.size())).arg(unrankedCounts(*d->archive, g));
-        setPlainText(d->plotCaption, caption.join(QStringLiteral(" · ")));
+        setPlainText(d->panes.plotCaption, caption.join(QStringLiteral(" · ")));
         if (d->proxy->groupFilter().size() == 1 && d->proxy->groupFilter().constFirst() != group)
             d->proxy->setGroupFilter(-1); // a run of another group was asked for: show all runs
         d->currentGroup = group;
         d->updateRowCount();
     }
-    d->plot->setSelectedRun(runIndex);
+    d->panes.plot->setSelectedRun(runIndex);
     d->syncTableSelection();
-    d->runPage->setRun(d->archive, runIndex);
+    d->pages.run->setRun(d->archive, runIndex);
     d->updateActions();
     d->refreshCurrentPage();
     d->syncingSelection = false;
@@ -421,11 +396,11 @@ void MainWindow::showManifest(int runIndex)
 {
     if (runIndex != d->currentRun)
         selectRun(runIndex);
-    d->manifestShownFor = -1;
-    if (d->pages->currentWidget() == d->manifest)
+    d->pages.manifestFor = -1;
+    if (d->pages.tabs->currentWidget() == d->pages.manifest)
         d->refreshCurrentPage();
     else
-        d->pages->setCurrentWidget(d->manifest);
+        d->pages.tabs->setCurrentWidget(d->pages.manifest);
 }
 
 void MainWindow::showCompareWithBest(int runIndex)
@@ -437,13 +412,13 @@ void MainWindow::showCompare(int runIndex, int otherRunIndex)
 {
     if (runIndex != d->currentRun)
         selectRun(runIndex);
-    d->compareOther = otherRunIndex;
-    d->compareOtherFor = runIndex;
-    d->compareShownFor = -1;
-    if (d->pages->currentWidget() == d->compare)
+    d->pages.compareOther = otherRunIndex;
+    d->pages.compareOtherFor = runIndex;
+    d->pages.compareFor = -1;
+    if (d->pages.tabs->currentWidget() == d->pages.compare)
         d->refreshCurrentPage();
     else
-        d->pages->setCurrentWidget(d->compare);
+        d->pages.tabs->setCurrentWidget(d->pages.compare);
 }
 
 namespace {
@@ -517,21 +492,21 @@ void MainWindow::chooseCompareWith(int runIndex)
 
 MainWindow::Page MainWindow::currentPage() const
 {
-    if (d->pages->currentWidget() == d->manifest)
+    if (d->pages.tabs->currentWidget() == d->pages.manifest)
         return Page::Manifest;
-    if (d->pages->currentWidget() == d->compare)
+    if (d->pages.tabs->currentWidget() == d->pages.compare)
         return Page::Compare;
     return Page::Run;
 }
 
 QTreeView *MainWindow::navigatorView() const
 {
-    return d->navigator;
+    return d->panes.navigator;
 }
 
 QTableView *MainWindow::runTable() const
 {
-    return d->table;
+    return d->panes.table;
 }
 
 RunFilterProxy *MainWindow::runProxy() const
@@ -541,32 +516,32 @@ RunFilterProxy *MainWindow::runProxy() const
 
 QLineEdit *MainWindow::filterEdit() const
 {
-    return d->filter;
+    return d->panes.filter;
 }
 
 RankingPlot *MainWindow::rankingPlot() const
 {
-    return d->plot;
+    return d->panes.plot;
 }
 
 RunPage *MainWindow::runPage() const
 {
-    return d->runPage;
+    return d->pages.run;
 }
 
 ManifestView *MainWindow::manifestView() const
 {
-    return d->manifest;
+    return d->pages.manifest;
 }
 
 CompareView *MainWindow::compareView() const
 {
-    return d->compare;
+    return d->pages.compare;
 }
 
 QListView *MainWindow::problemsList() const
 {
-    return d->problems;
+    return d->panes.problems;
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -11,37 +11,30 @@ namespace kie::ui {
 
 void MainWindow::Private::showRunDigestsProgress(int permille)
 {
-    if (busy) // while another file loads, the bar is that load's
-        return;
-    progress->setValue(permille);
-    progress->setToolTip(tr("Computing the record digests of %n run(s)", nullptr, archive ? int(archive->runs.size()) : 0));
-    progress->show();
+    status->showDigestProgress(permille, archive ? int(archive->runs.size()) : 0);
 }
 
 void MainWindow::Private::runDigestsComplete(std::shared_ptr<const SessionSnapshot> snapshot, bool sourceChanged)
 {
-    if (!busy) {
-        progress->hide();
-        progress->setToolTip(QString());
-    }
+    status->digestsDone();
     if (!snapshot || !shown || snapshot->archive != archive)
         return;
-    const size_t problemsBefore = problems->listModel()->rowCount();
+    const size_t problemsBefore = panes.problems->listModel()->rowCount();
     shown = std::move(snapshot);
     // No trust marker changes: an archive with attestations is never read with deferred digests.
     tableModel->updateRunDigests();
     updateFilterLine(); // a digest filter that still finds nothing now knows every digest
     fillProblems();
-    if (size_t(problems->listModel()->rowCount()) != problemsBefore)
-        problemsDock->setVisible(true);
+    if (size_t(panes.problems->listModel()->rowCount()) != problemsBefore)
+        panes.problemsDock->setVisible(true);
     if (sourceChanged) {
-        setPlainText(statusMessage, tr("%1 was changed or shortened by another program after it was opened: its record digests "
-                                       "could not be computed. Open it again.")
-                                        .arg(displayNameOf(archive->path)));
+        status->say(tr("%1 was changed or shortened by another program after it was opened: its record digests "
+                       "could not be computed. Open it again.")
+                        .arg(displayNameOf(archive->path)));
     }
     if (currentRun >= 0)
-        runPage->setRun(archive, currentRun);
-    manifestShownFor = -1;
+        pages.run->setRun(archive, currentRun);
+    pages.manifestFor = -1;
     refreshCurrentPage();
 }
 
@@ -51,7 +44,7 @@ void MainWindow::Private::afterRunDigests(const QString &waiting, std::function<
         then();
         return;
     }
-    setPlainText(statusMessage, waiting);
+    status->say(waiting);
     session->whenRunDigestsKnown(q, std::move(then)); // dropped when another file is shown by then
 }
 

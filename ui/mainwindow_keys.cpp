@@ -37,19 +37,19 @@ QWidget *focusTarget(QWidget *pane)
 void MainWindow::Private::buildGoMenu(QMenu *go)
 {
     // Tab leaves the table for the next pane; arrows still move between runs inside it.
-    table->setTabKeyNavigation(false);
-    plot->setFocusPolicy(Qt::StrongFocus); // reachable by Tab; its own keys move between runs
-    QWidget::setTabOrder(navigator, filter);
-    QWidget::setTabOrder(filter, table);
-    QWidget::setTabOrder(table, plot);
-    QWidget::setTabOrder(plot, pages);
+    panes.table->setTabKeyNavigation(false);
+    panes.plot->setFocusPolicy(Qt::StrongFocus); // reachable by Tab; its own keys move between runs
+    QWidget::setTabOrder(panes.navigator, panes.filter);
+    QWidget::setTabOrder(panes.filter, panes.table);
+    QWidget::setTabOrder(panes.table, panes.plot);
+    QWidget::setTabOrder(panes.plot, pages.tabs);
 
-    backAction = go->addAction(tr("&Back to the previous run"), q, [this] { goInHistory(false); });
-    backAction->setObjectName(QStringLiteral("historyBack"));
-    backAction->setShortcut(QKeySequence(tr("Alt+Left")));
-    forwardAction = go->addAction(tr("&Forward to the next run"), q, [this] { goInHistory(true); });
-    forwardAction->setObjectName(QStringLiteral("historyForward"));
-    forwardAction->setShortcut(QKeySequence(tr("Alt+Right")));
+    actions.back = go->addAction(tr("&Back to the previous run"), q, [this] { goInHistory(false); });
+    actions.back->setObjectName(QStringLiteral("historyBack"));
+    actions.back->setShortcut(QKeySequence(tr("Alt+Left")));
+    actions.forward = go->addAction(tr("&Forward to the next run"), q, [this] { goInHistory(true); });
+    actions.forward->setObjectName(QStringLiteral("historyForward"));
+    actions.forward->setShortcut(QKeySequence(tr("Alt+Right")));
     go->addSeparator();
     QAction *next = go->addAction(tr("&Next pane"), q, [this] { focusPane(+1); });
     next->setObjectName(QStringLiteral("nextPane"));
@@ -77,32 +77,32 @@ void MainWindow::Private::buildHelpMenu(QMenu *help)
 // What F1 opens: the manual's topic of each pane (a widget inside a pane takes the pane's topic).
 void MainWindow::Private::assignPaneHelpTopics()
 {
-    setHelpTopic(navigatorDock, "window");
-    setHelpTopic(filter, "window");
-    setHelpTopic(table, "window");
-    setHelpTopic(plot, "groups");
-    setHelpTopic(runPage, "run-page");
-    setHelpTopic(runPage->citationWidget(), "citations");
-    setHelpTopic(notesPane, "notes");
-    if (auto *sol = runPage->findChild<SolCalculator *>())
+    setHelpTopic(panes.navigatorDock, "window");
+    setHelpTopic(panes.filter, "window");
+    setHelpTopic(panes.table, "window");
+    setHelpTopic(panes.plot, "groups");
+    setHelpTopic(pages.run, "run-page");
+    setHelpTopic(pages.run->citationWidget(), "citations");
+    setHelpTopic(pages.notesPane, "notes");
+    if (auto *sol = pages.run->findChild<SolCalculator *>())
         setHelpTopic(sol, "compare");
-    setHelpTopic(manifest, "integrity");
-    setHelpTopic(compare, "compare");
-    if (auto *leaderboard = pages->findChild<LeaderboardView *>())
+    setHelpTopic(pages.manifest, "integrity");
+    setHelpTopic(pages.compare, "compare");
+    if (auto *leaderboard = pages.tabs->findChild<LeaderboardView *>())
         setHelpTopic(leaderboard, "leaderboard");
-    setHelpTopic(problemsDock, "opening");
-    setHelpTopic(integrityStatus, "integrity");
-    setHelpTopic(integrityNavigator, "integrity");
+    setHelpTopic(panes.problemsDock, "opening");
+    setHelpTopic(status->integrity(), "integrity");
+    setHelpTopic(panes.integrityNavigator, "integrity");
 }
 
-QList<QWidget *> MainWindow::Private::panes() const
+QList<QWidget *> MainWindow::Private::paneCycle() const
 {
-    return {navigator, filter, table, plot, pages};
+    return {panes.navigator, panes.filter, panes.table, panes.plot, pages.tabs};
 }
 
 void MainWindow::Private::focusPane(int step)
 {
-    const QList<QWidget *> all = panes();
+    const QList<QWidget *> all = paneCycle();
     QWidget *focused = QApplication::focusWidget();
     int at = -1;
     for (int i = 0; i < all.size(); ++i) {
@@ -116,7 +116,7 @@ void MainWindow::Private::focusPane(int step)
         QWidget *pane = all[at];
         if (!pane->isVisible())
             continue; // a hidden navigator dock is skipped
-        if (pane == pages)
+        if (pane == pages.tabs)
             focusPage();
         else
             pane->setFocus(Qt::ShortcutFocusReason);
@@ -126,7 +126,7 @@ void MainWindow::Private::focusPane(int step)
 
 void MainWindow::Private::focusPage()
 {
-    QWidget *page = pages->currentWidget();
+    QWidget *page = pages.tabs->currentWidget();
     if (!page)
         return;
     // The run page scrolls as a whole: focus its scroll area (its focus proxy) so the keys scroll it.
@@ -147,10 +147,10 @@ void MainWindow::Private::goInHistory(bool forward)
 
 void MainWindow::Private::updateHistoryActions()
 {
-    if (backAction)
-        backAction->setEnabled(history.canGoBack());
-    if (forwardAction)
-        forwardAction->setEnabled(history.canGoForward());
+    if (actions.back)
+        actions.back->setEnabled(history.canGoBack());
+    if (actions.forward)
+        actions.forward->setEnabled(history.canGoForward());
 }
 
 } // namespace kie::ui

@@ -16,22 +16,9 @@ int runWithDigest(const Archive &archive, const DigestString &digest)
 
 } // namespace
 
-void MainWindow::Private::beginBusy(const QString &message)
-{
-    busy = true;
-    setPlainText(statusMessage, message);
-    progress->setToolTip(QString());
-    progress->setValue(0);
-    progress->show();
-    cancel->show();
-}
-
 void MainWindow::Private::endBusy(const QString &message)
 {
-    busy = false;
-    progress->hide();
-    cancel->hide();
-    setPlainText(statusMessage, message);
+    status->endBusy(message);
     if (session->runDigestsRunning()) // the shown file's digests go on (another load was cancelled or failed)
         showRunDigestsProgress(0); // the next report says how far
 }
@@ -49,37 +36,25 @@ SessionOptions MainWindow::Private::sessionOptions() const
 
 void MainWindow::Private::connectSession()
 {
-    connect(session, &ArchiveSession::progressMessage, q, [this](const QString &message) {
-        if (busy)
-            setPlainText(statusMessage, message);
-    });
-    connect(session, &ArchiveSession::progressChanged, q, [this](int permille) {
-        if (busy)
-            progress->setValue(permille);
-    });
+    connect(session, &ArchiveSession::progressMessage, q, [this](const QString &message) { status->sayProgress(message); });
+    connect(session, &ArchiveSession::progressChanged, q, [this](int permille) { status->setProgress(permille); });
     connect(session, &ArchiveSession::fetched, q, [this](const FetchResult &result) {
-        beginBusy(tr("Opening %1…").arg(displayNameOf(result.localPath)));
+        status->beginBusy(tr("Opening %1…").arg(displayNameOf(result.localPath)));
         if (!result.warning.isEmpty())
-            setPlainText(statusMessage, result.warning);
+            status->say(result.warning);
     });
     connect(session, &ArchiveSession::memberOpened, q, [this](const MemberOpen &open) { memberOpened(open); });
     connect(session, &ArchiveSession::failed, q, [this](const MemberOpen &open, bool cancelled) { sessionFailed(open, cancelled); });
     connect(session, &ArchiveSession::opened, q, [this](const std::shared_ptr<const SessionSnapshot> &) {
-        if (busy)
-            setPlainText(statusMessage, tr("Preparing the table…"));
+        status->sayProgress(tr("Preparing the table…"));
     });
     // The table is shown from the stage that knows the integrity summary: the table's Integrity column,
     // the status bar and the plot's marks say what the session computed, once.
-    connect(session, &ArchiveSession::integrityAvailable, q, [this](std::shared_ptr<const SessionSnapshot> snapshot) {
-        std::shared_ptr<const Archive> merged = snapshot->archive;
-        std::shared_ptr<const IntegritySummary> integrity = snapshot->integrity;
-        tableLoader->prepare(std::move(merged), std::move(integrity));
-        pendingShow = std::move(snapshot);
-    });
-    connect(tableLoader, &RunTableLoader::rowsPrepared, q, [this](std::shared_ptr<RunTableModel::Prepared> prepared) {
-        if (pendingShow)
-            setArchive(std::exchange(pendingShow, nullptr), std::move(prepared));
-    });
+    connect(session, &ArchiveSession::integrityAvailable, tableLoader, &RunTableLoader::prepare);
+    connect(tableLoader, &RunTableLoader::rowsPrepared, q,
+            [this](std::shared_ptr<const SessionSnapshot> snapshot, std::shared_ptr<RunTableModel::Prepared> prepared) {
+                setArchive(std::move(snapshot), std::move(prepared));
+            });
     // After the table's own work: the run digests would take half the cores from the filter text,
     // which a filter typed now waits for.
     connect(tableLoader, &RunTableLoader::filterTextReady, q, [this] { session->completeRunDigests(); });
@@ -88,7 +63,7 @@ void MainWindow::Private::connectSession()
     connect(session, &ArchiveSession::runDigestsComplete, q,
             [this](std::shared_ptr<const SessionSnapshot> snapshot, bool changed) { runDigestsComplete(std::move(snapshot), changed); });
     connect(session, &ArchiveSession::cleared, q, [this] { setArchive(nullptr, nullptr); });
-    connect(cancel, &QPushButton::clicked, session, &ArchiveSession::cancel);
+    connect(status->cancelButton(), &QPushButton::clicked, session, &ArchiveSession::cancel);
 }
 
 namespace {
@@ -119,21 +94,21 @@ void MainWindow::Private::memberOpened(const MemberOpen &open)
     const QString text = failureText(open);
     const QString source = open.inputs.value(0);
     if (open.result.fetchFailed)
-        problems->listModel()->appendFailure(text);
+        panes.problems->listModel()->appendFailure(text);
     else
-        problems->listModel()->appendFailure(namesItsInput(open) ? open.result.error : source + QStringLiteral(": ") + open.result.error);
+        panes.problems->listModel()->appendFailure(namesItsInput(open) ? open.result.error : source + QStringLiteral(": ") + open.result.error);
     for (const QString &more : open.result.moreProblems) // as many as the message counts
-        problems->listModel()->appendFailure(more);
-    problemsDock->show();
-    setPlainText(statusMessage, text);
-    notices << text; // said again after "Opened", when the others open
+        panes.problems->listModel()->appendFailure(more);
+    panes.problemsDock->show();
+    status->say(text);
+    status->holdNotice(text); // said again after "Opened", when the others open
     Q_EMIT q->loadFailed(text);
 }
 
 void MainWindow::Private::sessionFailed(const MemberOpen &open, bool cancelled)
 {
-    pendingShow.reset();
-    notices.clear();
+    tableLoader->dropPrepared();
+    status->dropHeldNotices();
     if (cancelled) {
         endBusy(tr("Opening cancelled."));
         return;
@@ -159,12 +134,12 @@ void MainWindow::Private::setArchive(std::shared_ptr<const SessionSnapshot> snap
     fileFilterOn = false; // the table's reset clears the proxy's row filter
     currentRun = -1;
     currentGroup = -1;
-    manifestShownFor = -1;
-    compareShownFor = -1;
-    compareOther = compareOtherFor = previousRun = -1;
+    pages.manifestFor = -1;
+    pages.compareFor = -1;
+    pages.compareOther = pages.compareOtherFor = previousRun = -1;
 
-    const QSignalBlocker blocker(filter);
-    filter->clear();
+    const QSignalBlocker blocker(panes.filter);
+    panes.filter->clear();
     proxy->setGroupFilter(-1);
     if (prepared)
         tableLoader->show(std::move(prepared));
@@ -174,16 +149,16 @@ void MainWindow::Private::setArchive(std::shared_ptr<const SessionSnapshot> snap
     history.clear(); // run indexes of the old file mean other runs now
     updateHistoryActions();
     {
-        const QSignalBlocker navigatorBlocker(navigator->selectionModel());
+        const QSignalBlocker navigatorBlocker(panes.navigator->selectionModel());
         navigatorModel->setArchive(archive);
-        navigator->expandToDepth(1);
-        navigator->setCurrentIndex(navigatorModel->allRunsIndex());
+        panes.navigator->expandToDepth(1);
+        panes.navigator->setCurrentIndex(navigatorModel->allRunsIndex());
     }
-    plot->setArchive(archive, tableModel->sharedIntegrity()); // no group: selectRun() picks one
-    integrityStatus->setSummary(tableModel->integrity());
-    integrityNavigator->setSummary(tableModel->integrity());
-    setPlainText(plotCaption, QString());
-    runPage->setRun(archive, -1);
+    panes.plot->setArchive(archive, tableModel->sharedIntegrity()); // no group: selectRun() picks one
+    status->integrity()->setSummary(tableModel->integrity());
+    panes.integrityNavigator->setSummary(tableModel->integrity());
+    setPlainText(panes.plotCaption, QString());
+    pages.run->setRun(archive, -1);
     updateActions();
 
     fillProblems();
@@ -211,36 +186,34 @@ void MainWindow::Private::setArchive(std::shared_ptr<const SessionSnapshot> snap
                          : tr("Opened %1: %n run(s)", nullptr, archive ? int(archive->runs.size()) : 0)
                                .arg(opened));
     // The dock is for trouble: shown when this file has some, out of the way otherwise.
-    problemsDock->setVisible(problemCount > 0 || (shown && !shown->failedOpens.empty()));
+    panes.problemsDock->setVisible(problemCount > 0 || (shown && !shown->failedOpens.empty()));
 
     int run = -1;
     // Runs that only record digests not computed yet can find: the first run is shown meanwhile,
     // and the one asked for follows once they are in (selectRunOnceDigestsAreIn).
     QString wantedByDigest; // a --run no run matches yet: a prefix of a record digest
     DigestString shownBeforeByDigest; // the run shown before a reload, no longer at its place
-    if (archive && !pendingRunSelection.isEmpty()) {
+    if (archive && !runToShow.asked.isEmpty()) {
         QString error;
-        run = kie::findRun(*archive, pendingRunSelection, &error);
+        run = kie::findRun(*archive, runToShow.asked, &error);
         if (run < 0 && !shown->runDigestsKnown())
-            wantedByDigest = pendingRunSelection;
+            wantedByDigest = runToShow.asked;
         else if (run < 0)
-            reportRunNotFound(pendingRunSelection, shownSourceName(), error);
+            reportRunNotFound(runToShow.asked, shownSourceName(), error);
     }
     // Said before the file was open (extra FILE arguments, ...): said again now, after "Opened".
-    if (!notices.isEmpty())
-        setPlainText(statusMessage, statusMessage->text() + QStringLiteral(" \u2014 ") + notices.join(QStringLiteral(" ")));
-    notices.clear();
-    if (run < 0 && archive && !keepRunDigest.isEmpty()) { // the run shown before, if still there
-        run = runShownBefore(keepRunDigest, keepRunIndex);
+    status->appendHeldNotices();
+    if (run < 0 && archive && !runToShow.keptDigest.isEmpty()) { // the run shown before, if still there
+        run = runShownBefore(runToShow.keptDigest, runToShow.keptIndex);
         if (run < 0 && !shown->runDigestsKnown())
-            shownBeforeByDigest = keepRunDigest;
+            shownBeforeByDigest = runToShow.keptDigest;
     }
-    keepRunDigest.clear();
-    keepRunIndex = -1;
+    runToShow.keptDigest.clear();
+    runToShow.keptIndex = -1;
     // By default the first run of the file: for the embedded sample, the seed record.
     if (run < 0 && archive && !archive->runs.empty())
         run = 0;
-    pendingRunSelection.clear();
+    runToShow.asked.clear();
     Q_EMIT q->archiveChanged();
     if (run >= 0)
         q->selectRun(run);
@@ -281,12 +254,12 @@ int MainWindow::Private::runShownBefore(const DigestString &digest, int formerIn
 void MainWindow::Private::selectRunOnceDigestsAreIn(const QString &waiting, std::function<int()> find)
 {
     const int shownMeanwhile = currentRun;
-    const QString opened = statusMessage->text();
+    const QString opened = status->text();
     afterRunDigests(waiting, [this, find = std::move(find), shownMeanwhile, opened] {
         if (currentRun != shownMeanwhile)
             return;
-        if (!busy) // else the status line says what is opening
-            setPlainText(statusMessage, opened);
+        if (!status->isBusy()) // else the status line says what is opening
+            status->say(opened);
         if (const int found = find(); found >= 0)
             q->selectRun(found);
     });
@@ -300,31 +273,7 @@ void MainWindow::Private::fillProblems()
         for (const MemberOpen &open : shown->failedOpens)
             failures << failureText(open) << open.result.moreProblems;
     }
-    problems->listModel()->setProblems(archive, failures);
-}
-
-void MainWindow::Private::rebuildRecentMenu()
-{
-    recentMenu->clear();
-    recentMenu->setToolTipsVisible(true); // a workspace entry lists its files
-    const QStringList files = settings.recentFiles();
-    for (const QString &entry : files) {
-        const QStringList inputs = entry.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        if (inputs.isEmpty())
-            continue;
-        QStringList names;
-        for (const QString &input : inputs)
-            names << displayNameOf(input);
-        QAction *action = recentMenu->addAction(
-            inputs.size() == 1 ? menuText(inputs.constFirst())
-                               : menuText(tr("Workspace of %n file(s): %1", nullptr, int(inputs.size())).arg(names.join(QStringLiteral(", ")))));
-        action->setToolTip(plainToolTip(inputs.join(QLatin1Char('\n'))));
-        connect(action, &QAction::triggered, q, [this, inputs] { q->openPaths(inputs); });
-    }
-    if (files.isEmpty())
-        recentMenu->addAction(tr("(no recent files)"))->setEnabled(false);
-    recentMenu->addSeparator();
-    recentMenu->addAction(tr("Clear recent files"), q, [this] { settings.clearRecentFiles(); })->setEnabled(!files.isEmpty());
+    panes.problems->listModel()->setProblems(archive, failures);
 }
 
 void MainWindow::Private::exportArchive()
@@ -343,12 +292,12 @@ void MainWindow::Private::exportArchiveNow()
                                                       tr("Run archive (*.json);;Compressed run archive (*.json.gz)"));
     if (path.isEmpty())
         return;
-    beginBusy(tr("Writing %1…").arg(QFileInfo(path).fileName()));
-    cancel->hide(); // an atomic write either completes or leaves nothing
+    // An atomic write either completes or leaves nothing: no Cancel.
+    status->beginBusy(tr("Writing %1…").arg(QFileInfo(path).fileName()), false);
     // Writing a large archive takes a while; do it off the GUI thread and report back queued.
     std::shared_ptr<const Archive> keep = archive;
     QPointer<MainWindow> window(q);
-    const QList<QByteArray> localNotes = settings.exportLocalNotes() ? localAttestationObjects(*notes, *archive)
+    const QList<QByteArray> localNotes = settings.exportLocalNotes() ? localAttestationObjects(*pages.notes, *archive)
                                                                      : QList<QByteArray>();
     QThread *worker = QThread::create([keep, path, window, localNotes] {
         QString error;
@@ -375,11 +324,11 @@ void MainWindow::Private::exportFigure()
     if (!archive || currentGroup < 0)
         return;
     // The options of the `plot` command, with a preview; the figure is the shown group and run.
-    auto *dialog = new FigureDialog(archive, currentGroup, currentRun, plot->isLogScale(), tableModel->sharedIntegrity(), q);
+    auto *dialog = new FigureDialog(archive, currentGroup, currentRun, panes.plot->isLogScale(), tableModel->sharedIntegrity(), q);
     dialog->setObjectName(QStringLiteral("figureDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &FigureDialog::exported, q, [this](const QString &path) {
-        announce(tr("Exported %1").arg(path));
+        status->announce(tr("Exported %1").arg(path));
     });
     dialog->open();
 }
@@ -401,9 +350,9 @@ void MainWindow::Private::openUrlDialog()
     SessionOptions sessionWide = sessionOptions();
     sessionWide.fetch = options;
     session->open({url.toString()}, sessionWide); // recent files keep the URL, not the cache path
-    pendingShow.reset();
-    pendingRunSelection.clear();
-    beginBusy(tr("Fetching %1…").arg(url.toString()));
+    tableLoader->dropPrepared();
+    runToShow.asked.clear();
+    status->beginBusy(tr("Fetching %1…").arg(url.toString()));
 }
 
 QString MainWindow::embeddedSamplePath()
@@ -423,7 +372,7 @@ void MainWindow::openEmbeddedSample(const QString &runToSelect)
 
 bool MainWindow::isLoading() const
 {
-    return d->session->isBusy() || d->pendingShow != nullptr;
+    return d->session->isBusy() || d->tableLoader->isPreparing();
 }
 
 } // namespace kie::ui

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 // The main window's private state, shared by its files: mainwindow.cpp (construction, selection and
-// the public API), mainwindow_setup.cpp (widgets, menus, settings), mainwindow_load.cpp (opening,
-// fetching, loading and exporting).
+// the public API), mainwindow_setup.cpp (widgets and settings), mainwindow_actions.cpp (the menus),
+// mainwindow_keys.cpp (keyboard), mainwindow_load.cpp (opening, fetching, loading and exporting),
+// mainwindow_workspace.cpp (members, reload), mainwindow_digests.cpp (deferred run digests).
 #pragma once
 
 #include "mainwindow.h"
+#include "mainwindow_actions.h"
+#include "mainwindow_panes.h"
 #include "archive.h"
 #include "archivesession.h"
 #include "archivewriter.h"
@@ -35,6 +38,7 @@
 #include "signing.h"
 #include "signingkeydialog.h"
 #include "uiutils.h"
+#include "windowstatusbar.h"
 #include "workspace.h"
 #include <QAction>
 #include <QActionGroup>
@@ -48,7 +52,6 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFileSystemWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -79,129 +82,61 @@
 
 namespace kie::ui {
 
-inline QString displayNameOf(const QString &pathOrUrl)
+// Which run to show when the next archive arrives: the one asked for, else the one shown before a
+// reload or a change of members, if it is still there.
+struct RunToShow
 {
-    if (isRemoteUrl(pathOrUrl))
-        return pathOrUrl;
-    const QFileInfo info(pathOrUrl);
-    return info.fileName().isEmpty() ? pathOrUrl : info.fileName();
-}
+    QString asked; // a run id, name or digest prefix (--run, openPath())
+    DigestString keptDigest; // the run shown before, by its record digest
+    int keptIndex = -1; // where it was: looked at first, its digest computed alone if need be
+};
 
+// Widgets, actions and what they show; the work behind them is the session's (ArchiveSession) and
+// the table loader's (RunTableLoader).
 struct MainWindow::Private
 {
     MainWindow *q = nullptr;
     Settings settings;
+    RankingOptions rankingOptions; // how every file opened is ranked (ARCHIVE.md §3), from the settings
 
-    // What is shown: a stage of the session (models/session), and its archive.
+    // What is shown: a stage of the session (models/session), its archive, its run and group in view.
     std::shared_ptr<const SessionSnapshot> shown;
     std::shared_ptr<const Archive> archive;
     int currentRun = -1;
     int currentGroup = -1;
-    QString pendingRunSelection; // from --run or openPath(), applied when the archive arrives
-    bool busy = false; // between beginBusy() and endBusy(): the progress bar is the load's
+    int previousRun = -1; // the run that was current before the current one
+    RunToShow runToShow;
+    bool fileFilterOn = false; // the table shows one member's runs (chosen in the navigator)
     bool syncingSelection = false; // guards table <-> plot <-> page feedback loops
+    RunHistory history; // the runs selected, for Back / Forward
+    bool navigatingHistory = false; // selectRun() from Back / Forward does not add to the history
 
     // Opens, merges, checks and ranks what is shown, and completes its deferred run digests.
     ArchiveSession *session = nullptr;
     RunTableLoader *tableLoader = nullptr; // the table's rows and filter text, off the GUI thread
-    std::shared_ptr<const SessionSnapshot> pendingShow; // the stage whose table rows are being prepared
-
     RunTableModel *tableModel = nullptr;
-    NavigatorModel *navigatorModel = nullptr;
     RunFilterProxy *proxy = nullptr;
+    NavigatorModel *navigatorModel = nullptr;
 
-    QTreeView *navigator = nullptr;
-    QDockWidget *navigatorDock = nullptr;
-    QTableView *table = nullptr;
-    QLineEdit *filter = nullptr;
-    QLabel *rowCount = nullptr;
-    RankingPlot *plot = nullptr;
-    QLabel *plotCaption = nullptr;
-    QTabWidget *pages = nullptr;
-    RunPage *runPage = nullptr;
-    ManifestView *manifest = nullptr;
-    CompareView *compare = nullptr;
-    ProblemsView *problems = nullptr;
-    QDockWidget *problemsDock = nullptr;
-    QSplitter *mainSplitter = nullptr;
-    QSplitter *leftSplitter = nullptr;
-    PaneWidths *paneWidths = nullptr; // the panes in proportion to the window until the user drags one
+    MainWindowPanes panes; // mainwindow_panes.h
+    PageTabs pages;
+    std::unique_ptr<WindowStatusBar> status;
+    MainWindowActions actions; // mainwindow_actions.h
 
-    QLabel *statusMessage = nullptr;
-    QProgressBar *progress = nullptr;
-    QPushButton *cancel = nullptr;
-    QLabel *provenance = nullptr;
-    IntegritySummaryLabel *integrityStatus = nullptr; // in the status bar
-    IntegritySummaryLabel *integrityNavigator = nullptr; // at the top of the navigator
-    QStringList notices; // what was asked for and not done, said again once the file is open
-
-    QMenu *recentMenu = nullptr;
-    QAction *logScaleAction = nullptr;
-    QAction *rankFailedIntegrityAction = nullptr; // View > Rank runs that fail integrity checks
-    RankingOptions rankingOptions; // how every file opened is ranked (ARCHIVE.md §3), from the settings
-    void setRankFailedIntegrity(bool on); // remembered, and what is open is read and ranked again
-    QAction *exportArchiveAction = nullptr;
-    QAction *exportFigureAction = nullptr;
-    QAction *addNoteAction = nullptr;
-    std::shared_ptr<NoteStore> notes; // the user's local notes (SQLite), shared with the notes pane
-    NotesPane *notesPane = nullptr;
-    QAction *compareAction = nullptr;
-    QAction *manifestAction = nullptr;
-    QAction *copyPermalinkAction = nullptr;
-    QAction *backAction = nullptr;
-    QAction *forwardAction = nullptr;
-    RunTableColumns *columns = nullptr; // the run table's arrangement, saved per user
-    RunHistory history; // the runs selected, for Back / Forward
-    bool navigatingHistory = false; // selectRun() from Back / Forward does not add to the history
-
-    int manifestShownFor = -1; // which run the manifest page shows, to refresh lazily
-    int compareShownFor = -1;
-    int compareOther = -1; // run B chosen with "Compare with…" for run compareOtherFor; -1: the #1
-    int compareOtherFor = -1;
-    int previousRun = -1; // the run that was current before the current one
-
-    QFileSystemWatcher *watcher = nullptr;
-    QWidget *reloadBar = nullptr;
-    QLabel *reloadText = nullptr;
-    QLabel *filterError = nullptr;
-    QAction *reloadAction = nullptr;
-    QAction *openFileAction = nullptr; // File > Open…, Open Folder…, Open URL…: also the sample notice's buttons
-    QAction *openFolderAction = nullptr;
-    QAction *openUrlAction = nullptr;
-    QWidget *sampleNotice = nullptr; // above the run table while the embedded sample is shown
-    void buildSampleNotice();
-    QAction *addToWorkspaceAction = nullptr;
-    bool fileFilterOn = false; // the table shows one member's runs (chosen in the navigator)
-    DigestString keepRunDigest; // after a reload, an added or removed member: the run shown before, if still there
-    int keepRunIndex = -1; // where it was: looked at first, its digest computed alone if need be
-    void rememberShownRun(); // into keepRunDigest and keepRunIndex
-    // That run in the archive being shown, when it can tell now (at its old place, or by the digests
-    // known); -1 otherwise, and when it is gone.
-    int runShownBefore(const DigestString &digest, int formerIndex);
-
-    void buildWorkspaceWidgets(QBoxLayout *tableLayout);
-    void buildWorkspaceActions(QMenu *file, QAction *before);
-    SessionOptions sessionOptions() const; // the user's fetch and ranking settings
-    void connectSession();
-    void memberOpened(const MemberOpen &open); // a failure is listed and said; the others still open
-    void sessionFailed(const MemberOpen &open, bool cancelled);
-    void removeMember(int member);
-    void reloadWorkspace();
-    void watchMembers();
-    void changedOnDisk(const QString &path);
-    void navigatorMenu(const QPoint &pos);
-    bool chooseMember(const QModelIndex &index);
-
+    // Built in mainwindow_setup.cpp, the menus in mainwindow_actions.cpp.
     void buildWidgets();
     void buildDocks();
     void buildStatusBar();
+    void buildWorkspaceWidgets(QBoxLayout *tableLayout);
+    void buildSampleNotice();
     void buildMenus();
+    void buildWorkspaceActions(QMenu *file, QAction *before);
     void buildLanguageMenu(QMenu *menu);
     // Keyboard (mainwindow_keys.cpp): the Go menu, the panes' Tab order, F6, Back / Forward, Help.
     void buildGoMenu(QMenu *go);
     void buildHelpMenu(QMenu *help);
     void assignPaneHelpTopics(); // what F1 opens in each pane (helptopics.h)
-    QList<QWidget *> panes() const; // navigator, filter, table, plot, page: the F6 cycle
+    QList<QWidget *> paneCycle() const; // navigator, filter, table, plot, page: the F6 cycle
     void focusPane(int step); // +1 F6, -1 Shift+F6
     void focusPage(); // into the current tab's content
     void goInHistory(bool forward);
@@ -209,16 +144,26 @@ struct MainWindow::Private
     void restoreSettings();
     void saveSettings();
 
-    // A confirmation ("Copied …", "Exported …") in the message label, cleared after a while unless
-    // something else was said meanwhile: it never comes back over a later state.
-    void announce(const QString &message);
-    QTimer *announcementTimer = nullptr;
+    // Workspaces (mainwindow_workspace.cpp).
+    void setRankFailedIntegrity(bool on); // remembered, and what is open is read and ranked again
+    void rememberShownRun(); // into runToShow
+    // That run in the archive being shown, when it can tell now (at its old place, or by the digests
+    // known); -1 otherwise, and when it is gone.
+    int runShownBefore(const DigestString &digest, int formerIndex);
+    SessionOptions sessionOptions() const; // the user's fetch and ranking settings
+    void connectSession();
+    void memberOpened(const MemberOpen &open); // a failure is listed and said; the others still open
+    void sessionFailed(const MemberOpen &open, bool cancelled);
+    void removeMember(int member);
+    void reloadWorkspace();
+    void watchMembers();
+    void navigatorMenu(const QPoint &pos);
+    bool chooseMember(const QModelIndex &index);
+
     // After a filter asked for elsewhere (a Leaderboard row): when the table no longer lists the run
-    // shown, its first listed run is shown instead, once the filter applies.
-    bool showListedRunAfterFilter = false;
+    // shown, its first listed run is shown instead.
     void showListedRun();
-    void beginBusy(const QString &message);
-    void endBusy(const QString &message);
+    void endBusy(const QString &message); // the status bar's, then the run digests' progress if they go on
     // The run digests the session deferred (rundigests.h): the progress bar shows them when no load
     // has it; what needs every digest and was asked for by the user (an export, a run typed by digest
     // prefix) goes on once they are in, not by holding the window until then (`waiting` goes to the

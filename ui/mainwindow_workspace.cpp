@@ -8,6 +8,7 @@
 #include "ranking.h"
 #include "readahead.h"
 #include "workspaceinputs.h"
+#include "reloadbar.h"
 #include "samplenotice.h"
 
 namespace kie::ui {
@@ -16,93 +17,31 @@ void MainWindow::Private::buildWorkspaceWidgets(QBoxLayout *tableLayout)
 {
     // Why a filter term was left out, right under the box where it was typed (its own line: the
     // message lists the fields and must not squeeze the box).
-    filterError = plainLabel(QString(), filter->parentWidget());
-    filterError->setObjectName(QStringLiteral("runFilterError"));
-    filterError->setWordWrap(true);
-    filterError->setForegroundRole(QPalette::Link);
-    filterError->hide();
-    tableLayout->addWidget(filterError);
+    panes.filterError = plainLabel(QString(), panes.filter->parentWidget());
+    panes.filterError->setObjectName(QStringLiteral("runFilterError"));
+    panes.filterError->setWordWrap(true);
+    panes.filterError->setForegroundRole(QPalette::Link);
+    panes.filterError->hide();
+    tableLayout->addWidget(panes.filterError);
     connect(proxy, &RunFilterProxy::filterErrorChanged, q, [this] { updateFilterLine(); });
 
-    // Non-modal: the table stays usable while a benchmark keeps writing.
-    reloadBar = new QWidget(filter->parentWidget());
-    reloadBar->setObjectName(QStringLiteral("reloadBar"));
-    reloadBar->setAutoFillBackground(true);
-    reloadBar->setBackgroundRole(QPalette::ToolTipBase);
-    auto *bar = new QHBoxLayout(reloadBar);
-    bar->setContentsMargins(6, 3, 6, 3);
-    reloadText = plainLabel(QString(), reloadBar);
-    reloadText->setObjectName(QStringLiteral("reloadText"));
-    reloadText->setForegroundRole(QPalette::ToolTipText);
-    auto *reloadButton = new QPushButton(tr("Reload"), reloadBar);
-    reloadButton->setObjectName(QStringLiteral("reloadButton"));
-    auto *dismiss = new QPushButton(tr("Dismiss"), reloadBar);
-    bar->addWidget(reloadText, 1);
-    bar->addWidget(reloadButton);
-    bar->addWidget(dismiss);
-    reloadBar->hide();
-    tableLayout->insertWidget(0, reloadBar);
-    connect(reloadButton, &QPushButton::clicked, q, &MainWindow::reload);
-    connect(dismiss, &QPushButton::clicked, reloadBar, &QWidget::hide);
+    panes.reloadBar = new ReloadBar(panes.filter->parentWidget());
+    tableLayout->insertWidget(0, panes.reloadBar);
+    connect(panes.reloadBar, &ReloadBar::reloadRequested, q, &MainWindow::reload);
 
-    watcher = new QFileSystemWatcher(q);
-    connect(watcher, &QFileSystemWatcher::fileChanged, q, [this](const QString &path) { changedOnDisk(path); });
-    connect(watcher, &QFileSystemWatcher::directoryChanged, q, [this](const QString &path) { changedOnDisk(path); });
-
-    filter->setToolTip(tr("Words, all of which a run must match (title, author, implementation, benchmark, GPU, "
-                          "status, run id, digest prefix), or field:value terms: title, author, implementation, "
-                          "benchmark, gpu, status, id, digest, name, evidence, observed, source. "
-                          "Example: status:failed gpu:h100 author:quail. field:=value matches the whole field: "
-                          "author:=\"Amber Heron\" leaves out \"Amber Heron 2\"."));
+    panes.filter->setToolTip(tr("Words, all of which a run must match (title, author, implementation, benchmark, GPU, "
+                                "status, run id, digest prefix), or field:value terms: title, author, implementation, "
+                                "benchmark, gpu, status, id, digest, name, evidence, observed, source. "
+                                "Example: status:failed gpu:h100 author:quail. field:=value matches the whole field: "
+                                "author:=\"Amber Heron\" leaves out \"Amber Heron 2\"."));
 }
 
 void MainWindow::Private::buildSampleNotice()
 {
-    sampleNotice = new SampleNotice(openFileAction, openFolderAction, openUrlAction, table->parentWidget());
-    sampleNotice->hide(); // until the sample is shown (updateTitle)
-    if (auto *tableLayout = qobject_cast<QBoxLayout *>(table->parentWidget()->layout()))
-        tableLayout->insertWidget(0, sampleNotice);
-}
-
-void MainWindow::Private::buildWorkspaceActions(QMenu *file, QAction *before)
-{
-    // A folder chosen (and remembered as the place to start next time), then opened or added.
-    const auto folderAction = [this, file](const QString &text, const QString &title, std::function<void(const QStringList &)> use) {
-        auto *action = new QAction(text, file);
-        connect(action, &QAction::triggered, q, [this, title, use = std::move(use)] {
-            const QString folder = QFileDialog::getExistingDirectory(q, title, settings.lastOpenDirectory());
-            if (folder.isEmpty())
-                return;
-            settings.setLastOpenDirectory(folder);
-            use({folder});
-        });
-        return action;
-    };
-    QAction *openFolder = folderAction(tr("Open &Folder…"), tr("Open a folder of traces"), [this](const QStringList &paths) { q->openPaths(paths); });
-    openFolderAction = openFolder;
-    openFolder->setShortcut(QKeySequence(tr("Ctrl+Alt+O")));
-    addToWorkspaceAction = new QAction(tr("&Add to Workspace…"), file);
-    connect(addToWorkspaceAction, &QAction::triggered, q, [this] {
-        const QStringList paths = QFileDialog::getOpenFileNames(
-            q, tr("Add to workspace"), settings.lastOpenDirectory(),
-            tr("Run archives and traces (*.json *.jsonl *.ndjson *.gz);;All files (*)"));
-        if (paths.isEmpty())
-            return;
-        settings.setLastOpenDirectory(QFileInfo(paths.constFirst()).absolutePath());
-        q->addPaths(paths);
-    });
-    // A folder of traces joins the workspace as a folder opens (the file dialog above takes files).
-    QAction *addFolder = folderAction(tr("Add Folder to Wor&kspace…"), tr("Add a folder of traces"), [this](const QStringList &paths) { q->addPaths(paths); });
-    addFolder->setObjectName(QStringLiteral("addFolderToWorkspaceAction"));
-    reloadAction = new QAction(tr("Reloa&d"), file);
-    reloadAction->setShortcut(QKeySequence::Refresh); // F5
-    connect(reloadAction, &QAction::triggered, q, &MainWindow::reload);
-    file->insertActions(before, {openFolder, addToWorkspaceAction, addFolder, reloadAction});
-    for (QAction *action : {openFolder, addToWorkspaceAction, addFolder, reloadAction})
-        setHelpTopic(action, "workspaces");
-
-    navigator->setContextMenuPolicy(Qt::CustomContextMenu); // "Remove from workspace" on a file
-    connect(navigator, &QWidget::customContextMenuRequested, q, [this](const QPoint &pos) { navigatorMenu(pos); });
+    panes.sampleNotice = new SampleNotice(actions.openFile, actions.openFolder, actions.openUrl, panes.table->parentWidget());
+    panes.sampleNotice->hide(); // until the sample is shown (updateTitle)
+    if (auto *tableLayout = qobject_cast<QBoxLayout *>(panes.table->parentWidget()->layout()))
+        tableLayout->insertWidget(0, panes.sampleNotice);
 }
 
 void MainWindow::Private::setRankFailedIntegrity(bool on)
@@ -120,60 +59,46 @@ void MainWindow::Private::removeMember(int member)
         return;
     const QString name = displayNameOf(shown->memberInputs[size_t(member)].constFirst());
     const bool last = shown->memberInputs.size() == 1;
-    pendingRunSelection.clear();
+    runToShow.asked.clear();
     if (!last) {
         rememberShownRun(); // kept when another file carries it
-        notices << tr("Removed %1 from the workspace.").arg(name);
-        beginBusy(tr("Merging %n file(s)…", nullptr, int(shown->memberInputs.size() - 1)));
-        cancel->hide();
+        status->holdNotice(tr("Removed %1 from the workspace.").arg(name));
+        status->beginBusy(tr("Merging %n file(s)…", nullptr, int(shown->memberInputs.size() - 1)), false);
     }
     session->removeMember(member); // the last one: cleared(), nothing is shown
     if (last)
-        setPlainText(statusMessage, tr("Removed %1; nothing is open.").arg(name));
+        status->say(tr("Removed %1; nothing is open.").arg(name));
 }
 
 void MainWindow::Private::rememberShownRun()
 {
-    keepRunDigest = DigestString();
-    keepRunIndex = -1;
+    runToShow.keptDigest = DigestString();
+    runToShow.keptIndex = -1;
     if (currentRun < 0 || !archive)
         return;
-    keepRunDigest = archive->runs[size_t(currentRun)].digest;
-    keepRunIndex = currentRun;
+    runToShow.keptDigest = archive->runs[size_t(currentRun)].digest;
+    runToShow.keptIndex = currentRun;
 }
 
 void MainWindow::Private::reloadWorkspace()
 {
     if (!shown || session->isBusy())
         return;
-    reloadBar->hide();
+    panes.reloadBar->hide();
     rememberShownRun(); // the same run, if it is still there
-    pendingRunSelection.clear();
-    beginBusy(tr("Opening %1…").arg(shownSourceName()));
+    runToShow.asked.clear();
+    status->beginBusy(tr("Opening %1…").arg(shownSourceName()));
     session->reload(rankingOptions);
 }
 
 void MainWindow::Private::watchMembers()
 {
-    if (const QStringList old = watcher->files() + watcher->directories(); !old.isEmpty())
-        watcher->removePaths(old);
     QStringList paths;
     if (shown) {
         for (const QStringList &member : shown->memberInputs)
             paths += watchedPathsOf(member);
     }
-    if (!paths.isEmpty())
-        watcher->addPaths(paths);
-}
-
-void MainWindow::Private::changedOnDisk(const QString &path)
-{
-    // A file replaced by rename leaves the watch list: watch the new one, so a second change is seen.
-    if (QFileInfo(path).isFile() && !watcher->files().contains(path))
-        watcher->addPath(path);
-    setPlainText(reloadText, tr("%1 changed on disk. Reload to see what it holds now.").arg(displayNameOf(path)));
-    reloadText->setToolTip(plainToolTip(path));
-    reloadBar->show();
+    panes.reloadBar->watch(paths);
 }
 
 bool MainWindow::Private::chooseMember(const QModelIndex &index)
@@ -202,14 +127,14 @@ bool MainWindow::Private::chooseMember(const QModelIndex &index)
 
 void MainWindow::Private::navigatorMenu(const QPoint &pos)
 {
-    const QModelIndex index = navigator->indexAt(pos);
+    const QModelIndex index = panes.navigator->indexAt(pos);
     const int member = navigatorModel->memberIndex(index);
     if (member < 0)
         return;
     QMenu menu(q);
     menu.addAction(tr("Remove from workspace"), q, [this, member] { q->removeWorkspaceMember(member); });
-    menu.addAction(reloadAction);
-    menu.exec(navigator->viewport()->mapToGlobal(pos));
+    menu.addAction(actions.reload);
+    menu.exec(panes.navigator->viewport()->mapToGlobal(pos));
 }
 
 void MainWindow::openPaths(const QStringList &pathsOrUrls, const QString &runToSelect)
@@ -217,14 +142,14 @@ void MainWindow::openPaths(const QStringList &pathsOrUrls, const QString &runToS
     if (pathsOrUrls.isEmpty())
         return;
     d->session->open(pathsOrUrls, d->sessionOptions()); // a newer open replaces one being read
-    d->pendingShow.reset(); // nor is one being prepared for the table shown
-    d->pendingRunSelection = runToSelect;
-    d->notices.clear();
+    d->tableLoader->dropPrepared(); // nor is one being prepared for the table shown
+    d->runToShow.asked = runToSelect;
+    d->status->dropHeldNotices();
     const QString &first = pathsOrUrls.constFirst();
-    d->beginBusy(isRemoteUrl(first) ? tr("Fetching %1…").arg(first)
-                                    : tr("Opening %1…").arg(first == ArchiveSession::embeddedSampleInput()
-                                                                ? tr("the embedded sample")
-                                                                : displayNameOf(first)));
+    d->status->beginBusy(isRemoteUrl(first) ? tr("Fetching %1…").arg(first)
+                                            : tr("Opening %1…").arg(first == ArchiveSession::embeddedSampleInput()
+                                                                        ? tr("the embedded sample")
+                                                                        : displayNameOf(first)));
 }
 
 void MainWindow::openArguments(const QStringList &pathsOrUrls, const QString &runToSelect)
@@ -254,16 +179,16 @@ void MainWindow::addPaths(const QStringList &pathsOrUrls)
     if (d->session->isBusy())
         return;
     d->rememberShownRun();
-    d->pendingRunSelection.clear();
-    d->notices.clear();
+    d->runToShow.asked.clear();
+    d->status->dropHeldNotices();
     const QStringList fresh = d->session->add(pathsOrUrls);
     if (fresh.isEmpty()) {
-        d->keepRunDigest.clear();
-        d->keepRunIndex = -1;
-        d->announce(tr("Already in the workspace: %1").arg(pathsOrUrls.join(QStringLiteral(", "))));
+        d->runToShow.keptDigest.clear();
+        d->runToShow.keptIndex = -1;
+        d->status->announce(tr("Already in the workspace: %1").arg(pathsOrUrls.join(QStringLiteral(", "))));
         return;
     }
-    d->beginBusy(tr("Opening %1…").arg(displayNameOf(fresh.constFirst())));
+    d->status->beginBusy(tr("Opening %1…").arg(displayNameOf(fresh.constFirst())));
 }
 
 void MainWindow::removeWorkspaceMember(int member)
@@ -288,12 +213,12 @@ QList<QStringList> MainWindow::workspaceMembers() const
 
 QWidget *MainWindow::reloadBar() const
 {
-    return d->reloadBar;
+    return d->panes.reloadBar;
 }
 
 QString MainWindow::filterErrorText() const
 {
-    return d->filterError->text();
+    return d->panes.filterError->text();
 }
 
 } // namespace kie::ui

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "uiutils.h"
 
+#include "fetcher.h"
 #include "formatting.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QClipboard>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHelpEvent>
 #include <QHBoxLayout>
@@ -91,6 +93,14 @@ bool isCut(const QLabel *label)
         }
     }
     return false;
+}
+
+QString displayNameOf(const QString &pathOrUrl)
+{
+    if (isRemoteUrl(pathOrUrl))
+        return pathOrUrl;
+    const QFileInfo info(pathOrUrl);
+    return info.fileName().isEmpty() ? pathOrUrl : info.fileName();
 }
 
 QLabel *plainLabel(const QString &text, QWidget *parent)

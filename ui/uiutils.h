@@ -16,6 +16,9 @@ class QWidget;
 
 namespace kie::ui {
 
+// How the window names an input: a URL whole, a file or folder by its name.
+QString displayNameOf(const QString &pathOrUrl);
+
 // A word-wrapped plain-text label. When its pane cuts its text (a word wider than the label), its
 // tooltip shows the whole text.
 QLabel *plainLabel(const QString &text, QWidget *parent = nullptr);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "runtableloader.h"
 
+#include "archivesession.h"
 #include "runfilterproxy.h"
 
 #include <QFutureWatcher>
@@ -24,25 +25,31 @@ RunTableLoader::~RunTableLoader()
     }
 }
 
-void RunTableLoader::prepare(std::shared_ptr<const Archive> archive, std::shared_ptr<const IntegritySummary> integrity)
+void RunTableLoader::prepare(std::shared_ptr<const SessionSnapshot> snapshot)
 {
     const quint64 generation = ++m_generation;
-    if (m_rows) { // an older archive's: it finishes on its own, holding what it reads
-        m_rows->disconnect(this);
-        m_rows->deleteLater();
-    }
+    dropPrepared();
     m_rows = new QFutureWatcher<std::shared_ptr<RunTableModel::Prepared>>(this);
     auto *watcher = m_rows;
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, snapshot] {
         watcher->deleteLater();
         if (watcher == m_rows)
             m_rows = nullptr;
         if (generation == m_generation)
-            Q_EMIT rowsPrepared(watcher->result());
+            Q_EMIT rowsPrepared(snapshot, watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([archive = std::move(archive), integrity = std::move(integrity)] {
+    watcher->setFuture(QtConcurrent::run([archive = snapshot->archive, integrity = snapshot->integrity] {
         return RunTableModel::prepareRows(archive, integrity);
     }));
+}
+
+void RunTableLoader::dropPrepared()
+{
+    if (m_rows) { // an older stage's: it finishes on its own, holding what it reads
+        m_rows->disconnect(this);
+        m_rows->deleteLater();
+        m_rows = nullptr;
+    }
 }
 
 void RunTableLoader::show(std::shared_ptr<RunTableModel::Prepared> prepared)
@@ -54,6 +61,7 @@ void RunTableLoader::show(std::shared_ptr<RunTableModel::Prepared> prepared)
     }
     m_filterTextFor = prepared;
     m_filterWaiting = false;
+    m_afterFilter.clear(); // it was about the rows of another archive
     m_proxy->setFilterText(QString());
     m_model->setPrepared(std::move(prepared));
     // The filter text starts once the window has painted the table: started at once, its threads
@@ -76,10 +84,7 @@ void RunTableLoader::startFilterText()
 {
     if (!m_filterTextFor || !m_model->filterTextPending()) {
         m_filterTextFor.reset();
-        if (std::exchange(m_filterWaiting, false)) { // nothing to build after all
-            m_proxy->setFilterText(m_waitingFilter);
-            Q_EMIT filterApplied();
-        }
+        applyWaitingFilter(); // nothing to build after all
         Q_EMIT filterTextReady();
         return;
     }
@@ -103,11 +108,33 @@ void RunTableLoader::finishFilterText()
     m_model->setFilterText(m_filterTextFor.get(), watcher->future().takeResult());
     m_filterTextFor.reset();
     watcher->deleteLater();
-    if (std::exchange(m_filterWaiting, false)) {
-        m_proxy->setFilterText(m_waitingFilter);
-        Q_EMIT filterApplied();
-    }
+    applyWaitingFilter();
     Q_EMIT filterTextReady();
+}
+
+void RunTableLoader::applyWaitingFilter()
+{
+    if (!std::exchange(m_filterWaiting, false))
+        return;
+    m_proxy->setFilterText(m_waitingFilter);
+    Q_EMIT filterApplied();
+    runAfterFilter();
+}
+
+void RunTableLoader::runAfterFilter()
+{
+    for (auto &[context, then] : std::exchange(m_afterFilter, {})) {
+        if (context)
+            then();
+    }
+}
+
+void RunTableLoader::whenFilterApplied(QObject *context, std::function<void()> then)
+{
+    if (m_filterWaiting)
+        m_afterFilter.emplace_back(context, std::move(then));
+    else
+        then();
 }
 
 bool RunTableLoader::filterTextBeingBuilt() const
@@ -121,10 +148,12 @@ void RunTableLoader::setFilter(const QString &text)
     m_filterWaiting = false; // what is typed now is applied below, or waits again
     finishFilterText(); // finished, its signal not delivered yet: take it now
     m_filterWaiting = filterTextBeingBuilt();
-    if (m_filterWaiting)
+    if (m_filterWaiting) {
         m_waitingFilter = text;
-    else
+    } else {
         m_proxy->setFilterText(text);
+        runAfterFilter(); // a newer filter applies at once: what waited for the older one follows it
+    }
 }
 
 bool RunTableLoader::isBusy() const
