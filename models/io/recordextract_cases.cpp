@@ -43,26 +43,36 @@ bool LargeRun::split(const char *bytes, qint64 size, qint64 line, qint64 column,
 {
     if (size < kStreamedRunBytes)
         return false;
-    // The record's members, then its spec's, with the elements of "cases".
-    const ScanResult top = scanJson(bytes, 0, size, line, column);
+    // The record's members, then its spec's, with the elements of "cases". A run has a few members
+    // in each: an object of more is read whole, where its members are counted against the budget.
+    ScanOptions members;
+    members.keep = [](qint64 bytes) { return bytes <= qint64(RecordExtractor::kCountedFrom * sizeof(ScanMember)); };
+    const ScanResult top = scanJson(bytes, 0, size, line, column, members);
     if (top.error || top.cancelled || top.nextValue >= 0)
         return false;
     const ScanMember *spec = onlyMember(bytes, top.members, "spec");
     if (!spec)
         return false;
-    ScanOptions options;
+    std::vector<ScanSpan> elements;
+    ScanOptions options = members;
     options.collect = [](QByteArrayView key, const std::vector<ScanMember> &) {
-        return key == "cases" ? ScanOptions::Collect::Store : ScanOptions::Collect::No;
+        return key == "cases" ? ScanOptions::Collect::Stream : ScanOptions::Collect::No;
     };
-    options.keep = keep;
-    ScanResult inner = scanJson(bytes, spec->value.begin, spec->value.end, spec->value.line, spec->value.column, options);
+    options.onElement = [&](const ScanSpan &element) {
+        if (elements.size() == elements.capacity() && keep
+            && !keep(qint64(std::max<size_t>(2 * elements.capacity(), 1) * sizeof(ScanSpan))))
+            return false;
+        elements.push_back(element);
+        return true;
+    };
+    const ScanResult inner = scanJson(bytes, spec->value.begin, spec->value.end, spec->value.line, spec->value.column, options);
     if (inner.error || inner.cancelled)
         return false;
     const ScanMember *found = onlyMember(bytes, inner.members, "cases");
-    if (!found || !found->collected || found->unfinished || qsizetype(found->elements.size()) <= RecordExtractor::kCountedFrom)
+    if (!found || !found->collected || found->unfinished || qsizetype(elements.size()) <= RecordExtractor::kCountedFrom)
         return false;
     const ScanSpan value = found->value;
-    for (const ScanSpan &element : found->elements) {
+    for (const ScanSpan &element : elements) {
         // An empty element (",,") or a large one: the record is read whole, which says or counts it.
         if (element.size() == 0 || element.size() >= kLargeRecordBytes)
             return false;
@@ -74,7 +84,7 @@ bool LargeRun::split(const char *bytes, qint64 size, qint64 line, qint64 column,
     rest.reserve(restSize + simdjson::SIMDJSON_PADDING);
     rest.append(bytes, size_t(value.begin)).append("[]").append(bytes + value.end, size_t(size - value.end));
     rest.append(simdjson::SIMDJSON_PADDING, '\0');
-    cases = std::move(inner.members[size_t(found - inner.members.data())].elements);
+    cases = std::move(elements);
     return true;
 }
 
