@@ -3,14 +3,14 @@
 # The sanitizer stage of `bootstrap.sh test` (resources/help/reliability.md): builds kie_core, kie_io, their
 # tests (tests/core, tests/io) and the libFuzzer targets with clang-14, ASan + UBSan, in a second build
 # dir; runs those tests; replays every fuzz target over its corpus; fuzzes each one for
-# KIE_FUZZ_SECONDS (15) more: a smoke test, as the whole CI run must stay under 30 min; the campaigns
+# KIE_FUZZ_SECONDS (10) more: a smoke test, as the whole CI run must stay under 30 min; the campaigns
 # that find things run for hours (tests/fuzz/README.md). Any sanitizer report fails the stage.
 #   bash packaging/sanitize.sh            (KIE_SANITIZE_BUILD_DIR, KIE_FUZZ_SECONDS to change)
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${KIE_SANITIZE_BUILD_DIR:-$here/build-sanitize}"
-seconds="${KIE_FUZZ_SECONDS:-15}"
+seconds="${KIE_FUZZ_SECONDS:-10}"
 fuzzers=(fuzz_reader fuzz_json fuzz_traceimport fuzz_citation fuzz_scan fuzz_filtertext fuzz_filterquery fuzz_filepaths fuzz_notestore)
 started=$(date +%s)
 stamp() { echo "sanitize: $1 after $(( $(date +%s) - started )) s"; }
