@@ -17,6 +17,20 @@
 using kie::RunFilterProxy;
 using kie::RunTableModel;
 
+// A result handed over by QFutureWatcher passes a mutex inside Debian's Qt, which is not built for
+// ThreadSanitizer: under it, a background sort reads as a race, so those tests are left to the other builds.
+#if defined(__SANITIZE_THREAD__)
+constexpr bool kUnderThreadSanitizer = true;
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+constexpr bool kUnderThreadSanitizer = true;
+#else
+constexpr bool kUnderThreadSanitizer = false;
+#endif
+#else
+constexpr bool kUnderThreadSanitizer = false;
+#endif
+
 namespace {
 
 // The stock proxy with the same group filter, as the reference our proxy must agree with.
@@ -270,6 +284,8 @@ private Q_SLOTS:
         QFETCH(QList<int>, columns);
         QFETCH(QList<int>, orders);
         QFETCH(QString, between);
+        if (kUnderThreadSanitizer)
+            QSKIP("Qt's hand-over of a worker's result is invisible to ThreadSanitizer");
         RunTableModel model;
         model.setArchive(m_archive);
         RunFilterProxy inCall;
@@ -301,6 +317,8 @@ private Q_SLOTS:
     // the column already shown drops the pending one.
     void newerSortReplacesOneOnTheWorker()
     {
+        if (kUnderThreadSanitizer)
+            QSKIP("Qt's hand-over of a worker's result is invisible to ThreadSanitizer");
         RunTableModel model;
         model.setArchive(m_archive);
         RunFilterProxy ours;
